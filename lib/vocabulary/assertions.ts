@@ -1,0 +1,185 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { memberKey, numberValue, pathOf, unwrap } from './paths';
+import type { Vocabulary } from './index';
+
+/**
+ * An assertion: an `expect(…)…` chain (Jest, Vitest, chai), `assert.*` / `assert(…)`,
+ * `t.is`/`t.equal`/… on a test context, `sinon.assert.*`, `x.should…`.
+ * `negative` says it asserts something did NOT happen (`.not.`, a count of zero, `false`, empty).
+ * `exactCount` says it pins a count (`toHaveBeenCalledTimes(2)`, `toHaveLength(3)`, `calledOnce`).
+ */
+export interface Assertion {
+  node: TSESTree.Node;
+  /** What is asserted on: `x` in `expect(x)…` / `assert.equal(x, …)`; null when unknown. */
+  subject: TSESTree.Node | null;
+  /** The matcher or assert method: `toBe`, `equal`, `ok`. */
+  matcher: string;
+  negative: boolean;
+  exactCount: boolean;
+  /** The expected value argument, when there is one. */
+  expected: TSESTree.Node | null;
+}
+
+const NEGATIVE_MATCHERS = new Set([
+  'toBeUndefined', 'toBeNull', 'toBeFalsy', 'toBeFalse', 'toBeEmpty', 'toBeNil',
+  'notCalled', 'neverCalledWith', 'notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual',
+  'notOk', 'false', 'falsy', 'empty', 'undefined', 'null', 'notMatch', 'rejects', 'doesNotReject',
+]);
+const COUNT_MATCHERS = new Set([
+  'toHaveBeenCalledTimes', 'toBeCalledTimes', 'toHaveLength', 'toHaveSize', 'toHaveReturnedTimes',
+  'callCount', 'length', 'lengthOf', 'calledOnce', 'calledTwice', 'calledThrice', 'callCount',
+]);
+const EQUALITY_MATCHERS = new Set([
+  'toBe', 'toEqual', 'toStrictEqual', 'equal', 'equals', 'eq', 'eql', 'strictEqual', 'deepEqual',
+  'deepStrictEqual', 'is', 'same', 'strictSame', 'deepEquals',
+]);
+const CONTEXT_ASSERTS = new Set([
+  'is', 'not', 'true', 'false', 'truthy', 'falsy', 'deepEqual', 'notDeepEqual', 'equal', 'notEqual',
+  'strictEqual', 'notStrictEqual', 'ok', 'notOk', 'same', 'notSame', 'strictSame', 'match', 'notMatch',
+  'throws', 'rejects', 'resolves', 'assert', 'pass', 'fail', 'like', 'has', 'deepStrictEqual',
+]);
+const ASSERT_SOURCES = ['assert', 'assert/strict', 'chai', 'power-assert', 'uvu/assert', 'tap'];
+
+/** A value that means "nothing": false, 0, null, undefined, [], {}, ''. */
+export function isNothing(node: TSESTree.Node | null | undefined): boolean {
+  if (!node) return false;
+  if (node.type === 'Literal') return node.value === false || node.value === 0 || node.value === null || node.value === '';
+  if (node.type === 'Identifier') return node.name === 'undefined';
+  if (node.type === 'ArrayExpression') return node.elements.length === 0;
+  if (node.type === 'ObjectExpression') return node.properties.length === 0;
+  return false;
+}
+
+/** `x.length`, `x.size`, `spy.callCount`, `mock.calls.length`: a count read. */
+function isCountRead(node: TSESTree.Node | null): boolean {
+  if (!node) return false;
+  const inner = unwrap(node);
+  return inner.type === 'MemberExpression' && ['length', 'size', 'callCount'].includes(memberKey(inner) ?? '');
+}
+
+/** The assertion a statement or expression is, or null. */
+export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion | null {
+  const expression = unwrap(node.type === 'ExpressionStatement' ? node.expression : node);
+  return expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? shouldChain(expression);
+}
+
+/** Walks `expect(x).not.toHaveBeenCalledTimes(0)` from the outside in. */
+function expectChain(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
+  const links: { name: string; args: TSESTree.CallExpressionArgument[] | null }[] = [];
+  let current: TSESTree.Node = expression;
+  for (let i = 0; i < 12; i++) {
+    if (current.type === 'CallExpression') {
+      const callee = unwrap(current.callee);
+      if (callee.type === 'MemberExpression') {
+        links.unshift({ name: memberKey(callee) ?? '', args: current.arguments });
+        current = unwrap(callee.object);
+        continue;
+      }
+      if (callee.type === 'Identifier') break;
+      return null;
+    }
+    if (current.type === 'MemberExpression') {
+      links.unshift({ name: memberKey(current) ?? '', args: null });
+      current = unwrap(current.object);
+      continue;
+    }
+    break;
+  }
+  if (current.type !== 'CallExpression' || links.length === 0) return null;
+  const root = pathOf(current.callee);
+  if (!root) return null;
+  const rootName = root.join('.');
+  if (rootName !== 'expect' && rootName !== 'expect.soft' && rootName !== 'chai.expect') return null;
+  const resolved = vocab.resolve(current.callee);
+  if (resolved?.origin && resolved.origin.kind !== 'global' && resolved.origin.kind !== 'import') return null;
+  const subject = (current.arguments[0] as TSESTree.Node | undefined) ?? null;
+  const names = links.map((link) => link.name);
+  const last = links[links.length - 1];
+  const expected = (last.args?.[0] as TSESTree.Node | undefined) ?? null;
+  return classify(expression, subject, last.name, names.includes('not'), expected);
+}
+
+function classify(
+  node: TSESTree.Node,
+  subject: TSESTree.Node | null,
+  matcher: string,
+  negated: boolean,
+  expected: TSESTree.Node | null,
+): Assertion {
+  const count = numberValue(expected);
+  let negative = negated || NEGATIVE_MATCHERS.has(matcher);
+  let exactCount = false;
+  if (COUNT_MATCHERS.has(matcher)) {
+    if (count === 0) negative = true;
+    else exactCount = !negated && (count !== null || /^called(Once|Twice|Thrice)$/.test(matcher));
+  } else if (EQUALITY_MATCHERS.has(matcher)) {
+    if (isNothing(expected)) negative = !negated;
+    else if (count !== null && isCountRead(subject)) exactCount = !negated;
+  }
+  return { node, subject, matcher, negative, exactCount, expected };
+}
+
+/** `assert.equal(a, b)`, `assert(x)`, `t.is(a, b)`, `sinon.assert.calledOnce(spy)`. */
+function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
+  if (expression.type !== 'CallExpression') return null;
+  const resolved = vocab.resolve(expression.callee);
+  if (!resolved) return null;
+  const path = resolved.local;
+  const origin = resolved.origin;
+  const fromAssertModule = origin?.kind === 'import' && ASSERT_SOURCES.includes(origin.source);
+  const isAssertRoot =
+    fromAssertModule ||
+    (origin?.kind === 'global' && ['assert', 'sinon', 'chai'].includes(path[0])) ||
+    (origin?.kind === 'local' && path[0] === 'assert');
+  const isContext = origin?.kind === 'parameter' && path.length >= 2 && vocab.isTestContextParameter(resolved);
+  let method: string;
+  if (isAssertRoot && path.length === 1) method = 'ok';
+  else if (isAssertRoot && (path[path.length - 2] === 'assert' || path.length === 2)) method = path[path.length - 1];
+  else if (isContext && (path.length === 2 || path[1] === 'assert') && CONTEXT_ASSERTS.has(path[path.length - 1])) method = path[path.length - 1];
+  else return null;
+  if (path.length === 1 && !fromAssertModule && path[0] !== 'assert') return null;
+  const [first, second] = expression.arguments as TSESTree.Node[];
+  const subject = first ?? null;
+  if (method === 'ok' || method === 'true' || method === 'truthy' || method === 'assert') {
+    const negative = !!first && first.type === 'UnaryExpression' && first.operator === '!';
+    return { node: expression, subject, matcher: method, negative, exactCount: false, expected: null };
+  }
+  if (/^(notCalled|neverCalled)/.test(method)) {
+    return { node: expression, subject, matcher: method, negative: true, exactCount: false, expected: null };
+  }
+  if (/^called(Once|Twice|Thrice)$/.test(method)) {
+    return { node: expression, subject, matcher: method, negative: false, exactCount: true, expected: null };
+  }
+  if (method === 'callCount') return classify(expression, subject, 'callCount', false, second ?? null);
+  return classify(expression, subject, method, false, second ?? null);
+}
+
+/** `x.should.equal(1)`, `x.should.not.exist`, `should(x).be.false()`. */
+function shouldChain(expression: TSESTree.Node): Assertion | null {
+  const names: string[] = [];
+  let current: TSESTree.Node = expression;
+  let expected: TSESTree.Node | null = null;
+  for (let i = 0; i < 12; i++) {
+    if (current.type === 'CallExpression') {
+      if (names.length === 0) expected = (current.arguments[0] as TSESTree.Node | undefined) ?? null;
+      const callee = unwrap(current.callee);
+      if (callee.type === 'Identifier' && callee.name === 'should') {
+        const subject = (current.arguments[0] as TSESTree.Node | undefined) ?? null;
+        return names.length > 0 ? classify(expression, subject, names[0], names.includes('not'), expected) : null;
+      }
+      current = callee;
+      continue;
+    }
+    if (current.type === 'MemberExpression') {
+      const key = memberKey(current) ?? '';
+      if (key === 'should') {
+        return names.length > 0 ? classify(expression, current.object, names[0], names.includes('not'), expected) : null;
+      }
+      names.push(key);
+      current = unwrap(current.object);
+      continue;
+    }
+    return null;
+  }
+  return null;
+}

@@ -1,0 +1,208 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { readSettings, type ResolvedSettings } from '../settings';
+import { assertionAt, type Assertion } from './assertions';
+import { enclosingFunction, type FunctionNode, isFunction, matchesAny, pathOf } from './paths';
+import { resolvePath, type Resolved } from './resolve';
+import {
+  blockingSleepAt,
+  busyLoopAt,
+  callbackSleepAt,
+  promiseSleepAt,
+  type Sleep,
+  type SleepDefinition,
+  sleepDefinition,
+} from './sleeps';
+import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
+import { type FunctionRole, isTransparentCall, parseTestCall, type TestCall } from './test-code';
+import { isBarrierCall, waitAt, type Wait } from './waits';
+
+export type { Assertion, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
+
+type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+/** Source-text evidence that a file drives timers by hand. */
+const FAKE_TIMERS = /\buseFakeTimers\b|\bFakeTimers\b|\bfakeTimers\b|\bmock\.timers\.enable\b|\blolex\b|\.tickAsync\b|\badvanceTimersBy/;
+
+/**
+ * The shared vocabulary of one linted file: what is a sleep, a wait, an assertion, a barrier,
+ * test code. Every rule of the plugin (and the sweep) asks these questions through this object,
+ * so they agree; answers are cached per node, so each node is analysed once per file.
+ */
+export class Vocabulary {
+  readonly settings: ResolvedSettings;
+  private readonly resolved = new WeakMap<TSESTree.Node, Resolved | null>();
+  private readonly testCalls = new WeakMap<TSESTree.Node, TestCall | null>();
+  private readonly sleeps = new WeakMap<TSESTree.Node, Sleep | null>();
+  private readonly waits = new WeakMap<TSESTree.Node, Wait | null>();
+  private readonly roles = new WeakMap<TSESTree.Node, FunctionRole>();
+  private readonly definitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
+  private fakeTimers: boolean | undefined;
+
+  constructor(
+    readonly sourceCode: Readonly<TSESLint.SourceCode>,
+    settings: Readonly<Record<string, unknown>> | undefined,
+  ) {
+    this.settings = readSettings(settings);
+  }
+
+  /** What the expression names, through scope and imports. */
+  resolve(node: TSESTree.Node): Resolved | null {
+    if (this.resolved.has(node)) return this.resolved.get(node)!;
+    let result: Resolved | null = null;
+    if (pathOf(node)) result = resolvePath(node, this.sourceCode.getScope(node));
+    this.resolved.set(node, result);
+    return result;
+  }
+
+  matchesSetting(key: 'sleeps' | 'waits' | 'attempts' | 'barriers' | 'tests', path: string[] | null): boolean {
+    return matchesAny(path, this.settings[key]);
+  }
+
+  /** The test-framework call (`it`, `describe.each`, `beforeEach`, `t.test`), or null. */
+  testCall(node: TSESTree.CallExpression): TestCall | null {
+    if (this.testCalls.has(node)) return this.testCalls.get(node)!;
+    const result = parseTestCall(node, {
+      resolve: (callee) => this.resolve(callee),
+      userTestPatterns: (path) => this.matchesSetting('tests', path),
+      isTestContextParameter: (resolved) => this.isTestContextParameter(resolved),
+    });
+    this.testCalls.set(node, result);
+    return result;
+  }
+
+  /** True for the `t` of `test('x', async (t) => …)`: node:test, tap and AVA test contexts. */
+  isTestContextParameter(resolved: Resolved): boolean {
+    const origin = resolved.origin;
+    if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return false;
+    const fn = origin.fn;
+    if (fn.params[0]?.type !== 'Identifier' || fn.params[0].name !== resolved.local[0]) return false;
+    const parent = fn.parent;
+    return parent?.type === 'CallExpression' && parent.arguments.includes(fn as TSESTree.CallExpressionArgument) && this.testCall(parent) !== null;
+  }
+
+  /** The sleep at this node (a call, a `new Promise`, a busy loop), or null. */
+  sleepAt(node: TSESTree.Node): Sleep | null {
+    if (this.sleeps.has(node)) return this.sleeps.get(node)!;
+    let result: Sleep | null = null;
+    if (node.type === 'CallExpression') {
+      result = promiseSleepAt(node, this) ?? blockingSleepAt(node, this) ?? callbackSleepAt(node, this);
+    } else if (node.type === 'NewExpression') {
+      result = promiseSleepAt(node, this);
+    } else if (node.type === 'WhileStatement' || node.type === 'ForStatement' || node.type === 'DoWhileStatement') {
+      result = busyLoopAt(node);
+    }
+    // Under fake timers a global-`setTimeout` sleep advances only when the test ticks the clock.
+    if (result?.usesGlobalTimer && this.usesFakeTimers()) result = null;
+    this.sleeps.set(node, result);
+    return result;
+  }
+
+  sleepDefinitionOf(fn: FunctionNode, depth = 0): SleepDefinition | null {
+    if (this.definitions.has(fn)) return this.definitions.get(fn)!;
+    this.definitions.set(fn, null); // guards against recursion through self-referencing helpers
+    const result = sleepDefinition(fn, this, depth);
+    this.definitions.set(fn, result);
+    return result;
+  }
+
+  waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression): Wait | null {
+    if (this.waits.has(node)) return this.waits.get(node)!;
+    const result = waitAt(node, this);
+    this.waits.set(node, result);
+    return result;
+  }
+
+  assertionAt(node: TSESTree.Node): Assertion | null {
+    return assertionAt(node, this);
+  }
+
+  isBarrier(node: TSESTree.CallExpression): boolean {
+    return isBarrierCall(node, this);
+  }
+
+  usesFakeTimers(): boolean {
+    this.fakeTimers ??= FAKE_TIMERS.test(this.sourceCode.text);
+    return this.fakeTimers;
+  }
+
+  /**
+   * Whose code a node runs in: the test's own steps (a test, a hook, a helper of the test file),
+   * or a callback handed to the code under test (a processor, a handler, a mock implementation).
+   */
+  roleOf(node: TSESTree.Node): FunctionRole {
+    const fn = isFunction(node) ? node : enclosingFunction(node);
+    if (!fn) return { role: 'test', fn: null, testCall: null };
+    const cached = this.roles.get(fn);
+    if (cached) return cached;
+    const role = this.computeRole(fn);
+    this.roles.set(fn, role);
+    return role;
+  }
+
+  private computeRole(fn: FunctionNode): FunctionRole {
+    const parent = fn.parent;
+    if (parent?.type === 'CallExpression' && parent.callee === fn) return this.roleOf(parent); // IIFE
+    if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(fn as TSESTree.CallExpressionArgument)) {
+      if (parent.type === 'CallExpression') {
+        const testCall = this.testCall(parent);
+        if (testCall) return testCall.kind === 'describe' ? { role: 'describe', fn, testCall } : { role: 'test', fn, testCall };
+      }
+      if (isTransparentCall(parent)) return this.roleOf(parent);
+      const callee = parent.callee;
+      return { role: 'handed', fn, receiver: pathOf(callee)?.join('.') ?? null };
+    }
+    if (fn.type === 'FunctionDeclaration' || parent?.type === 'VariableDeclarator' || parent?.type === 'AssignmentExpression') {
+      // A helper of the test file is test code, unless it is itself handed to the code under test.
+      if (this.isHandedAway(fn)) return { role: 'handed', fn, receiver: null };
+      const outer = this.roleOf(parent ?? fn);
+      return outer.role === 'handed' ? { role: 'handed', fn, receiver: outer.receiver } : { role: 'test', fn, testCall: null };
+    }
+    return { role: 'handed', fn, receiver: null };
+  }
+
+  /** A named helper passed as a callback somewhere: `const processor = async () => …; queue.process(processor)`. */
+  private isHandedAway(fn: FunctionNode): boolean {
+    const id =
+      fn.type === 'FunctionDeclaration' ? fn.id : fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier' ? fn.parent.id : null;
+    if (!id) return false;
+    const variable = this.sourceCode.getScope(fn).upper?.set.get(id.name) ?? this.sourceCode.getScope(fn).set.get(id.name);
+    if (!variable) return false;
+    return variable.references.some((reference) => {
+      const use = reference.identifier.parent;
+      if (!use || (use.type !== 'CallExpression' && use.type !== 'NewExpression')) return false;
+      if (!use.arguments.includes(reference.identifier as TSESTree.CallExpressionArgument)) return false;
+      return !(use.type === 'CallExpression' && (this.testCall(use) || isTransparentCall(use)));
+    });
+  }
+
+  /** The steps after the statement holding `node`, for rules that scan forward. */
+  stepsAfter(node: TSESTree.Node): Generator<Step> | null {
+    const statement = statementOf(node);
+    return statement ? stepsAfter(statement, this) : null;
+  }
+
+  stepsOfBody(fn: FunctionNode): Generator<Step> {
+    return stepsOfBody(fn, this);
+  }
+
+  classifyStatement(statement: TSESTree.Node): Step {
+    return classifyStatement(statement, this);
+  }
+
+  text(node: TSESTree.Node): string {
+    return this.sourceCode.getText(node);
+  }
+}
+
+const perFile = new WeakMap<object, Vocabulary>();
+
+/** The vocabulary of the file being linted, shared by every rule that lints it. */
+export function getVocabulary(context: AnyContext): Vocabulary {
+  const sourceCode = context.sourceCode;
+  let vocabulary = perFile.get(sourceCode.ast);
+  if (!vocabulary) {
+    vocabulary = new Vocabulary(sourceCode, context.settings as Record<string, unknown>);
+    perFile.set(sourceCode.ast, vocabulary);
+  }
+  return vocabulary;
+}

@@ -1,0 +1,111 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+
+/**
+ * The dotted path of an expression as written: `helpers.sleep` → ['helpers', 'sleep'],
+ * `this.page.waitForTimeout` → ['this', 'page', 'waitForTimeout'], `a['b']` → ['a', 'b'].
+ * Null for anything that is not a plain chain of names (calls, computed keys that are not literals).
+ */
+export function pathOf(node: TSESTree.Node): string[] | null {
+  switch (node.type) {
+    case 'Identifier':
+      return [node.name];
+    case 'ThisExpression':
+      return ['this'];
+    case 'Super':
+      return ['super'];
+    case 'ChainExpression':
+      return pathOf(node.expression);
+    case 'TSNonNullExpression':
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+    case 'TSTypeAssertion':
+      return pathOf(node.expression);
+    case 'MemberExpression': {
+      const object = pathOf(node.object);
+      const key = memberKey(node);
+      return object && key !== null ? [...object, key] : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The property name of a member expression: `a.b` and `a['b']` give 'b'; `a[i]` gives null. */
+export function memberKey(node: TSESTree.MemberExpression): string | null {
+  if (!node.computed && node.property.type === 'Identifier') return node.property.name;
+  if (node.computed && node.property.type === 'Literal' && typeof node.property.value === 'string') {
+    return node.property.value;
+  }
+  if (node.property.type === 'PrivateIdentifier') return `#${node.property.name}`;
+  return null;
+}
+
+/** Strips wrappers that do not change what an expression is: `await`, `!`, `?.`, TS casts, parens. */
+export function unwrap(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case 'AwaitExpression':
+      case 'ChainExpression':
+      case 'TSNonNullExpression':
+      case 'TSAsExpression':
+      case 'TSSatisfiesExpression':
+      case 'TSTypeAssertion':
+        current = current.type === 'AwaitExpression' ? current.argument : current.expression;
+        break;
+      default:
+        return current;
+    }
+  }
+}
+
+export function isFunction(
+  node: TSESTree.Node | null | undefined,
+): node is TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration {
+  return (
+    !!node &&
+    (node.type === 'ArrowFunctionExpression' ||
+      node.type === 'FunctionExpression' ||
+      node.type === 'FunctionDeclaration')
+  );
+}
+
+export type FunctionNode =
+  | TSESTree.ArrowFunctionExpression
+  | TSESTree.FunctionExpression
+  | TSESTree.FunctionDeclaration;
+
+/** The nearest enclosing function of a node, or null at module level. */
+export function enclosingFunction(node: TSESTree.Node): FunctionNode | null {
+  for (let current = node.parent; current; current = current.parent) {
+    if (isFunction(current)) return current;
+  }
+  return null;
+}
+
+/**
+ * A path pattern from settings: dotted names, `*` matching exactly one segment.
+ * A pattern matches a path written with or without a leading `this.`.
+ */
+export function matchesPattern(path: readonly string[], pattern: readonly string[]): boolean {
+  const candidates = path[0] === 'this' ? [path, path.slice(1)] : [path];
+  return candidates.some(
+    (candidate) =>
+      candidate.length === pattern.length &&
+      pattern.every((segment, i) => segment === '*' || segment === candidate[i]),
+  );
+}
+
+export function matchesAny(path: readonly string[] | null, patterns: readonly (readonly string[])[]): boolean {
+  return !!path && patterns.some((pattern) => matchesPattern(path, pattern));
+}
+
+/** Numeric value of a literal duration (`200`, `1_000`, `-0`), or null when not a plain number. */
+export function numberValue(node: TSESTree.Node | null | undefined): number | null {
+  if (!node) return null;
+  if (node.type === 'Literal' && typeof node.value === 'number') return node.value;
+  if (node.type === 'UnaryExpression' && node.operator === '-' && node.argument.type === 'Literal') {
+    return typeof node.argument.value === 'number' ? -node.argument.value : null;
+  }
+  return null;
+}

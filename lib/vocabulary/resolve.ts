@@ -1,0 +1,180 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { pathOf, unwrap } from './paths';
+
+/**
+ * Where a name comes from. Imports are followed to the original exported name and module,
+ * through renames (`import { setTimeout as delay }`), namespaces (`import * as t`), default
+ * imports, `require()` and `require()` destructuring (`const { setTimeout: wait } = require(…)`).
+ */
+export type Origin =
+  /** `path` is the exported member path inside `source` ([] for the module object itself). */
+  | { kind: 'import'; source: string; path: string[] }
+  /** Not declared in the file: a global such as `setTimeout`, `it`, `cy`. */
+  | { kind: 'global'; name: string }
+  /** Declared in the file. `init` is the function or initialiser that defines it, when there is one. */
+  | { kind: 'local'; variable: TSESLint.Scope.Variable; init: TSESTree.Node | null }
+  /** A function parameter (`t` in `test('x', async (t) => …)`). */
+  | { kind: 'parameter'; variable: TSESLint.Scope.Variable; fn: TSESTree.Node };
+
+/** What a callee or member path resolves to: the path as written and its origin. */
+export interface Resolved {
+  /** The path as written, e.g. ['tp', 'setTimeout']. */
+  local: string[];
+  /** The root name's origin, or null when the root is `this` or not a name. */
+  origin: Origin | null;
+  /** For imports: module (without `node:`) and the full exported path, e.g. timers/promises + ['setTimeout']. */
+  imported: { source: string; path: string[] } | null;
+}
+
+const NODE_PREFIX = /^node:/;
+
+/** `node:timers/promises` and `timers/promises` are the same module. */
+export function normaliseSource(source: string): string {
+  return source.replace(NODE_PREFIX, '');
+}
+
+export function findVariable(
+  scope: TSESLint.Scope.Scope | null,
+  name: string,
+): TSESLint.Scope.Variable | null {
+  for (let current = scope; current; current = current.upper) {
+    const variable = current.set.get(name);
+    if (variable) return variable;
+  }
+  return null;
+}
+
+/** `require('x')` → 'x' (also through `await import('x')`), else null. */
+export function requiredSource(node: TSESTree.Node | null | undefined): string | null {
+  if (!node) return null;
+  const inner = unwrap(node);
+  if (
+    inner.type === 'CallExpression' &&
+    inner.callee.type === 'Identifier' &&
+    inner.callee.name === 'require' &&
+    inner.arguments.length === 1 &&
+    inner.arguments[0].type === 'Literal' &&
+    typeof inner.arguments[0].value === 'string'
+  ) {
+    return inner.arguments[0].value;
+  }
+  if (inner.type === 'ImportExpression' && inner.source.type === 'Literal' && typeof inner.source.value === 'string') {
+    return inner.source.value;
+  }
+  return null;
+}
+
+/** The key path from a destructuring pattern down to `target`: `{ a: { b: x } }` gives ['a', 'b']. */
+function patternPath(pattern: TSESTree.Node, target: TSESTree.Identifier): string[] | null {
+  if (pattern === target) return [];
+  if (pattern.type === 'ObjectPattern') {
+    for (const property of pattern.properties) {
+      if (property.type !== 'Property') continue;
+      const key =
+        property.key.type === 'Identifier' && !property.computed
+          ? property.key.name
+          : property.key.type === 'Literal'
+            ? String(property.key.value)
+            : null;
+      if (key === null) continue;
+      const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+      const inner = patternPath(value, target);
+      if (inner) return [key, ...inner];
+    }
+  }
+  if (pattern.type === 'AssignmentPattern') return patternPath(pattern.left, target);
+  return null;
+}
+
+export function originOfVariable(variable: TSESLint.Scope.Variable, depth = 0): Origin {
+  const def = variable.defs[0];
+  if (!def) return { kind: 'global', name: variable.name };
+  switch (def.type) {
+    case 'ImportBinding': {
+      const declaration = def.parent as TSESTree.ImportDeclaration;
+      const source = normaliseSource(String(declaration.source.value));
+      const specifier = def.node;
+      if (specifier.type === 'ImportNamespaceSpecifier') return { kind: 'import', source, path: [] };
+      if (specifier.type === 'ImportDefaultSpecifier') return { kind: 'import', source, path: ['default'] };
+      if (specifier.type === 'ImportSpecifier') {
+        const imported =
+          specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+        return { kind: 'import', source, path: [imported] };
+      }
+      return { kind: 'local', variable, init: null };
+    }
+    case 'Variable': {
+      const declarator = def.node as TSESTree.VariableDeclarator;
+      const init = declarator.init;
+      const source = requiredSource(init);
+      if (source !== null) {
+        const path = patternPath(declarator.id, def.name as TSESTree.Identifier);
+        if (path) return { kind: 'import', source: normaliseSource(source), path };
+      }
+      // `const { a } = ns` where ns is itself an import: follow one level (aliases of aliases).
+      if (init && depth < 3 && declarator.id.type === 'ObjectPattern') {
+        const base = pathOf(init);
+        const path = patternPath(declarator.id, def.name as TSESTree.Identifier);
+        if (base && path) {
+          const rootVariable = findVariable(scopeOf(variable), base[0]);
+          if (rootVariable) {
+            const rootOrigin = originOfVariable(rootVariable, depth + 1);
+            if (rootOrigin.kind === 'import') {
+              return { kind: 'import', source: rootOrigin.source, path: [...rootOrigin.path, ...base.slice(1), ...path] };
+            }
+          }
+        }
+      }
+      // `const t = timers` / `const sleep = tp.setTimeout`: an alias of an import is that import.
+      if (init && depth < 3 && declarator.id.type === 'Identifier') {
+        const base = pathOf(init);
+        if (base && base[0] !== 'this') {
+          const rootVariable = findVariable(scopeOf(variable), base[0]);
+          if (rootVariable && rootVariable !== variable) {
+            const rootOrigin = originOfVariable(rootVariable, depth + 1);
+            if (rootOrigin.kind === 'import') {
+              return { kind: 'import', source: rootOrigin.source, path: [...rootOrigin.path, ...base.slice(1)] };
+            }
+          }
+        }
+      }
+      return { kind: 'local', variable, init: init ?? null };
+    }
+    case 'FunctionName':
+      return { kind: 'local', variable, init: def.node as TSESTree.Node };
+    case 'Parameter':
+      return { kind: 'parameter', variable, fn: def.node as TSESTree.Node };
+    default:
+      return { kind: 'local', variable, init: null };
+  }
+}
+
+function scopeOf(variable: TSESLint.Scope.Variable): TSESLint.Scope.Scope | null {
+  return variable.scope ?? null;
+}
+
+/**
+ * Resolves what an expression such as a callee names. Results are cached per node by the caller
+ * (see the vocabulary), so each node is resolved once per file however many rules ask.
+ */
+export function resolvePath(node: TSESTree.Node, scopeManagerScope: TSESLint.Scope.Scope): Resolved | null {
+  const local = pathOf(node);
+  if (!local) return null;
+  if (local[0] === 'this' || local[0] === 'super') return { local, origin: null, imported: null };
+  const variable = findVariable(scopeManagerScope, local[0]);
+  const origin: Origin = variable ? originOfVariable(variable) : { kind: 'global', name: local[0] };
+  const imported =
+    origin.kind === 'import' ? { source: origin.source, path: [...origin.path, ...local.slice(1)] } : null;
+  return { local, origin, imported };
+}
+
+/** True when `imported` names `path` in `source`; a CommonJS default (`['default', …]`) counts as the module. */
+export function importIs(
+  imported: Resolved['imported'],
+  sources: readonly string[],
+  path: readonly string[],
+): boolean {
+  if (!imported || !sources.includes(imported.source)) return false;
+  const actual = imported.path[0] === 'default' ? imported.path.slice(1) : imported.path;
+  return actual.length === path.length && path.every((segment, i) => segment === actual[i]);
+}

@@ -1,0 +1,119 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { Sleep } from './sleeps';
+import type { TestCall } from './test-code';
+import type { Vocabulary } from './index';
+import { statementOf } from './steps';
+
+/**
+ * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
+ * a team can choose to report them too.
+ * - signal: what follows depends on state written in the background
+ * - guard: gives a would-be event time to wrongly happen; what follows asserts it did not
+ * - poll: the pause inside a loop that re-checks a condition
+ * - time: time itself is the subject (TTL, debounce, timeouts)
+ * - pacing: simulates work or spaces events
+ */
+export type SleepKind = 'signal' | 'guard' | 'poll' | 'time' | 'pacing';
+
+const TIME_WORDS = /(ttl|expir|timeout|time_?out|debounce|throttle|interval|lease|lock|heartbeat|backoff|keep_?alive|stale|idle|grace|retention|cooldown|period|window|tick|schedul|cron|every)/i;
+const TIME_TITLE = /\b(expir\w*|ttl|time[sd]? ?out|timeouts?|debounc\w*|throttl\w*|stale|lease\w*|heartbeat\w*|idle|delayed|after \d+ ?m?s|keep-?alive|grace)\b/i;
+const GUARD_COMMENT = /\b(ensure|make sure|verify|check|confirm|give|let|allow)\b.*\b(not|no|never|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|nothing|possibly|chance)\b|\bshould(?:n'?t| not)\b|\bnegative\b|\bno more\b/i;
+const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger)\b/i;
+const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease)\b/i;
+
+/** Identifiers a duration expression is built from (`ttl * 2` → ttl; `opts.lockDuration + 5` → opts.lockDuration). */
+function durationNames(node: TSESTree.Node, into: TSESTree.Node[] = []): TSESTree.Node[] {
+  switch (node.type) {
+    case 'Identifier':
+    case 'MemberExpression':
+      into.push(node);
+      break;
+    case 'BinaryExpression':
+      durationNames(node.left, into);
+      durationNames(node.right, into);
+      break;
+    case 'UnaryExpression':
+    case 'TSAsExpression':
+    case 'TSNonNullExpression':
+      durationNames('argument' in node ? node.argument : node.expression, into);
+      break;
+    case 'ConditionalExpression':
+      durationNames(node.consequent, into);
+      durationNames(node.alternate, into);
+      break;
+    case 'CallExpression':
+      // `ms('1s')`, `Math.max(a, b)`: look at the arguments.
+      for (const argument of node.arguments) durationNames(argument, into);
+      break;
+    default:
+      break;
+  }
+  return into;
+}
+
+/**
+ * Evidence from the sleep itself, before looking at what follows: a duration tied to a configured
+ * duration, a comment that states the intent, a test title about time. Null when it says nothing.
+ */
+export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null): SleepKind | null {
+  const comment = leadingComment(sleep, vocab);
+  if (comment) {
+    if (GUARD_COMMENT.test(comment)) return 'guard';
+    if (PACING_COMMENT.test(comment)) return 'pacing';
+    if (TIME_COMMENT.test(comment)) return 'time';
+  }
+  if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
+  const title = testCall?.title ? vocab.text(testCall.title) : '';
+  if (TIME_TITLE.test(title)) return 'time';
+  return null;
+}
+
+/**
+ * A duration derived from a value the code under test was configured with: a member
+ * (`options.timeout`), or a name used elsewhere than in sleeps (`new Cache({ ttl })` then
+ * `sleep(ttl * 2)`), or named for time semantics with arithmetic on it (`sleep(LOCK_MS + 5)`).
+ * A literal, or a constant used only for sleeping (`PROPAGATION_DELAY`), is not.
+ */
+function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary): boolean {
+  const names = durationNames(duration);
+  if (names.length === 0) return false;
+  const arithmetic = duration.type === 'BinaryExpression';
+  for (const name of names) {
+    if (name.type === 'MemberExpression') {
+      const text = vocab.text(name);
+      if (TIME_WORDS.test(text) || arithmetic) return true;
+      continue;
+    }
+    const identifier = name as TSESTree.Identifier;
+    if (arithmetic && TIME_WORDS.test(identifier.name)) return true;
+    const resolved = vocab.resolve(identifier);
+    const variable = resolved?.origin && 'variable' in resolved.origin ? resolved.origin.variable : null;
+    if (!variable || resolved?.origin?.kind === 'parameter') continue;
+    const usedElsewhere = variable.references.some((reference) => {
+      if (reference.init) return false;
+      const id = reference.identifier as TSESTree.Node;
+      return !insideSleepDuration(id, vocab);
+    });
+    if (usedElsewhere) return true;
+  }
+  return false;
+}
+
+function insideSleepDuration(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === 'CallExpression' || current.type === 'NewExpression') {
+      if (vocab.sleepAt(current)) return true;
+      if (current.type === 'CallExpression' && /(^|\.)setTimeout$/.test(vocab.text(current.callee))) return true;
+    }
+    if (current.type.endsWith('Statement') || current.type === 'VariableDeclarator') return false;
+  }
+  return false;
+}
+
+function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
+  const statement = statementOf(sleep.node) ?? sleep.node;
+  const comments = vocab.sourceCode.getCommentsBefore(statement);
+  const trailing = vocab.sourceCode.getCommentsAfter(statement).filter((comment) => comment.loc.start.line === statement.loc.end.line);
+  const all = [...comments, ...trailing];
+  return all.length > 0 ? all.map((comment) => comment.value).join(' ') : null;
+}

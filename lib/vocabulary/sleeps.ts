@@ -1,0 +1,310 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { isFunction, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { importIs, requiredSource } from './resolve';
+import type { Vocabulary } from './index';
+
+/**
+ * A sleep: a call whose completion is only a fixed amount of time.
+ * - promise: `await sleep(200)`, `await new Promise(r => setTimeout(r, 200))`, `await setTimeout(200)` from timers/promises
+ * - callback: `setTimeout(() => { expect(…); done(); }, 200)` in test code
+ * - blocking: `Atomics.wait`, `execSync('sleep 1')`, a busy loop on `Date.now()`; they freeze the event loop
+ */
+export interface Sleep {
+  form: 'promise' | 'callback' | 'blocking';
+  node: TSESTree.Node;
+  /** The duration expression as it sits at the call site or in the helper's definition; null when unknown. */
+  duration: TSESTree.Node | null;
+  /** For the callback form: the function that runs after the delay. */
+  callback: FunctionNode | null;
+  /** True when the sleep is a timer that fake timers would drive (global `setTimeout`, or a helper built on it). */
+  usesGlobalTimer: boolean;
+}
+
+const SLEEP_NAMES = new Set(['sleep', 'delay', 'wait', 'pause']);
+/** Member spellings: `X.sleep(n)`, `X.delay(n)` for any X; the rest only on the receivers that own them. */
+const MEMBER_SLEEPS: Record<string, ((receiver: string) => boolean) | undefined> = {
+  sleep: () => true,
+  delay: () => true,
+  waitForTimeout: () => true,
+  wait: (receiver) => ['cy', 't', 'browser', 'driver'].includes(receiver),
+  pause: (receiver) => ['browser', 'driver'].includes(receiver),
+};
+/** Packages whose export (path) is a sleep. */
+const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
+  { sources: ['timers/promises'], path: ['setTimeout'] },
+  { sources: ['timers/promises'], path: ['scheduler', 'wait'] },
+  { sources: ['delay', 'sleep-promise', 'await-sleep', 'then-sleep'], path: [] },
+  { sources: ['bluebird'], path: ['delay'] },
+];
+const TIMER_SOURCES = ['timers'];
+
+/** True when `node` names the real-time `setTimeout` (global, or `timers`' own). */
+export function isSetTimeout(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  const resolved = vocab.resolve(node);
+  if (!resolved) return false;
+  if (resolved.origin?.kind === 'global') {
+    const path = resolved.local;
+    return (
+      (path.length === 1 && path[0] === 'setTimeout') ||
+      (path.length === 2 && ['globalThis', 'window', 'global'].includes(path[0]) && path[1] === 'setTimeout')
+    );
+  }
+  return importIs(resolved.imported, TIMER_SOURCES, ['setTimeout']);
+}
+
+/** A duration that is not a duration: a function, object, string alias (`cy.wait('@req')`), or nothing. */
+function looksLikeDuration(node: TSESTree.Node | undefined): boolean {
+  if (!node) return false;
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'number';
+    case 'Identifier':
+      return node.name !== 'undefined';
+    case 'MemberExpression':
+    case 'BinaryExpression':
+    case 'UnaryExpression':
+    case 'ConditionalExpression':
+    case 'CallExpression':
+    case 'TSAsExpression':
+    case 'TSNonNullExpression':
+      return true;
+    case 'TemplateLiteral':
+    default:
+      return false;
+  }
+}
+
+/** `0`, `-0`: a turn of the event loop, not a duration. */
+function isZero(node: TSESTree.Node | null): boolean {
+  return numberValue(node) === 0;
+}
+
+/**
+ * `new Promise(r => setTimeout(r, n))` and its spellings: `resolve => { setTimeout(resolve, n) }`,
+ * `r => setTimeout(() => r(), n)`, `function (r) { setTimeout(r, n); }`.
+ */
+function promiseTimeoutDuration(node: TSESTree.NewExpression, vocab: Vocabulary): TSESTree.Node | null | undefined {
+  if (node.callee.type !== 'Identifier' || node.callee.name !== 'Promise') return undefined;
+  const executor = node.arguments[0];
+  if (!isFunction(executor) || executor.params.length === 0) return undefined;
+  const resolveParam = executor.params[0];
+  if (resolveParam.type !== 'Identifier') return undefined;
+  const body = singleExpression(executor);
+  if (!body || body.type !== 'CallExpression' || !isSetTimeout(body.callee, vocab)) return undefined;
+  const [callback, duration] = body.arguments;
+  if (!callback || !callsOnly(callback, resolveParam.name)) return undefined;
+  return duration ?? null;
+}
+
+/** The one expression a function body consists of (`=> x`, `{ x; }`, `{ return x; }`), or null. */
+export function singleExpression(fn: FunctionNode): TSESTree.Node | null {
+  if (fn.body.type !== 'BlockStatement') return fn.body;
+  const statements = fn.body.body;
+  if (statements.length !== 1) return null;
+  const [statement] = statements;
+  if (statement.type === 'ExpressionStatement') return statement.expression;
+  if (statement.type === 'ReturnStatement') return statement.argument ?? null;
+  return null;
+}
+
+/** `r`, `() => r()`, `function () { r(); }`: the callback does nothing but call `name`. */
+function callsOnly(node: TSESTree.Node, name: string): boolean {
+  if (node.type === 'Identifier') return node.name === name;
+  if (!isFunction(node)) return false;
+  const body = singleExpression(node);
+  return (
+    !!body &&
+    body.type === 'CallExpression' &&
+    body.callee.type === 'Identifier' &&
+    body.callee.name === name
+  );
+}
+
+/** `promisify(setTimeout)` / `util.promisify(setTimeout)`: the result is a sleep taking the duration first. */
+export function isPromisifiedTimeout(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  const inner = unwrap(node);
+  if (inner.type !== 'CallExpression' || inner.arguments.length !== 1) return false;
+  const path = pathOf(inner.callee);
+  if (!path || path[path.length - 1] !== 'promisify') return false;
+  return isSetTimeout(inner.arguments[0], vocab);
+}
+
+/**
+ * A function declared in the file whose body is one sleep, whatever its name. Returns the
+ * duration (a parameter index, or an expression fixed in the body) or null when it is not a sleep.
+ */
+export interface SleepDefinition {
+  durationParam: number | null;
+  fixedDuration: TSESTree.Node | null;
+  usesGlobalTimer: boolean;
+}
+
+export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0): SleepDefinition | null {
+  if (depth > 3) return null;
+  const expression = singleExpression(fn);
+  if (!expression) return null;
+  const inner = unwrap(expression);
+  const sleep = inner.type === 'CallExpression' || inner.type === 'NewExpression' ? promiseSleepAt(inner, vocab, depth + 1) : null;
+  if (!sleep) return null;
+  const duration = sleep.duration;
+  if (duration && duration.type === 'Identifier') {
+    const index = fn.params.findIndex(
+      (param) =>
+        (param.type === 'Identifier' && param.name === duration.name) ||
+        (param.type === 'AssignmentPattern' && param.left.type === 'Identifier' && param.left.name === duration.name),
+    );
+    if (index >= 0) {
+      const param = fn.params[index];
+      return {
+        durationParam: index,
+        fixedDuration: param.type === 'AssignmentPattern' ? param.right : null,
+        usesGlobalTimer: sleep.usesGlobalTimer,
+      };
+    }
+  }
+  return { durationParam: null, fixedDuration: duration, usesGlobalTimer: sleep.usesGlobalTimer };
+}
+
+/** The sleep a call or `new` expression is, in its promise form; null when it is something else. */
+export function promiseSleepAt(
+  node: TSESTree.CallExpression | TSESTree.NewExpression,
+  vocab: Vocabulary,
+  depth = 0,
+): Sleep | null {
+  if (node.type === 'NewExpression') {
+    const duration = promiseTimeoutDuration(node, vocab);
+    if (duration === undefined || isZero(duration)) return null;
+    return { form: 'promise', node, duration, callback: null, usesGlobalTimer: true };
+  }
+  const resolved = vocab.resolve(node.callee);
+  if (!resolved) return null;
+  const first = node.arguments[0] as TSESTree.Node | undefined;
+  const make = (duration: TSESTree.Node | null, usesGlobalTimer = false): Sleep | null =>
+    isZero(duration) ? null : { form: 'promise', node, duration, callback: null, usesGlobalTimer };
+
+  if (vocab.settings.sleeps.length > 0 && vocab.matchesSetting('sleeps', resolved.local)) return make(first ?? null);
+  for (const known of SLEEP_EXPORTS) {
+    if (importIs(resolved.imported, known.sources, known.path)) return make(first ?? null);
+  }
+  const origin = resolved.origin;
+  if (resolved.local.length === 1 && origin?.kind === 'local') {
+    // Declared in this file: decide from what its body does, not from its name.
+    const definition = localSleepDefinition(origin.init, vocab, depth);
+    if (!definition) return null;
+    const duration =
+      definition.durationParam !== null
+        ? ((node.arguments[definition.durationParam] as TSESTree.Node | undefined) ?? definition.fixedDuration)
+        : definition.fixedDuration;
+    return make(duration, definition.usesGlobalTimer);
+  }
+  if (resolved.local.length === 1) {
+    // Imported from a file we cannot see, or a global: trust the name only with a duration argument.
+    if (origin?.kind === 'import' && (origin.source.startsWith('.') || origin.source.startsWith('/'))) {
+      const imported = resolved.imported!.path;
+      const name = imported[0] === 'default' || imported.length === 0 ? resolved.local[0] : imported[imported.length - 1];
+      return SLEEP_NAMES.has(name) && looksLikeDuration(first) ? make(first!) : null;
+    }
+    if (origin?.kind === 'global' || origin?.kind === 'parameter') {
+      return SLEEP_NAMES.has(resolved.local[0]) && looksLikeDuration(first) ? make(first!) : null;
+    }
+    return null;
+  }
+  // Member spellings.
+  const path = resolved.local;
+  const last = path[path.length - 1];
+  const receiver = path[path.length - 2];
+  if (last === 'delay' && receiver === 'Promise') return make(first ?? null);
+  if (last === 'wait' && path.length === 2 && receiver === 'scheduler' && origin?.kind === 'global') return make(first ?? null);
+  const allowed = MEMBER_SLEEPS[last];
+  if (allowed && allowed(receiver) && looksLikeDuration(first)) {
+    // A member of a locally declared object whose method we can read decides by its body.
+    return make(first!);
+  }
+  return null;
+}
+
+function localSleepDefinition(init: TSESTree.Node | null, vocab: Vocabulary, depth: number): SleepDefinition | null {
+  if (!init) return null;
+  const inner = unwrap(init);
+  if (isFunction(inner)) return vocab.sleepDefinitionOf(inner, depth);
+  if (isPromisifiedTimeout(inner, vocab)) return { durationParam: 0, fixedDuration: null, usesGlobalTimer: true };
+  if (inner.type === 'CallExpression' && requiredSource(inner) === null) {
+    // `const sleep = require('util').promisify(setTimeout)` and similar.
+    const callee = inner.callee;
+    if (callee.type === 'MemberExpression' && memberKey(callee) === 'promisify' && inner.arguments.length === 1) {
+      return isPromisifiedTimeout(inner, vocab) ? { durationParam: 0, fixedDuration: null, usesGlobalTimer: true } : null;
+    }
+  }
+  return null;
+}
+
+/** `setTimeout(() => { … }, n)`: the callback form, when the callback is a function written here. */
+export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary): Sleep | null {
+  if (!isSetTimeout(node.callee, vocab)) return null;
+  const [callback, duration] = node.arguments;
+  if (!isFunction(callback) || !duration || isZero(duration)) return null;
+  return { form: 'callback', node, duration, callback, usesGlobalTimer: true };
+}
+
+const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);
+
+/** `Atomics.wait(…)`, `execSync('sleep 1')`: the whole thread stops, background work included. */
+export function blockingSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary): Sleep | null {
+  const resolved = vocab.resolve(node.callee);
+  if (!resolved) return null;
+  const path = resolved.local;
+  if (resolved.origin?.kind === 'global' && path.length === 2 && path[0] === 'Atomics' && path[1] === 'wait') {
+    return { form: 'blocking', node, duration: node.arguments[3] ?? null, callback: null, usesGlobalTimer: false };
+  }
+  const exported = resolved.imported?.source === 'child_process' ? resolved.imported.path[resolved.imported.path.length - 1] : null;
+  if (exported && BLOCKING_EXEC.has(exported)) {
+    const command = node.arguments[0];
+    const text = command?.type === 'Literal' && typeof command.value === 'string'
+      ? command.value
+      : command?.type === 'TemplateLiteral' ? command.quasis[0].value.cooked ?? '' : '';
+    if (/^sleep(\s|$)/.test(text)) {
+      const inline = /^sleep\s+([\d.]+)/.exec(text);
+      return { form: 'blocking', node, duration: inline ? command! : node.arguments[1] ?? null, callback: null, usesGlobalTimer: false };
+    }
+  }
+  return null;
+}
+
+/** `while (Date.now() < end) {}`: a busy loop whose only work is reading the clock. */
+export function busyLoopAt(
+  node: TSESTree.WhileStatement | TSESTree.ForStatement | TSESTree.DoWhileStatement,
+): Sleep | null {
+  const body = node.body;
+  const empty = body.type === 'EmptyStatement' || (body.type === 'BlockStatement' && body.body.length === 0);
+  if (!empty || !node.test || !readsClock(node.test)) return null;
+  return { form: 'blocking', node, duration: null, callback: null, usesGlobalTimer: false };
+}
+
+function readsClock(node: TSESTree.Node): boolean {
+  let found = false;
+  const visit = (current: TSESTree.Node): void => {
+    if (found) return;
+    if (current.type === 'CallExpression' || current.type === 'NewExpression') {
+      const path = pathOf(current.callee);
+      const text = path?.join('.');
+      if (text === 'Date.now' || text === 'performance.now' || text === 'process.hrtime.bigint' || text === 'Date') {
+        found = true;
+        return;
+      }
+    }
+    for (const key of Object.keys(current) as (keyof typeof current)[]) {
+      if (key === 'parent') continue;
+      const value = current[key] as unknown;
+      if (Array.isArray(value)) value.forEach((child) => isNode(child) && visit(child));
+      else if (isNode(value)) visit(value);
+    }
+  };
+  visit(node);
+  return found;
+}
+
+function isNode(value: unknown): value is TSESTree.Node {
+  return !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
+}
+
+export { SLEEP_NAMES };

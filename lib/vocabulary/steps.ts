@@ -1,0 +1,292 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { isFunction, pathOf, unwrap } from './paths';
+import type { Assertion } from './assertions';
+import type { Sleep } from './sleeps';
+import type { Wait } from './waits';
+import type { Vocabulary } from './index';
+
+/**
+ * What one statement of test code does, as both rules see it. Each rule scans the steps after
+ * a point (a sleep, a wait) and decides from the first one that matters.
+ */
+export type Step =
+  | { kind: 'assertion'; statement: TSESTree.Node; assertion: Assertion; /** the subject awaits a call: `expect(await post()).toBe(202)` */ acts: boolean }
+  | { kind: 'action'; statement: TSESTree.Node; expression: TSESTree.Node }
+  | { kind: 'read'; statement: TSESTree.Node; expression: TSESTree.Node; names: string[] }
+  | { kind: 'wait'; statement: TSESTree.Node; wait: Wait | null }
+  | { kind: 'sleep'; statement: TSESTree.Node; sleep: Sleep }
+  | { kind: 'barrier'; statement: TSESTree.Node; expression: TSESTree.Node }
+  /** Logging, local computation, declarations: not a dependency. */
+  | { kind: 'inert'; statement: TSESTree.Node }
+  /** `done()`, `t.end()`, `return`: the test's steps end here. */
+  | { kind: 'end'; statement: TSESTree.Node };
+
+const LOG_ROOTS = new Set(['console', 'logger', 'log', 'debug']);
+const LOG_METHODS = new Set(['log', 'info', 'debug', 'warn', 'error', 'trace', 'dir', 'table', 'time', 'timeEnd']);
+const END_CALLS = new Set(['done', 'cb', 'callback', 'next', 'resolve', 'finish']);
+const END_METHODS = new Set(['end', 'done', 'pass']);
+
+type Block = TSESTree.Statement[];
+
+function containerOf(statement: TSESTree.Node): Block | null {
+  const parent = statement.parent;
+  if (!parent) return null;
+  if (parent.type === 'BlockStatement' || parent.type === 'Program' || parent.type === 'StaticBlock') {
+    return parent.body as Block;
+  }
+  if (parent.type === 'SwitchCase') return parent.consequent;
+  return null;
+}
+
+/** The statement directly holding `node` in a block (climbing out of expressions, not out of functions). */
+export function statementOf(node: TSESTree.Node): TSESTree.Node | null {
+  let current: TSESTree.Node = node;
+  while (current.parent && !containerOf(current)) {
+    if (isFunction(current.parent)) return null;
+    current = current.parent;
+  }
+  return current.parent ? current : null;
+}
+
+/**
+ * The statements that run after `statement`, in order: its later siblings, then the siblings of
+ * each enclosing block statement (`if`, `try`, plain blocks), up to the function boundary.
+ */
+export function* statementsAfter(statement: TSESTree.Node): Generator<TSESTree.Node> {
+  let current: TSESTree.Node | undefined = statement;
+  while (current) {
+    const block = containerOf(current);
+    if (!block) return;
+    const index = block.indexOf(current as TSESTree.Statement);
+    for (let i = index + 1; i < block.length; i++) yield block[i];
+    // Climb to the statement that owns this block, unless that leaves the function or a loop.
+    let owner: TSESTree.Node | undefined = current.parent;
+    if (owner?.type === 'SwitchCase') owner = owner.parent;
+    else if (owner?.type === 'BlockStatement' || owner?.type === 'StaticBlock') owner = owner.parent;
+    while (owner && (owner.type === 'CatchClause' || owner.type === 'TryStatement' && !containerOf(owner))) owner = owner.parent;
+    if (!owner || isFunction(owner) || owner.type === 'Program' || isLoop(owner)) return;
+    if (owner.type === 'BlockStatement') {
+      current = owner;
+      continue;
+    }
+    current = owner;
+  }
+}
+
+/** The statements before `statement` in the same function, nearest first. */
+export function* statementsBefore(statement: TSESTree.Node): Generator<TSESTree.Node> {
+  let current: TSESTree.Node | undefined = statement;
+  while (current) {
+    const block = containerOf(current);
+    if (!block) return;
+    const index = block.indexOf(current as TSESTree.Statement);
+    for (let i = index - 1; i >= 0; i--) yield block[i];
+    let owner: TSESTree.Node | undefined = current.parent;
+    if (owner?.type === 'BlockStatement' || owner?.type === 'SwitchCase') owner = owner.parent;
+    if (!owner || isFunction(owner) || owner.type === 'Program') return;
+    current = owner;
+  }
+}
+
+function isLoop(node: TSESTree.Node): boolean {
+  return (
+    node.type === 'WhileStatement' ||
+    node.type === 'DoWhileStatement' ||
+    node.type === 'ForStatement' ||
+    node.type === 'ForInStatement' ||
+    node.type === 'ForOfStatement'
+  );
+}
+
+export function containsAwait(node: TSESTree.Node | null | undefined): boolean {
+  return !!node && some(node, (current) => current.type === 'AwaitExpression');
+}
+
+function containsCallOrRead(node: TSESTree.Node): boolean {
+  return some(node, (current) => current.type === 'CallExpression' || current.type === 'MemberExpression' || current.type === 'NewExpression');
+}
+
+/** True when `test` holds for `node` or a descendant, not looking into nested functions. */
+export function some(node: TSESTree.Node, test: (node: TSESTree.Node) => boolean): boolean {
+  if (test(node)) return true;
+  for (const key of Object.keys(node)) {
+    if (key === 'parent') continue;
+    const value = (node as unknown as Record<string, unknown>)[key];
+    if (Array.isArray(value)) {
+      for (const child of value) if (isNode(child) && !isFunction(child) && some(child, test)) return true;
+    } else if (isNode(value) && !isFunction(value) && some(value, test)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function isNode(value: unknown): value is TSESTree.Node {
+  return !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
+}
+
+function declaredNames(pattern: TSESTree.Node, into: string[] = []): string[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      into.push(pattern.name);
+      break;
+    case 'ObjectPattern':
+      for (const property of pattern.properties) {
+        declaredNames(property.type === 'Property' ? property.value : property.argument, into);
+      }
+      break;
+    case 'ArrayPattern':
+      for (const element of pattern.elements) if (element) declaredNames(element, into);
+      break;
+    case 'AssignmentPattern':
+      declaredNames(pattern.left, into);
+      break;
+    case 'RestElement':
+      declaredNames(pattern.argument, into);
+      break;
+    default:
+      break;
+  }
+  return into;
+}
+
+/** The call at the root of a chain: `expect.poll(f).toBe(1)` → `expect.poll(f)`. */
+function rootCall(node: TSESTree.Node): TSESTree.Node {
+  let current = unwrap(node);
+  for (let i = 0; i < 12; i++) {
+    if (current.type === 'CallExpression' && current.callee.type === 'MemberExpression') {
+      const object = unwrap(current.callee.object);
+      if (object.type !== 'CallExpression' && object.type !== 'MemberExpression') return current;
+      current = object;
+    } else if (current.type === 'MemberExpression') {
+      current = unwrap(current.object);
+    } else {
+      return current;
+    }
+  }
+  return current;
+}
+
+/** What one expression does as a step. */
+export function classifyExpression(statement: TSESTree.Node, expression: TSESTree.Node, vocab: Vocabulary): Step {
+  const inner = unwrap(expression);
+  if (inner.type === 'CallExpression' || inner.type === 'NewExpression') {
+    const sleep = vocab.sleepAt(inner);
+    if (sleep && sleep.form !== 'callback') return { kind: 'sleep', statement, sleep };
+    const wait = vocab.waitAt(inner);
+    if (wait) return { kind: 'wait', statement, wait };
+    // `Promise.all([waitFor(a), waitFor(b)])`
+    if (inner.type === 'CallExpression' && inner.arguments.length === 1 && inner.arguments[0].type === 'ArrayExpression') {
+      const path = pathOf(inner.callee)?.join('.');
+      if (path === 'Promise.all' || path === 'Promise.race' || path === 'Promise.allSettled') {
+        const elements = inner.arguments[0].elements.filter((element): element is TSESTree.Expression => isNode(element) && element.type !== 'SpreadElement');
+        const steps = elements.map((element) => classifyExpression(statement, element, vocab));
+        if (steps.length > 0 && steps.every((step) => step.kind === 'wait')) return steps[0];
+      }
+    }
+  }
+  const root = rootCall(inner);
+  if (root !== inner && (root.type === 'CallExpression' || root.type === 'NewExpression')) {
+    const wait = vocab.waitAt(root);
+    if (wait) return { kind: 'wait', statement, wait };
+  }
+  const assertion = vocab.assertionAt(inner);
+  if (assertion) return { kind: 'assertion', statement, assertion, acts: containsAwait(assertion.subject) };
+  if (inner.type === 'CallExpression') {
+    if (vocab.isBarrier(inner)) return { kind: 'barrier', statement, expression: inner };
+    const path = pathOf(inner.callee);
+    if (path) {
+      const last = path[path.length - 1];
+      if (LOG_ROOTS.has(path[0]) && (path.length === 1 || LOG_METHODS.has(last))) return { kind: 'inert', statement };
+      if (path.length === 1 && END_CALLS.has(last) && inner.arguments.length <= 1) return { kind: 'end', statement };
+      if (path.length === 2 && END_METHODS.has(last) && path[0] === 't') return { kind: 'end', statement };
+    }
+    return { kind: 'action', statement, expression: inner };
+  }
+  if (inner.type === 'AssignmentExpression') {
+    if (containsAwait(inner.right) || some(inner.right, (n) => n.type === 'CallExpression')) {
+      return { kind: 'action', statement, expression: inner };
+    }
+    return { kind: 'inert', statement };
+  }
+  if (inner.type === 'NewExpression' || inner.type === 'TaggedTemplateExpression' || inner.type === 'UpdateExpression') {
+    return { kind: 'action', statement, expression: inner };
+  }
+  if (containsAwait(expression)) return { kind: 'action', statement, expression: inner };
+  return { kind: 'inert', statement };
+}
+
+/** Classifies one statement; compound statements are classified by their first inner step. */
+export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): Step {
+  switch (statement.type) {
+    case 'ExpressionStatement':
+      return classifyExpression(statement, statement.expression, vocab);
+    case 'VariableDeclaration': {
+      const names: string[] = [];
+      for (const declarator of statement.declarations) declaredNames(declarator.id, names);
+      for (const declarator of statement.declarations) {
+        if (!declarator.init) continue;
+        const step = classifyExpression(statement, declarator.init, vocab);
+        if (step.kind === 'sleep' || step.kind === 'wait' || step.kind === 'barrier' || step.kind === 'assertion') return step;
+        if (containsAwait(declarator.init)) return { kind: 'action', statement, expression: declarator.init };
+        if (!isFunction(declarator.init) && containsCallOrRead(declarator.init)) {
+          return { kind: 'read', statement, expression: declarator.init, names };
+        }
+      }
+      return { kind: 'inert', statement };
+    }
+    case 'ReturnStatement':
+      return statement.argument ? classifyExpression(statement, statement.argument, vocab) : { kind: 'end', statement };
+    case 'ThrowStatement':
+      return { kind: 'end', statement };
+    case 'BlockStatement':
+      return firstStep(statement.body, vocab) ?? { kind: 'inert', statement };
+    case 'IfStatement':
+      return firstStep([statement.consequent], vocab) ?? { kind: 'inert', statement };
+    case 'TryStatement':
+      return firstStep(statement.block.body, vocab) ?? { kind: 'inert', statement };
+    case 'WhileStatement':
+    case 'DoWhileStatement':
+    case 'ForStatement':
+    case 'ForOfStatement':
+    case 'ForInStatement': {
+      if (some(statement.body, (node) => (node.type === 'CallExpression' || node.type === 'NewExpression') && vocab.sleepAt(node) !== null)) {
+        return { kind: 'wait', statement, wait: { node: statement, condition: null, kind: 'loop' } };
+      }
+      return firstStep([statement.body], vocab) ?? { kind: 'inert', statement };
+    }
+    default:
+      return { kind: 'inert', statement };
+  }
+}
+
+/** The first step among `statements` that is not inert. */
+function firstStep(statements: TSESTree.Node[], vocab: Vocabulary): Step | null {
+  for (const statement of statements) {
+    const step = classifyStatement(statement, vocab);
+    if (step.kind !== 'inert') return step;
+  }
+  return null;
+}
+
+/** The steps after `statement` that matter (inert ones skipped), lazily. */
+export function* stepsAfter(statement: TSESTree.Node, vocab: Vocabulary): Generator<Step> {
+  for (const next of statementsAfter(statement)) {
+    const step = classifyStatement(next, vocab);
+    if (step.kind !== 'inert') yield step;
+  }
+}
+
+/** The steps of a function body from its start (for the callback form `setTimeout(() => {…}, n)`). */
+export function* stepsOfBody(fn: TSESTree.Node, vocab: Vocabulary): Generator<Step> {
+  if (!isFunction(fn)) return;
+  if (fn.body.type !== 'BlockStatement') {
+    const step = classifyExpression(fn.body, fn.body, vocab);
+    if (step.kind !== 'inert') yield step;
+    return;
+  }
+  for (const statement of fn.body.body) {
+    const step = classifyStatement(statement, vocab);
+    if (step.kind !== 'inert') yield step;
+  }
+}

@@ -1,0 +1,143 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { isFunction, type FunctionNode, pathOf } from './paths';
+import type { Resolved } from './resolve';
+
+/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap. */
+export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'ava'];
+
+const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify']);
+const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext']);
+const BEFORE_HOOKS = new Set(['beforeEach', 'beforeAll', 'before', 'setup', 'suiteSetup']);
+const AFTER_HOOKS = new Set(['afterEach', 'afterAll', 'after', 'teardown', 'suiteTeardown']);
+const MODIFIERS = new Set(['only', 'skip', 'todo', 'concurrent', 'failing', 'sequential', 'fixme', 'serial', 'each', 'skipIf', 'runIf', 'fails']);
+
+export type TestCallKind = 'test' | 'describe' | 'hook';
+
+export interface TestCall {
+  kind: TestCallKind;
+  /** For hooks: runs before or after the tests. */
+  hook: 'before' | 'after' | null;
+  /** The framework name as resolved: 'it', 'describe', 'beforeEach', or the user's wrapper path. */
+  name: string;
+  modifiers: string[];
+  /** The callback holding the test code, when there is one. */
+  callback: FunctionNode | null;
+  /** The title node (first argument) when it is a string or template. */
+  title: TSESTree.Node | null;
+  node: TSESTree.CallExpression;
+}
+
+/**
+ * Splits a callee such as `it.concurrent.each(table)` or `test.describe.only` into its
+ * framework name and modifiers. The name is the first segment that is a known framework name
+ * after an optional receiver (`t.test`, `test.describe`, `test.step`).
+ */
+function splitName(path: string[]): { name: string; modifiers: string[]; receiver: string[] } | null {
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i];
+    const rest = path.slice(i + 1);
+    if ((TEST_NAMES.has(segment) || DESCRIBE_NAMES.has(segment) || BEFORE_HOOKS.has(segment) || AFTER_HOOKS.has(segment)) &&
+      rest.every((modifier) => MODIFIERS.has(modifier))) {
+      return { name: segment, modifiers: rest, receiver: path.slice(0, i) };
+    }
+  }
+  return null;
+}
+
+/**
+ * The callee of a test call with `.each(table)` / `.each\`…\`` and `.skipIf(c)` unwrapped:
+ * `it.each(rows)('t', fn)` has the callee `it.each(rows)`, whose own callee is `it.each`.
+ */
+export function testCalleeOf(call: TSESTree.CallExpression): TSESTree.Node {
+  let callee: TSESTree.Node = call.callee;
+  for (let i = 0; i < 3; i++) {
+    if (callee.type === 'CallExpression') callee = callee.callee;
+    else if (callee.type === 'TaggedTemplateExpression') callee = callee.tag;
+    else break;
+  }
+  return callee;
+}
+
+export interface TestCallResolver {
+  resolve(node: TSESTree.Node): Resolved | null;
+  userTestPatterns(path: string[]): boolean;
+  /** True when the node is a parameter of a test callback (node:test's `t`, tap's `t`). */
+  isTestContextParameter(resolved: Resolved): boolean;
+}
+
+export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallResolver): TestCall | null {
+  const callee = testCalleeOf(call);
+  const resolved = resolver.resolve(callee);
+  if (!resolved) return null;
+  const callback = lastFunctionArgument(call);
+  const title = call.arguments[0] && !isFunction(call.arguments[0]) ? call.arguments[0] : null;
+  if (resolver.userTestPatterns(resolved.local)) {
+    return { kind: 'test', hook: null, name: resolved.local.join('.'), modifiers: [], callback, title, node: call };
+  }
+  const origin = resolved.origin;
+  let path: string[];
+  if (origin?.kind === 'import') {
+    if (!TEST_MODULES.includes(origin.source)) return null;
+    // `import { test } from 'node:test'` → path ['test', …]; `import test from 'ava'` → ['default', …].
+    path = resolved.imported!.path[0] === 'default' ? ['test', ...resolved.imported!.path.slice(1)] : resolved.imported!.path;
+  } else if (origin?.kind === 'global') {
+    path = resolved.local;
+  } else if (origin?.kind === 'parameter' && resolver.isTestContextParameter(resolved)) {
+    path = resolved.local.slice(1); // `t.test(...)`, `t.beforeEach(...)`
+  } else {
+    return null;
+  }
+  const split = splitName(path);
+  if (!split || split.receiver.length > 1) return null;
+  // A receiver is only allowed for `test.describe` / `test.beforeEach` (Playwright) or `t.test`.
+  if (split.receiver.length === 1 && !TEST_NAMES.has(split.receiver[0])) return null;
+  const kind: TestCallKind = DESCRIBE_NAMES.has(split.name)
+    ? 'describe'
+    : BEFORE_HOOKS.has(split.name) || AFTER_HOOKS.has(split.name)
+      ? 'hook'
+      : 'test';
+  if (kind !== 'describe' && !callback && !split.modifiers.includes('todo') && call.arguments.length === 0) return null;
+  return {
+    kind,
+    hook: BEFORE_HOOKS.has(split.name) ? 'before' : AFTER_HOOKS.has(split.name) ? 'after' : null,
+    name: split.name,
+    modifiers: split.modifiers,
+    callback,
+    title,
+    node: call,
+  };
+}
+
+function lastFunctionArgument(call: TSESTree.CallExpression): FunctionNode | null {
+  for (let i = call.arguments.length - 1; i >= 0; i--) {
+    const argument = call.arguments[i];
+    if (isFunction(argument)) return argument;
+  }
+  return null;
+}
+
+/** The role a function plays, which decides whether a sleep in it is the test's own step. */
+export type FunctionRole =
+  /** The body of a test or hook, or a helper declared in the test file: the test's own steps. */
+  | { role: 'test'; fn: FunctionNode | null; testCall: TestCall | null }
+  /** A callback handed to the code under test or a double (processor, handler, mock implementation). */
+  | { role: 'handed'; fn: FunctionNode; receiver: string | null }
+  /** A describe body: declarations, not steps. */
+  | { role: 'describe'; fn: FunctionNode; testCall: TestCall };
+
+/** Calls whose callbacks run as part of the caller's own flow: they do not hand code away. */
+const TRANSPARENT_METHODS = new Set([
+  'then', 'catch', 'finally', 'map', 'forEach', 'filter', 'reduce', 'flatMap', 'some', 'every', 'find',
+  'step', 'all', 'allSettled', 'race', 'any', 'act', 'run', 'runInAsyncScope', 'call', 'apply',
+]);
+const TRANSPARENT_FUNCTIONS = new Set(['act', 'step', 'runInAction', 'withFakeTimers']);
+
+export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+  if (call.type === 'NewExpression') {
+    return call.callee.type === 'Identifier' && call.callee.name === 'Promise';
+  }
+  const path = pathOf(call.callee);
+  if (!path) return false;
+  const last = path[path.length - 1];
+  return path.length === 1 ? TRANSPARENT_FUNCTIONS.has(last) : TRANSPARENT_METHODS.has(last);
+}

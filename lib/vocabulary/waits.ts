@@ -1,0 +1,132 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { isFunction, type FunctionNode, unwrap } from './paths';
+import { importIs } from './resolve';
+import type { Vocabulary } from './index';
+
+/**
+ * A wait: a call that completes when a condition holds (`waitFor`, `waitUntil`, `vi.waitFor`,
+ * `expect.poll`, `waitForExpect`, `pWaitFor`, `until`, `eventually`, `once(emitter, 'event')`,
+ * `new Promise(r => emitter.once('event', r))`), or a loop that re-checks a condition.
+ */
+export interface Wait {
+  node: TSESTree.Node;
+  /** The condition callback, when the wait takes one (`() => expect(x).toBe(1)`). */
+  condition: FunctionNode | null;
+  kind: 'condition' | 'event' | 'loop';
+}
+
+const WAIT_PREFIX = /^(waitFor|waitUntil)/;
+const NOT_WAITS = new Set(['waitForTimeout']);
+const WAIT_NAMES = new Set(['until', 'eventually', 'pWaitFor', 'waitForExpect', 'pEvent', 'poll']);
+const WAIT_EXPORTS: { sources: string[]; path: string[] }[] = [
+  { sources: ['p-wait-for', 'wait-for-expect', 'p-event', 'wait-until', 'async-wait-until'], path: [] },
+  { sources: ['events'], path: ['once'] },
+  { sources: ['events'], path: ['on'] },
+  { sources: ['events'], path: ['EventEmitter', 'once'] },
+];
+const EVENT_METHODS = new Set(['once', 'on', 'addListener', 'addEventListener', 'prependOnceListener']);
+
+export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, vocab: Vocabulary): Wait | null {
+  if (node.type === 'NewExpression') return eventPromiseAt(node);
+  const resolved = vocab.resolve(node.callee);
+  if (!resolved) return null;
+  const condition = firstFunction(node.arguments);
+  if (vocab.matchesSetting('waits', resolved.local)) return { node, condition, kind: 'condition' };
+  for (const known of WAIT_EXPORTS) {
+    if (importIs(resolved.imported, known.sources, known.path)) {
+      return { node, condition, kind: known.sources[0] === 'events' ? 'event' : 'condition' };
+    }
+  }
+  const path = resolved.local;
+  const last = path[path.length - 1];
+  if (path.length === 2 && path[0] === 'expect' && last === 'poll') return { node, condition, kind: 'condition' };
+  if (NOT_WAITS.has(last)) return null;
+  if (WAIT_PREFIX.test(last) || (WAIT_NAMES.has(last) && (last !== 'poll' || condition))) {
+    // `until(x)` and friends only count with a condition to re-check.
+    if ((last === 'until' || last === 'eventually') && !condition && node.arguments.length === 0) return null;
+    return { node, condition, kind: 'condition' };
+  }
+  return null;
+}
+
+/** `new Promise(r => emitter.once('ready', r))`: resolves on an event, not after a time. */
+function eventPromiseAt(node: TSESTree.NewExpression): Wait | null {
+  if (node.callee.type !== 'Identifier' || node.callee.name !== 'Promise') return null;
+  const executor = node.arguments[0];
+  if (!isFunction(executor) || executor.params[0]?.type !== 'Identifier') return null;
+  const resolveName = executor.params[0].name;
+  let found = false;
+  const statements = executor.body.type === 'BlockStatement' ? executor.body.body : [executor.body];
+  for (const statement of statements) {
+    const expression = statement.type === 'ExpressionStatement' ? statement.expression : statement;
+    const call = unwrap(expression as TSESTree.Node);
+    if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') continue;
+    const property = call.callee.property;
+    if (property.type !== 'Identifier' || !EVENT_METHODS.has(property.name)) continue;
+    if (call.arguments.some((argument) => mentions(argument, resolveName))) found = true;
+  }
+  return found ? { node, condition: null, kind: 'event' } : null;
+}
+
+function mentions(node: TSESTree.Node, name: string): boolean {
+  if (node.type === 'Identifier') return node.name === name;
+  if (isFunction(node)) {
+    const body = node.body;
+    const text = body.type === 'BlockStatement' ? body.body : [body];
+    return text.some((statement) => {
+      const expression = statement.type === 'ExpressionStatement' ? statement.expression : statement;
+      const call = unwrap(expression as TSESTree.Node);
+      return call.type === 'CallExpression' && call.callee.type === 'Identifier' && call.callee.name === name;
+    });
+  }
+  return false;
+}
+
+function firstFunction(args: TSESTree.CallExpressionArgument[]): FunctionNode | null {
+  for (const argument of args) if (isFunction(argument)) return argument;
+  return null;
+}
+
+/**
+ * A loop that re-checks a condition and pauses between checks: `while (!ready()) await sleep(10)`.
+ * The pause inside is a poll interval, and the loop as a whole is a wait.
+ */
+export function isPollLoop(
+  loop: TSESTree.WhileStatement | TSESTree.DoWhileStatement | TSESTree.ForStatement,
+): boolean {
+  if (loop.type !== 'ForStatement' && loop.test) return true;
+  if (loop.type === 'ForStatement' && loop.test) return true;
+  return hasExit(loop.body);
+}
+
+function hasExit(node: TSESTree.Node): boolean {
+  switch (node.type) {
+    case 'BreakStatement':
+    case 'ReturnStatement':
+    case 'ThrowStatement':
+      return true;
+    case 'BlockStatement':
+      return node.body.some(hasExit);
+    case 'IfStatement':
+      return hasExit(node.consequent) || (!!node.alternate && hasExit(node.alternate));
+    case 'TryStatement':
+      return hasExit(node.block) || (!!node.handler && hasExit(node.handler.body));
+    default:
+      return false;
+  }
+}
+
+/**
+ * A barrier returns only after the background work has finished: `await dispatcher.stop()`,
+ * `close()`, `drain()`, `flush()`, `join()`, `whenIdle()`, `onIdle()`, `settled()`, and what
+ * `settings['dispatch-lag'].barriers` adds.
+ */
+const BARRIER_METHODS = new Set(['stop', 'close', 'drain', 'flush', 'join', 'whenIdle', 'onIdle', 'settled', 'idle', 'shutdown']);
+
+export function isBarrierCall(node: TSESTree.CallExpression, vocab: Vocabulary): boolean {
+  const resolved = vocab.resolve(node.callee);
+  if (!resolved) return false;
+  if (vocab.matchesSetting('barriers', resolved.local)) return true;
+  const path = resolved.local;
+  return path.length >= 2 && BARRIER_METHODS.has(path[path.length - 1]);
+}

@@ -1,0 +1,353 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { createRule } from '../lib/create-rule';
+import type { Sleep, Step, Vocabulary } from '../lib/vocabulary';
+import { enclosingFunction, isFunction, memberKey, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { singleExpression } from '../lib/vocabulary/sleeps';
+import { statementOf, statementsBefore } from '../lib/vocabulary/steps';
+import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
+import { sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
+
+export const RULE_NAME = 'no-sleep-as-signal';
+
+export type Options = [
+  {
+    /** Report sleeps followed by an assertion that something did NOT happen. */
+    reportNegativeGuards?: boolean;
+    /** Report the pause inside a loop that re-checks a condition. */
+    reportPollIntervals?: boolean;
+    /** Report sleeps whose duration is tied to a configured duration (TTL, timeout, debounce). */
+    reportTimeSemantics?: boolean;
+    /** Report sleeps in callbacks handed to the code under test (processors, handlers, mock implementations). */
+    reportPacing?: boolean;
+    /** Literal durations below this many milliseconds are not reported. */
+    ignoreDurationsBelowMs?: number;
+    /** Apply the wait suggestion with `eslint --fix` for one sleep directly followed by one positive assertion. */
+    autofix?: boolean;
+  },
+];
+
+export type MessageIds =
+  | 'sleepAsSignal'
+  | 'sleepBeforeTests'
+  | 'blockingSleep'
+  | 'negativeGuard'
+  | 'pollInterval'
+  | 'timeSemantics'
+  | 'pacing'
+  | 'suggestWait';
+
+const STEP_VERBS: Record<string, string> = {
+  assertion: 'asserts',
+  action: 'acts:',
+  read: 'reads',
+};
+
+const MAX_TEXT = 48;
+
+export function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
+}
+
+/** True when the sleep's promise is what the test waits on: awaited, returned, or chained with `.then`. */
+function isWaitedOn(sleep: Sleep): boolean {
+  if (sleep.form !== 'promise') return true;
+  const parent = sleep.node.parent;
+  if (!parent) return false;
+  if (parent.type === 'AwaitExpression' || parent.type === 'ReturnStatement' || parent.type === 'YieldExpression') return true;
+  if (parent.type === 'ArrowFunctionExpression' && parent.body === sleep.node) return true;
+  if (parent.type === 'MemberExpression' && parent.object === sleep.node) return memberKey(parent) === 'then';
+  if (parent.type === 'ArrayExpression' || parent.type === 'SequenceExpression') return true;
+  return false;
+}
+
+/** The callback of `sleep(n).then(() => …)`, when the sleep is chained that way. */
+function thenCallback(sleep: Sleep): TSESTree.Node | null {
+  const parent = sleep.node.parent;
+  if (parent?.type !== 'MemberExpression' || memberKey(parent) !== 'then') return null;
+  const call = parent.parent;
+  if (call?.type !== 'CallExpression' || call.callee !== parent) return null;
+  const callback = call.arguments[0];
+  return isFunction(callback) ? callback : null;
+}
+
+/** Inside a loop of the same function: a poll interval, or pacing between iterations. */
+function loopAround(node: TSESTree.Node): boolean {
+  for (let current = node.parent; current && !isFunction(current); current = current.parent) {
+    if (
+      current.type === 'WhileStatement' ||
+      current.type === 'DoWhileStatement' ||
+      current.type === 'ForStatement' ||
+      current.type === 'ForOfStatement' ||
+      current.type === 'ForInStatement'
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The function declared as a wait helper: `async function waitFor(cond) { while (…) await sleep(10) }`. */
+const WAIT_HELPER_NAME = /^(wait(For|Until)|until|eventually|poll|retry)/i;
+function insideWaitHelper(node: TSESTree.Node): boolean {
+  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+    const name =
+      fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression'
+        ? fn.id?.name
+        : fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier'
+          ? fn.parent.id.name
+          : undefined;
+    if (name && WAIT_HELPER_NAME.test(name) && name !== 'waitForTimeout') return true;
+  }
+  return false;
+}
+
+interface Verdict {
+  kind: SleepKind | 'end' | 'waited';
+  step: Step | null;
+}
+
+export default createRule<Options, MessageIds>({
+  name: RULE_NAME,
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Disallow a fixed-time sleep standing in for a signal the next step depends on',
+      recommended: true,
+    },
+    hasSuggestions: true,
+    fixable: 'code',
+    schema: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          reportNegativeGuards: { type: 'boolean', description: 'Also report sleeps followed by an assertion that something did not happen.' },
+          reportPollIntervals: { type: 'boolean', description: 'Also report the pause inside a loop that re-checks a condition.' },
+          reportTimeSemantics: { type: 'boolean', description: 'Also report sleeps whose duration is tied to a configured duration.' },
+          reportPacing: { type: 'boolean', description: 'Also report sleeps in callbacks handed to the code under test.' },
+          ignoreDurationsBelowMs: { type: 'number', minimum: 0, description: 'Literal durations below this many milliseconds are not reported.' },
+          autofix: { type: 'boolean', description: 'Let `eslint --fix` apply the wait suggestion to one sleep directly followed by one positive assertion.' },
+        },
+      },
+    ],
+    defaultOptions: [
+      {
+        reportNegativeGuards: false,
+        reportPollIntervals: false,
+        reportTimeSemantics: false,
+        reportPacing: false,
+        ignoreDurationsBelowMs: 0,
+        autofix: false,
+      },
+    ],
+    messages: {
+      sleepAsSignal:
+        '`{{sleep}}` stands in for a signal: the next step {{verb}} `{{step}}`, which depends on work done in the background. Wait on the state this step reads, not on time.',
+      sleepBeforeTests:
+        '`{{sleep}}` ends a setup hook: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
+      blockingSleep:
+        '`{{sleep}}` blocks the event loop, so no background work can run during it, and the next step {{verb}} `{{step}}`. Wait on the state this step reads, without blocking.',
+      negativeGuard:
+        '`{{sleep}}` is a negative guard: it gives a would-be event time to happen before `{{step}}`. It can only cause a false pass; prove the absence another way if you can.',
+      pollInterval: '`{{sleep}}` is a poll interval; a wait helper with a timeout states the condition and the limit.',
+      timeSemantics:
+        '`{{sleep}}` waits on time itself (its duration is tied to a configured duration); fake timers make such a test exact and fast.',
+      pacing: '`{{sleep}}` paces work in a callback handed to the code under test.',
+      suggestWait: 'Replace the sleep and the assertion with `{{helper}}` on that assertion.',
+    },
+  },
+  defaultOptions: [{}],
+  create(context, [options], vocab) {
+    const ignoreBelow = options.ignoreDurationsBelowMs ?? 0;
+
+    function verdictOf(sleep: Sleep, steps: Iterable<Step>, evidence: SleepKind | null): Verdict {
+      const iterator = steps[Symbol.iterator]();
+      for (let next = iterator.next(); !next.done; next = iterator.next()) {
+        const step = next.value;
+        switch (step.kind) {
+          case 'sleep':
+            return { kind: 'waited', step }; // the next sleep is judged on its own
+          case 'wait':
+          case 'barrier':
+            return { kind: 'waited', step };
+          case 'end':
+            return { kind: 'end', step };
+          case 'assertion':
+            if (step.assertion.negative && !step.acts) return { kind: 'guard', step };
+            if (step.assertion.exactCount && !step.acts && isCountGuard(step, sleep, vocab)) return { kind: 'guard', step };
+            return { kind: evidence ?? 'signal', step };
+          case 'read': {
+            const after = iterator.next();
+            if (!after.done && after.value.kind === 'assertion' && after.value.assertion.negative &&
+              step.names.some((name) => mentionsName(after.value.statement, name))) {
+              return { kind: 'guard', step: after.value };
+            }
+            return { kind: evidence ?? 'signal', step };
+          }
+          case 'action':
+            return { kind: evidence ?? 'signal', step };
+          default:
+            break;
+        }
+      }
+      return { kind: 'end', step: null };
+    }
+
+    function check(node: TSESTree.Node): void {
+      const sleep = vocab.sleepAt(node);
+      if (!sleep || !isWaitedOn(sleep)) return;
+      const duration = numberValue(sleep.duration);
+      if (duration !== null && duration < ignoreBelow) return;
+      // A helper whose whole body is this sleep is a definition: its call sites are judged instead.
+      const fn = enclosingFunction(sleep.node);
+      if (fn && sleep.form === 'promise') {
+        const body = singleExpression(fn);
+        if (body && unwrap(body) === sleep.node) return;
+      }
+      // `setTimeout(() => r(), n)` inside `new Promise(r => …)` is the promise form, judged at `new Promise`.
+      if (sleep.form === 'callback' && fn?.parent?.type === 'NewExpression') return;
+
+      const role = vocab.roleOf(sleep.node);
+      if (role.role === 'describe') return;
+      if (role.role === 'handed') {
+        if (options.reportPacing) report(sleep, 'pacing', null);
+        return;
+      }
+      if (loopAround(sleep.node) || insideWaitHelper(sleep.node)) {
+        if (options.reportPollIntervals) report(sleep, 'pollInterval', null);
+        return;
+      }
+
+      const evidence = sleepEvidence(sleep, vocab, role.testCall);
+      let steps: Iterable<Step> | null;
+      if (sleep.form === 'callback') steps = vocab.stepsOfBody(sleep.callback!);
+      else {
+        const then = thenCallback(sleep);
+        steps = then && isFunction(then) ? vocab.stepsOfBody(then) : vocab.stepsAfter(sleep.node);
+      }
+      if (!steps) return;
+      const verdict = verdictOf(sleep, steps, evidence === 'pacing' ? null : evidence);
+      const kind = verdict.kind === 'signal' && evidence === 'pacing' ? 'pacing' : verdict.kind;
+      switch (kind) {
+        case 'signal':
+          report(sleep, sleep.form === 'blocking' ? 'blockingSleep' : 'sleepAsSignal', verdict.step);
+          return;
+        case 'end':
+          if (role.role === 'test' && role.testCall?.hook === 'before' && sleep.form !== 'blocking') {
+            report(sleep, 'sleepBeforeTests', null);
+          }
+          return;
+        case 'guard':
+          if (options.reportNegativeGuards) report(sleep, 'negativeGuard', verdict.step);
+          return;
+        case 'time':
+          if (options.reportTimeSemantics) report(sleep, 'timeSemantics', verdict.step);
+          return;
+        case 'pacing':
+          if (options.reportPacing) report(sleep, 'pacing', verdict.step);
+          return;
+        default:
+          return;
+      }
+    }
+
+    function report(sleep: Sleep, messageId: MessageIds, step: Step | null): void {
+      const data = {
+        sleep: shorten(vocab.text(sleep.form === 'callback' ? (sleep.node as TSESTree.CallExpression).callee : sleep.node)) +
+          (sleep.form === 'callback' ? '(…)' : ''),
+        step: step ? shorten(vocab.text(step.statement)) : '',
+        verb: step ? (step.kind === 'assertion' && step.acts ? 'acts and asserts' : STEP_VERBS[step.kind] ?? 'depends on') : '',
+      };
+      const rewrite = messageId === 'sleepAsSignal' ? waitRewrite(sleep, step) : null;
+      context.report({
+        node: sleep.node,
+        messageId,
+        data,
+        ...(rewrite && options.autofix && rewrite.unambiguous ? { fix: rewrite.fix } : {}),
+        ...(rewrite ? { suggest: [{ messageId: 'suggestWait' as const, data: { helper: rewrite.helper }, fix: rewrite.fix }] } : {}),
+      });
+    }
+
+    /** Sleep + positive assertion directly after it → one wait on that assertion. */
+    function waitRewrite(
+      sleep: Sleep,
+      step: Step | null,
+    ): { helper: string; fix: TSESLint.ReportFixFunction; unambiguous: boolean } | null {
+      if (sleep.form !== 'promise' || !step || step.kind !== 'assertion' || step.acts) return null;
+      const sleepStatement = statementOf(sleep.node);
+      const assertion = step.statement;
+      if (!sleepStatement || sleepStatement.type !== 'ExpressionStatement' || assertion.type !== 'ExpressionStatement') return null;
+      if (unwrap(sleepStatement.expression) !== sleep.node || sleepStatement.expression.type !== 'AwaitExpression') return null;
+      if (sleepStatement.parent !== assertion.parent) return null;
+      const siblings = (sleepStatement.parent as TSESTree.BlockStatement).body;
+      const index = siblings.indexOf(sleepStatement as TSESTree.Statement);
+      if (siblings[index + 1] !== assertion) return null; // something sits between: not this rewrite
+      if (context.sourceCode.getCommentsInside(assertion).length > 0) return null;
+      const between = context.sourceCode.getTokensBetween(sleepStatement, assertion, { includeComments: true });
+      if (between.some((token) => token.type === 'Block' || token.type === 'Line')) return null;
+      const helper = findWaitHelper(vocab);
+      if (!helper) return null;
+      const following = siblings[index + 2];
+      const unambiguous = !following || vocab.classifyStatement(following).kind !== 'assertion';
+      return {
+        helper: helper.call,
+        unambiguous,
+        fix: (fixer) => waitFixes(fixer, vocab, helper, sleepStatement, assertion),
+      };
+    }
+
+    return {
+      CallExpression: check,
+      NewExpression: check,
+      WhileStatement: check,
+      ForStatement: check,
+      DoWhileStatement: check,
+    };
+  },
+});
+
+/** An exact count right after a sleep is a guard ("and no more") when a wait already saw it, or the title says so. */
+const GUARD_TITLE = /\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|without|at most|no longer|anymore)\b/i;
+
+function isCountGuard(step: Extract<Step, { kind: 'assertion' }>, sleep: Sleep, vocab: Vocabulary): boolean {
+  const subject = step.assertion.subject;
+  const root = subject ? pathOf(unwrap(subject))?.[0] ?? rootName(subject) : null;
+  const sleepStatement = statementOf(sleep.node);
+  if (root && sleepStatement) {
+    for (const before of statementsBefore(sleepStatement)) {
+      const kind = vocab.classifyStatement(before);
+      if (kind.kind === 'wait' && mentionsName(before, root)) return true;
+    }
+  }
+  const title = vocab.roleOf(sleep.node);
+  const titleNode = title.role === 'test' ? title.testCall?.title : null;
+  return !!titleNode && GUARD_TITLE.test(vocab.text(titleNode));
+}
+
+function rootName(node: TSESTree.Node): string | null {
+  let current = unwrap(node);
+  while (current.type === 'MemberExpression' || current.type === 'CallExpression') {
+    current = unwrap(current.type === 'MemberExpression' ? current.object : current.callee);
+  }
+  return current.type === 'Identifier' ? current.name : null;
+}
+
+function mentionsName(node: TSESTree.Node, name: string): boolean {
+  let found = false;
+  const visit = (current: TSESTree.Node): void => {
+    if (found) return;
+    if (current.type === 'Identifier' && current.name === name) {
+      found = true;
+      return;
+    }
+    for (const key of Object.keys(current)) {
+      if (key === 'parent') continue;
+      const value = (current as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(value)) value.forEach((child) => child && typeof child === 'object' && 'type' in child && visit(child as TSESTree.Node));
+      else if (value && typeof value === 'object' && 'type' in value) visit(value as TSESTree.Node);
+    }
+  };
+  visit(node);
+  return found;
+}
