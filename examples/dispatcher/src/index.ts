@@ -1,0 +1,10 @@
+export { Announcer, type Announcement } from './announcer';
+export { Deduper } from './deduper';
+export { Dispatcher, type DeliveryStatus, type DispatchJob, type DispatcherDeps } from './dispatcher';
+export { EventLog, type DispatchEvent, type DispatchEventType } from './eventlog';
+export { Poller, commentDeliveryId, type PollSummary, type PollerOptions } from './poller';
+export { SessionRegistry, type Session } from './registry';
+export { commentText, route, MalformedPayload, type RoutingOptions } from './routing';
+export type { Tracker, TrackerComment, WorkItem } from './tracker';
+export type { SpawnRequest, SpawnedSession, Tmux } from './tmux';
+export { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, sign, startWebhookServer, type WebhookOptions, type WebhookServer } from './webhook';
