@@ -102,6 +102,28 @@ function insideWaitHelper(node: TSESTree.Node): boolean {
   return false;
 }
 
+/**
+ * For a sleep that is the whole body of a promise-chain link (`p.then(() => sleep(100))`), the
+ * chain call that link belongs to; null when the function is anything else.
+ */
+function chainLinkOf(fn: TSESTree.Node): TSESTree.CallExpression | null {
+  const call = fn.parent;
+  if (call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return null;
+  const callee = call.callee;
+  return callee.type === 'MemberExpression' && memberKey(callee) === 'then' ? call : null;
+}
+
+/** The steps after a chain link: the next `.then(…)` callback, or the statements after the chain. */
+function stepsAfterChainLink(link: TSESTree.CallExpression, vocab: Vocabulary): Iterable<Step> | null {
+  const parent = link.parent;
+  if (parent?.type === 'MemberExpression' && parent.object === link && memberKey(parent) === 'then') {
+    const next = parent.parent;
+    if (next?.type === 'CallExpression' && isFunction(next.arguments[0])) return vocab.stepsOfBody(next.arguments[0]);
+    return null;
+  }
+  return vocab.stepsAfter(link);
+}
+
 interface Verdict {
   kind: SleepKind | 'end' | 'waited';
   step: Step | null;
@@ -175,7 +197,7 @@ export default createRule<Options, MessageIds>({
             return { kind: 'end', step };
           case 'assertion':
             if (step.assertion.negative && !step.acts) return { kind: 'guard', step };
-            if (step.assertion.exactCount && !step.acts && isCountGuard(step, sleep, vocab)) return { kind: 'guard', step };
+            if (!step.acts && isTitledGuard(step, sleep, vocab)) return { kind: 'guard', step };
             return { kind: evidence ?? 'signal', step };
           case 'read': {
             const after = iterator.next();
@@ -199,42 +221,53 @@ export default createRule<Options, MessageIds>({
       if (!sleep || !isWaitedOn(sleep)) return;
       const duration = numberValue(sleep.duration);
       if (duration !== null && duration < ignoreBelow) return;
-      // A helper whose whole body is this sleep is a definition: its call sites are judged instead.
+      // A function whose whole body is this sleep is a definition (its call sites are judged
+      // instead), or a link of a promise chain (`.then(() => sleep(100)).then(() => expect(…))`).
       const fn = enclosingFunction(sleep.node);
+      let chained: TSESTree.Node | null = null;
       if (fn && sleep.form === 'promise') {
         const body = singleExpression(fn);
-        if (body && unwrap(body) === sleep.node) return;
+        if (body && unwrap(body) === sleep.node) {
+          chained = chainLinkOf(fn);
+          if (!chained) return;
+        }
       }
       // `setTimeout(() => r(), n)` inside `new Promise(r => …)` is the promise form, judged at `new Promise`.
       if (sleep.form === 'callback' && fn?.parent?.type === 'NewExpression') return;
 
-      const role = vocab.roleOf(sleep.node);
+      const role = vocab.roleOf(chained ?? sleep.node);
       if (role.role === 'describe') return;
-      if (role.role === 'handed') {
-        if (options.reportPacing) report(sleep, 'pacing', null);
-        return;
-      }
       if (loopAround(sleep.node) || insideWaitHelper(sleep.node)) {
         if (options.reportPollIntervals) report(sleep, 'pollInterval', null);
         return;
       }
 
-      const evidence = sleepEvidence(sleep, vocab, role.testCall);
+      const evidence = sleepEvidence(sleep, vocab, role.role === 'test' ? role.testCall : null);
       let steps: Iterable<Step> | null;
       if (sleep.form === 'callback') steps = vocab.stepsOfBody(sleep.callback!);
+      else if (chained) steps = stepsAfterChainLink(chained, vocab);
       else {
         const then = thenCallback(sleep);
         steps = then && isFunction(then) ? vocab.stepsOfBody(then) : vocab.stepsAfter(sleep.node);
       }
       if (!steps) return;
       const verdict = verdictOf(sleep, steps, evidence === 'pacing' ? null : evidence);
-      const kind = verdict.kind === 'signal' && evidence === 'pacing' ? 'pacing' : verdict.kind;
+      let kind = verdict.kind === 'signal' && evidence === 'pacing' ? 'pacing' : verdict.kind;
+      // A timer callback that only acts (`setTimeout(() => ws.close(), 150)`) orders events more
+      // often than it stands in for a signal; one that asserts is the signal shape.
+      if (sleep.form === 'callback' && kind === 'signal' && verdict.step?.kind !== 'assertion') kind = 'pacing';
+      // In a callback handed to the code under test a sleep simulates work, unless the callback
+      // goes on to assert: then it is the test's own continuation (listeners of callback-style tests).
+      if (role.role === 'handed' && !(kind === 'signal' && verdict.step?.kind === 'assertion')) {
+        if (kind === 'signal' || kind === 'end') kind = 'pacing';
+        else return;
+      }
       switch (kind) {
         case 'signal':
           report(sleep, sleep.form === 'blocking' ? 'blockingSleep' : 'sleepAsSignal', verdict.step);
           return;
         case 'end':
-          if (role.role === 'test' && role.testCall?.hook === 'before' && sleep.form !== 'blocking') {
+          if (role.role === 'test' && role.testCall?.hook === 'before' && !chained && sleep.form !== 'blocking') {
             report(sleep, 'sleepBeforeTests', null);
           }
           return;
@@ -307,14 +340,20 @@ export default createRule<Options, MessageIds>({
   },
 });
 
-/** An exact count right after a sleep is a guard ("and no more") when a wait already saw it, or the title says so. */
+/**
+ * An exact count right after a sleep is a guard ("and no more") when a wait already saw it, or
+ * when the title says so; so is a flag checked against a literal under a title that says "not".
+ */
 const GUARD_TITLE = /\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|without|at most|no longer|anymore)\b/i;
 
-function isCountGuard(step: Extract<Step, { kind: 'assertion' }>, sleep: Sleep, vocab: Vocabulary): boolean {
+function isTitledGuard(step: Extract<Step, { kind: 'assertion' }>, sleep: Sleep, vocab: Vocabulary): boolean {
+  const expected = step.assertion.expected;
+  const flag = expected?.type === 'Literal' && typeof expected.value === 'boolean';
+  if (!step.assertion.exactCount && !flag) return false;
   const subject = step.assertion.subject;
   const root = subject ? pathOf(unwrap(subject))?.[0] ?? rootName(subject) : null;
   const sleepStatement = statementOf(sleep.node);
-  if (root && sleepStatement) {
+  if (root && sleepStatement && step.assertion.exactCount) {
     for (const before of statementsBefore(sleepStatement)) {
       const kind = vocab.classifyStatement(before);
       if (kind.kind === 'wait' && mentionsName(before, root)) return true;

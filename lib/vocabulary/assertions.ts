@@ -90,8 +90,10 @@ function expectChain(expression: TSESTree.Node, vocab: Vocabulary): Assertion | 
   if (!root) return null;
   const rootName = root.join('.');
   if (rootName !== 'expect' && rootName !== 'expect.soft' && rootName !== 'chai.expect') return null;
+  // `expect` may be a global, an import, or a local alias (`const expect = require('chai').expect`);
+  // a parameter named `expect` is something else.
   const resolved = vocab.resolve(current.callee);
-  if (resolved?.origin && resolved.origin.kind !== 'global' && resolved.origin.kind !== 'import') return null;
+  if (resolved?.origin?.kind === 'parameter') return null;
   const subject = (current.arguments[0] as TSESTree.Node | undefined) ?? null;
   const names = links.map((link) => link.name);
   const last = links[links.length - 1];

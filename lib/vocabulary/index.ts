@@ -36,6 +36,7 @@ export class Vocabulary {
   private readonly waits = new WeakMap<TSESTree.Node, Wait | null>();
   private readonly roles = new WeakMap<TSESTree.Node, FunctionRole>();
   private readonly definitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
+  private readonly fakeTimerNodes = new WeakMap<TSESTree.Node, boolean>();
   private fakeTimers: boolean | undefined;
 
   constructor(
@@ -92,7 +93,7 @@ export class Vocabulary {
       result = busyLoopAt(node);
     }
     // Under fake timers a global-`setTimeout` sleep advances only when the test ticks the clock.
-    if (result?.usesGlobalTimer && this.usesFakeTimers()) result = null;
+    if (result?.usesGlobalTimer && this.underFakeTimers(node)) result = null;
     this.sleeps.set(node, result);
     return result;
   }
@@ -120,9 +121,54 @@ export class Vocabulary {
     return isBarrierCall(node, this);
   }
 
-  usesFakeTimers(): boolean {
+  /**
+   * True when fake timers may drive the timers at `node`: installed in the enclosing test, in a
+   * hook of an enclosing describe, or at the top of the file. A file whose other describe blocks
+   * use fake timers does not count: sleeps elsewhere in it are real.
+   */
+  underFakeTimers(node: TSESTree.Node): boolean {
+    if (!this.fileMentionsFakeTimers()) return false;
+    for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
+      if (current.type === 'Program') return this.installsFakeTimers(current.body.filter((statement) => !this.isTestOrDescribe(statement)));
+      if (!isFunction(current)) continue;
+      const role = this.roleOf(current);
+      if (role.role === 'test' && role.testCall && this.installsFakeTimers([current])) return true;
+      if (role.role === 'describe' && current.body.type === 'BlockStatement') {
+        const hooks = current.body.body.filter((statement) => this.isHookStatement(statement));
+        if (this.installsFakeTimers(hooks)) return true;
+      }
+    }
+    return false;
+  }
+
+  private fileMentionsFakeTimers(): boolean {
     this.fakeTimers ??= FAKE_TIMERS.test(this.sourceCode.text);
     return this.fakeTimers;
+  }
+
+  private installsFakeTimers(nodes: TSESTree.Node[]): boolean {
+    return nodes.some((node) => {
+      const cached = this.fakeTimerNodes.get(node);
+      if (cached !== undefined) return cached;
+      const result = FAKE_TIMERS.test(this.sourceCode.getText(node));
+      this.fakeTimerNodes.set(node, result);
+      return result;
+    });
+  }
+
+  private callOfStatement(statement: TSESTree.Node): TestCall | null {
+    if (statement.type !== 'ExpressionStatement') return null;
+    const expression = statement.expression.type === 'AwaitExpression' ? statement.expression.argument : statement.expression;
+    return expression.type === 'CallExpression' ? this.testCall(expression) : null;
+  }
+
+  private isTestOrDescribe(statement: TSESTree.Node): boolean {
+    const call = this.callOfStatement(statement);
+    return !!call && call.kind !== 'hook';
+  }
+
+  private isHookStatement(statement: TSESTree.Node): boolean {
+    return this.callOfStatement(statement)?.kind === 'hook';
   }
 
   /**
@@ -150,6 +196,10 @@ export class Vocabulary {
       if (isTransparentCall(parent)) return this.roleOf(parent);
       const callee = parent.callee;
       return { role: 'handed', fn, receiver: pathOf(callee)?.join('.') ?? null };
+    }
+    // `connection.processData = async (d) => { … }`: overriding a method of the code under test.
+    if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression') {
+      return { role: 'handed', fn, receiver: pathOf(parent.left)?.join('.') ?? null };
     }
     if (fn.type === 'FunctionDeclaration' || parent?.type === 'VariableDeclarator' || parent?.type === 'AssignmentExpression') {
       // A helper of the test file is test code, unless it is itself handed to the code under test.

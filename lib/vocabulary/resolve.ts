@@ -91,9 +91,18 @@ export function originOfVariable(variable: TSESLint.Scope.Variable, depth = 0): 
   if (!def) return { kind: 'global', name: variable.name };
   switch (def.type) {
     case 'ImportBinding': {
-      const declaration = def.parent as TSESTree.ImportDeclaration;
-      const source = normaliseSource(String(declaration.source.value));
       const specifier = def.node;
+      if (specifier.type === 'TSImportEqualsDeclaration') {
+        // `import fs = require('fs')` (TypeScript): the module object itself.
+        const reference = specifier.moduleReference;
+        if (reference.type === 'TSExternalModuleReference' && reference.expression.type === 'Literal') {
+          return { kind: 'import', source: normaliseSource(String(reference.expression.value)), path: [] };
+        }
+        return { kind: 'local', variable, init: null };
+      }
+      const declaration = def.parent;
+      if (declaration?.type !== 'ImportDeclaration') return { kind: 'local', variable, init: null };
+      const source = normaliseSource(String(declaration.source.value));
       if (specifier.type === 'ImportNamespaceSpecifier') return { kind: 'import', source, path: [] };
       if (specifier.type === 'ImportDefaultSpecifier') return { kind: 'import', source, path: ['default'] };
       if (specifier.type === 'ImportSpecifier') {
@@ -110,6 +119,20 @@ export function originOfVariable(variable: TSESLint.Scope.Variable, depth = 0): 
       if (source !== null) {
         const path = patternPath(declarator.id, def.name as TSESTree.Identifier);
         if (path) return { kind: 'import', source: normaliseSource(source), path };
+      }
+      // `const expect = require('chai').expect`: a member of a required module.
+      if (init && declarator.id.type === 'Identifier') {
+        const inner = unwrap(init);
+        if (inner.type === 'MemberExpression') {
+          let object: TSESTree.Node = inner;
+          const members: string[] = [];
+          while (object.type === 'MemberExpression' && !object.computed && object.property.type === 'Identifier') {
+            members.unshift(object.property.name);
+            object = unwrap(object.object);
+          }
+          const required = requiredSource(object);
+          if (required !== null) return { kind: 'import', source: normaliseSource(required), path: members };
+        }
       }
       // `const { a } = ns` where ns is itself an import: follow one level (aliases of aliases).
       if (init && depth < 3 && declarator.id.type === 'ObjectPattern') {

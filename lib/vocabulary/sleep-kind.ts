@@ -3,6 +3,7 @@ import type { Sleep } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { statementOf } from './steps';
+import { numberValue } from './paths';
 
 /**
  * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
@@ -63,6 +64,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
     if (TIME_COMMENT.test(comment)) return 'time';
   }
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
+  if (testCall?.callback && outlastsConfiguredDuration(sleep.duration, testCall.callback, vocab)) return 'time';
   const title = testCall?.title ? vocab.text(testCall.title) : '';
   if (TIME_TITLE.test(title)) return 'time';
   return null;
@@ -97,6 +99,25 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary): boole
     if (usedElsewhere) return true;
   }
   return false;
+}
+
+/** `{ requestTimeout: 50 }`, `autoCommitInterval = 30`: a duration the test configures. */
+const CONFIGURED = /\b\w*(?:timeout|interval|ttl|delay|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|age|backoff)\s*[:=]\s*(\d[\d_]*)\b/gi;
+const configuredInTest = new WeakMap<TSESTree.Node, number[]>();
+
+/**
+ * A literal sleep at least as long as a duration the same test configures is about that
+ * duration elapsing (`{ autoCommitInterval: 30 }` … `sleep(50)`), not about a background write.
+ */
+function outlastsConfiguredDuration(duration: TSESTree.Node | null, test: TSESTree.Node, vocab: Vocabulary): boolean {
+  const value = numberValue(duration);
+  if (value === null) return false;
+  let values = configuredInTest.get(test);
+  if (!values) {
+    values = [...vocab.text(test).matchAll(CONFIGURED)].map((match) => Number(match[1].replace(/_/g, ''))).filter((n) => n > 0);
+    configuredInTest.set(test, values);
+  }
+  return values.some((configured) => value >= configured);
 }
 
 function insideSleepDuration(node: TSESTree.Node, vocab: Vocabulary): boolean {

@@ -176,9 +176,16 @@ export function promiseSleepAt(
     if (duration === undefined || isZero(duration)) return null;
     return { form: 'promise', node, duration, callback: null, usesGlobalTimer: true };
   }
-  const resolved = vocab.resolve(node.callee);
-  if (!resolved) return null;
   const first = node.arguments[0] as TSESTree.Node | undefined;
+  const resolved = vocab.resolve(node.callee);
+  if (!resolved) {
+    // `broker.start().delay(2000)`: Bluebird-style promises wait for themselves, then the duration.
+    const callee = node.callee;
+    if (callee.type === 'MemberExpression' && memberKey(callee) === 'delay' && looksLikeDuration(first)) {
+      return isZero(first!) ? null : { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
+    }
+    return null;
+  }
   const make = (duration: TSESTree.Node | null, usesGlobalTimer = false): Sleep | null =>
     isZero(duration) ? null : { form: 'promise', node, duration, callback: null, usesGlobalTimer };
 
@@ -240,6 +247,8 @@ function localSleepDefinition(init: TSESTree.Node | null, vocab: Vocabulary, dep
 
 /** `setTimeout(() => { … }, n)`: the callback form, when the callback is a function written here. */
 export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary): Sleep | null {
+  // A timer whose handle is kept (`const t = setTimeout(…)`) is a deadline or a cancellable fallback.
+  if (node.parent?.type !== 'ExpressionStatement') return null;
   if (!isSetTimeout(node.callee, vocab)) return null;
   const [callback, duration] = node.arguments;
   if (!isFunction(callback) || !duration || isZero(duration)) return null;

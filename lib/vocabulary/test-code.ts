@@ -79,7 +79,9 @@ export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallR
   if (origin?.kind === 'import') {
     if (!TEST_MODULES.includes(origin.source)) return null;
     // `import { test } from 'node:test'` → path ['test', …]; `import test from 'ava'` → ['default', …].
-    path = resolved.imported!.path[0] === 'default' ? ['test', ...resolved.imported!.path.slice(1)] : resolved.imported!.path;
+    // `import test from 'ava'` / `const test = require('node:test')`: the module itself is `test`.
+    const imported = resolved.imported!.path;
+    path = imported.length === 0 ? ['test'] : imported[0] === 'default' ? ['test', ...imported.slice(1)] : imported;
   } else if (origin?.kind === 'global') {
     path = resolved.local;
   } else if (origin?.kind === 'parameter' && resolver.isTestContextParameter(resolved)) {
