@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { readSettings, type ResolvedSettings } from '../settings';
 import { assertionAt, type Assertion } from './assertions';
+import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { enclosingFunction, type FunctionNode, isFunction, matchesAny, pathOf } from './paths';
 import { resolvePath, type Resolved } from './resolve';
 import {
@@ -17,6 +18,7 @@ import { type FunctionRole, isTransparentCall, parseTestCall, type TestCall } fr
 import { isBarrierCall, waitAt, type Wait } from './waits';
 
 export type { Assertion, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
+export type { Attempt, Observation, ObservedAttempt };
 
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
@@ -36,6 +38,7 @@ export class Vocabulary {
   private readonly waits = new WeakMap<TSESTree.Node, Wait | null>();
   private readonly roles = new WeakMap<TSESTree.Node, FunctionRole>();
   private readonly definitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
+  private readonly observedAttempts = new WeakMap<TSESTree.Node, ObservedAttempt | null>();
   private readonly fakeTimerNodes = new WeakMap<TSESTree.Node, boolean>();
   private fakeTimers: boolean | undefined;
 
@@ -237,6 +240,24 @@ export class Vocabulary {
 
   classifyStatement(statement: TSESTree.Node): Step {
     return classifyStatement(statement, this);
+  }
+
+  /** What attempt a wait's condition observes (attempt records only), or null when it reads anything else. */
+  attemptObservedBy(condition: FunctionNode): ObservedAttempt | null {
+    if (this.observedAttempts.has(condition)) return this.observedAttempts.get(condition)!;
+    const result = attemptObservedBy(condition, this);
+    this.observedAttempts.set(condition, result);
+    return result;
+  }
+
+  /** The attempt record an expression reads (`spy.mock.calls`, `tmux.delivers`, an alias of one), or null. */
+  attemptAt(node: TSESTree.Node): Attempt | null {
+    return attemptAt(node, this);
+  }
+
+  /** What an expression reads: attempt records, and anything else (state, a query, an action). */
+  observe(node: TSESTree.Node, options?: ObserveOptions): Observation[] {
+    return observe(node, this, options);
   }
 
   text(node: TSESTree.Node): string {
