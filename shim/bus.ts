@@ -28,8 +28,10 @@ export interface TestReport {
   notCalled: string[];
   /** Wall-clock milliseconds during which at least one delayed call of this test was waiting. */
   lagSpentMs: number;
-  /** Seams that could not be patched for this test, with the reason. */
+  /** Anything else the reader should know. */
   notes: string[];
+  /** Seams refused during this test because their declaration does not fit the method (the error says why). */
+  refused?: string[];
 }
 
 export interface LagBus {

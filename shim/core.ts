@@ -77,7 +77,23 @@ function methodNames(target: object): string[] {
  * Checks that `target` is an object and every name in `methods` is a method on it (own or inherited, not an accessor).
  * Throws a TypeError naming the call, the class and the method otherwise.
  */
-export function checkSeam(kind: SeamKind, target: unknown, methods: unknown): asserts methods is PropertyKey[] {
+export function checkSeam(
+  kind: SeamKind,
+  target: unknown,
+  methods: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- any function, for Error.captureStackTrace
+  above?: Function,
+): asserts methods is PropertyKey[] {
+  try {
+    checkSeamOrThrow(kind, target, methods);
+  } catch (error) {
+    // Point the stack (and Jest's code frame) at the declaration, not at this file.
+    if (above && error instanceof Error) Error.captureStackTrace(error, above);
+    throw error;
+  }
+}
+
+function checkSeamOrThrow(kind: SeamKind, target: unknown, methods: unknown): asserts methods is PropertyKey[] {
   const call = `lag.${kind}()`;
   if ((typeof target !== 'object' && typeof target !== 'function') || target === null) {
     throw new TypeError(`${call}: the target must be an object such as MyClass.prototype, got ${target === null ? 'null' : typeof target}.`);

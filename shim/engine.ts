@@ -195,16 +195,19 @@ export class Engine implements LagBus {
 
   // ---- declarations ---------------------------------------------------------------------------------------------
 
-  declare(kind: SeamKind, source: object | (() => object), getter: boolean, methods: PropertyKey[]): void {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  declare(kind: SeamKind, source: object | (() => object), getter: boolean, methods: PropertyKey[], above?: Function): void {
     const decl: Declaration = { kind, source, getter, methods: [...methods] };
     if (!getter) {
       for (const other of this.declarations) {
         if (other.getter || other.source !== source) continue;
         const twice = methods.find((m) => other.methods.includes(m));
         if (twice !== undefined) {
-          throw new TypeError(
+          const error = new TypeError(
             `lag.${kind}(): ${seamLabel(source, twice)} is already declared with lag.${other.kind}(); declare each method once.`,
           );
+          if (above) Error.captureStackTrace(error, above);
+          throw error;
         }
       }
     }
@@ -437,7 +440,10 @@ export class Engine implements LagBus {
   private addRefusal(rec: TestRecord, patch: Patch): void {
     if (rec.refusalsSeen.has(patch) || !patch.refused) return;
     rec.refusalsSeen.add(patch);
-    rec.errors.push(new TypeError(patch.refused));
+    const error = new TypeError(patch.refused);
+    // A misdeclared seam, not a bug in the code under test: the frames would only point inside the shim.
+    error.stack = `${error.name}: ${error.message}`;
+    rec.errors.push(error);
   }
 
   // ---- tests ----------------------------------------------------------------------------------------------------
@@ -555,8 +561,9 @@ export class Engine implements LagBus {
         pendingAtEnd += count.pendingAtEnd;
       }
       if (calls > 0) delayed.push({ label: patch.label, kind: patch.kind, calls, pendingAtEnd });
-      else notCalled.push(patch.label);
+      else if (!rec.refusalsSeen.has(patch)) notCalled.push(patch.label);
     }
-    return { seconds: this.seconds, delayed, notCalled, lagSpentMs: unionMs(rec.windows), notes: [...rec.notes] };
+    const refused = [...rec.refusalsSeen].map((p) => p.label);
+    return { seconds: this.seconds, delayed, notCalled, lagSpentMs: unionMs(rec.windows), notes: [...rec.notes], refused };
   }
 }

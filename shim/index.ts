@@ -89,28 +89,30 @@ function engine(): Engine {
   return found;
 }
 
-function declare(kind: SeamKind, target: unknown, methods: unknown): void {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- the public function, for stack traces
+function declare(kind: SeamKind, target: unknown, methods: unknown, above: Function): void {
   if (isGetter(target)) {
     if (!Array.isArray(methods) || methods.length === 0) {
-      throw new TypeError(`lag.${kind}(): pass a non-empty array of method names.`);
+      const error = new TypeError(`lag.${kind}(): pass a non-empty array of method names.`);
+      Error.captureStackTrace(error, above);
+      throw error;
     }
     // A getter is resolved (and its methods checked) only when the lag is on: calling it would load modules.
-    if (seconds > 0) engine().declare(kind, target, true, methods as PropertyKey[]);
+    if (seconds > 0) engine().declare(kind, target, true, methods as PropertyKey[], above);
     return;
   }
-  checkSeam(kind, target, methods);
-  if (seconds > 0) engine().declare(kind, target as object, false, methods);
+  checkSeam(kind, target, methods, above);
+  if (seconds > 0) engine().declare(kind, target as object, false, methods, above);
 }
 
-export const lag: Lag = Object.freeze({
-  seconds,
-  enabled: seconds > 0,
-  writes(target: unknown, methods: unknown) {
-    declare('writes', target, methods);
-  },
-  settle(target: unknown, methods: unknown) {
-    declare('settle', target, methods);
-  },
-}) as Lag;
+function writes(target: unknown, methods: unknown): void {
+  declare('writes', target, methods, writes);
+}
+
+function settle(target: unknown, methods: unknown): void {
+  declare('settle', target, methods, settle);
+}
+
+export const lag: Lag = Object.freeze({ seconds, enabled: seconds > 0, writes, settle }) as Lag;
 
 if (seconds > 0) engine();
