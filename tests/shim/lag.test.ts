@@ -3,10 +3,13 @@
  * DISPATCH_LAG, and these tests read its --json report. All runs start together in beforeAll (a few at a time) so the
  * file costs about as long as its slowest runs, not their sum.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fixtureConfig, limited, runJest, type JestRun, type RunOptions } from './run-jest';
+import { REPO, fixtureConfig, limited, runJest, type JestRun, type RunOptions } from './run-jest';
+
+/** `npm test` builds first; a bare `npx jest` on a clean checkout skips the test of the built package. */
+const built = existsSync(join(REPO, 'dist/shim/index.js')) && existsSync(join(REPO, 'dist/shim/environment.js'));
 
 const TEN = { FIXTURE_REPEAT: '10' };
 const pidDir = mkdtempSync(join(tmpdir(), 'dispatch-lag-pids-'));
@@ -59,6 +62,11 @@ const plan = {
   typoLagOff: { files: ['misuse/typo.fixture.ts'], config: fixtureConfig({ setup: 'misuse/typo-lag.ts' }) },
   badValueEnvironment: { files: ['fixed.fixture.ts'], lag: 'abc' },
   badValueShimOnly: { files: ['fixed.fixture.ts'], lag: '-1', config: fixtureConfig({ environment: false }) },
+  builtPackage: {
+    files: ['racy.fixture.ts', 'fixed.fixture.ts'],
+    lag: built ? '0.5' : undefined,
+    config: built ? fixtureConfig({ built: true }) : fixtureConfig(),
+  },
 } satisfies Record<string, RunOptions>;
 
 type Name = keyof typeof plan;
@@ -107,6 +115,12 @@ describe('a racy test', () => {
   test('DISPATCH_LAG does nothing to a suite that does not list the shim', () => {
     expect(runs.racyNotListed.tests.map((t) => t.status)).toEqual(['passed', 'passed']);
   });
+});
+
+(built ? test : test.skip)('the built package (dist/shim/*.js) behaves the same', () => {
+  expect(runs.builtPackage.test(/racy \(run 1\)/).status).toBe('failed');
+  expect(failure(runs.builtPackage, /racy \(run 1\)/)).toMatch(/FakeTmux\.deliver +settle +1 call/);
+  expect(runs.builtPackage.test(/fixed/).status).toBe('passed');
 });
 
 describe('the failure explanation', () => {

@@ -20,21 +20,25 @@ export interface FixtureConfigOptions {
   setup?: string | null;
   /** Anything else to put in the Jest config. */
   extra?: Record<string, unknown>;
+  /** Load the package as built (dist/shim/*.js) instead of its TypeScript sources. */
+  built?: boolean;
 }
 
 /** A Jest config for the fixture suites; the package's subpaths map to the shim's sources. */
-export function fixtureConfig({ environment = true, setup = 'lag.ts', extra = {} }: FixtureConfigOptions = {}) {
+export function fixtureConfig({ environment = true, setup = 'lag.ts', extra = {}, built = false }: FixtureConfigOptions = {}) {
+  const shim = built ? join(REPO, 'dist/shim') : SHIM;
+  const ext = built ? 'js' : 'ts';
   return {
     rootDir: FIXTURES,
     testMatch: ['**/*.fixture.ts'],
     transform: { '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), {}] },
     moduleNameMapper: {
-      '^eslint-plugin-dispatch-lag/shim$': join(SHIM, 'index.ts'),
-      '^eslint-plugin-dispatch-lag/wait$': join(SHIM, 'wait.ts'),
-      '^eslint-plugin-dispatch-lag/environment$': join(SHIM, 'environment.ts'),
+      '^eslint-plugin-dispatch-lag/shim$': join(shim, `index.${ext}`),
+      '^eslint-plugin-dispatch-lag/wait$': join(shim, `wait.${ext}`),
+      '^eslint-plugin-dispatch-lag/environment$': join(shim, `environment.${ext}`),
     },
-    testEnvironment: environment ? join(SHIM, 'environment.ts') : 'node',
-    setupFilesAfterEnv: setup === null ? [] : [join(SHIM, 'index.ts'), join(FIXTURES, setup)],
+    testEnvironment: environment ? join(shim, `environment.${ext}`) : 'node',
+    setupFilesAfterEnv: setup === null ? [] : [join(shim, `index.${ext}`), join(FIXTURES, setup)],
     cacheDirectory: CACHE,
     ...extra,
   };
