@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { createRule } from '../lib/create-rule';
-import type { Sleep, Step, Vocabulary } from '../lib/vocabulary';
+import type { Assertion, Sleep, Step, Vocabulary } from '../lib/vocabulary';
+import { isEqualityMatcher } from '../lib/vocabulary/assertions';
 import { enclosingFunction, isFunction, memberKey, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { statementOf, statementsBefore } from '../lib/vocabulary/steps';
@@ -49,21 +50,35 @@ export function shorten(text: string): string {
   return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
 }
 
+/** Climbs `.catch(…)` and `.finally(…)` links after a promise: they pass its completion on. */
+function chainTail(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (;;) {
+    const member = current.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== current) return current;
+    const key = memberKey(member);
+    const call = member.parent;
+    if ((key !== 'catch' && key !== 'finally') || call?.type !== 'CallExpression' || call.callee !== member) return current;
+    current = call;
+  }
+}
+
 /** True when the sleep's promise is what the test waits on: awaited, returned, or chained with `.then`. */
 function isWaitedOn(sleep: Sleep): boolean {
   if (sleep.form !== 'promise') return true;
-  const parent = sleep.node.parent;
+  const tail = chainTail(sleep.node);
+  const parent = tail.parent;
   if (!parent) return false;
   if (parent.type === 'AwaitExpression' || parent.type === 'ReturnStatement' || parent.type === 'YieldExpression') return true;
-  if (parent.type === 'ArrowFunctionExpression' && parent.body === sleep.node) return true;
-  if (parent.type === 'MemberExpression' && parent.object === sleep.node) return memberKey(parent) === 'then';
+  if (parent.type === 'ArrowFunctionExpression' && parent.body === tail) return true;
+  if (parent.type === 'MemberExpression' && parent.object === tail) return memberKey(parent) === 'then';
   if (parent.type === 'ArrayExpression' || parent.type === 'SequenceExpression') return true;
   return false;
 }
 
-/** The callback of `sleep(n).then(() => …)`, when the sleep is chained that way. */
+/** The callback of `sleep(n).then(() => …)` (also through `.catch()`), when the sleep is chained that way. */
 function thenCallback(sleep: Sleep): TSESTree.Node | null {
-  const parent = sleep.node.parent;
+  const parent = chainTail(sleep.node).parent;
   if (parent?.type !== 'MemberExpression' || memberKey(parent) !== 'then') return null;
   const call = parent.parent;
   if (call?.type !== 'CallExpression' || call.callee !== parent) return null;
@@ -122,6 +137,53 @@ function stepsAfterChainLink(link: TSESTree.CallExpression, vocab: Vocabulary): 
     return null;
   }
   return vocab.stepsAfter(link);
+}
+
+/**
+ * A sleep followed by an action is a signal, except in two shapes: a rhythm of sleep, act, sleep,
+ * act (spacing events: pacing), and a test titled "does not …" that asserts nothing afterwards
+ * (it gives a crash time to happen: a guard).
+ */
+function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
+  const statement = statementOf(sleep.node);
+  if (statement) {
+    const after = [...takeSteps(vocab.stepsAfter(sleep.node), 3)];
+    const before = [...takeStatements(statementsBefore(statement), 2)].map((node) => vocab.classifyStatement(node));
+    const sleepAfterAction = after[0] === action && after[1]?.kind === 'sleep';
+    const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep';
+    if (sleepAfterAction || sleepBeforeAction) return 'pacing';
+    const rest = vocab.stepsAfter(sleep.node);
+    let asserts = false;
+    if (rest) for (const step of rest) if (step.kind === 'assertion') asserts = true;
+    const title = vocab.titlesAround(sleep.node)[0];
+    if (!asserts && title && /\b(not|never|doesn'?t|does not|without)\b/i.test(title)) return 'guard';
+  }
+  return 'signal';
+}
+
+function* takeSteps(steps: Iterable<Step> | null, count: number): Generator<Step> {
+  if (!steps) return;
+  let taken = 0;
+  for (const step of steps) {
+    if (taken++ >= count) return;
+    yield step;
+  }
+}
+
+function* takeStatements(nodes: Iterable<TSESTree.Node>, count: number): Generator<TSESTree.Node> {
+  let taken = 0;
+  for (const node of nodes) {
+    if (taken++ >= count) return;
+    yield node;
+  }
+}
+
+/** Underline `delay(100)` in `p.then(…).delay(100)`, not the whole chain before it. */
+function reportLocation(node: TSESTree.Node): TSESTree.SourceLocation {
+  if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
+    return { start: node.callee.property.loc.start, end: node.loc.end };
+  }
+  return node.loc;
 }
 
 interface Verdict {
@@ -183,37 +245,48 @@ export default createRule<Options, MessageIds>({
   create(context, [options], vocab) {
     const ignoreBelow = options.ignoreDurationsBelowMs ?? 0;
 
+    /**
+     * Decides from what follows the sleep. The first dependent step opens a run of reads and
+     * assertions; the sleep is a negative guard only when every assertion in that run says that
+     * something did not happen ("and no more" counts, flags under a title that says "not").
+     */
     function verdictOf(sleep: Sleep, steps: Iterable<Step>, evidence: SleepKind | null): Verdict {
-      const iterator = steps[Symbol.iterator]();
-      for (let next = iterator.next(); !next.done; next = iterator.next()) {
-        const step = next.value;
+      const run: Step[] = [];
+      for (const step of steps) {
+        if (step.kind === 'inert') continue;
+        const readLike = step.kind === 'read' || (step.kind === 'action' && step.statement.type === 'VariableDeclaration');
+        if (step.kind === 'assertion' || (readLike && run.every((earlier) => earlier.kind !== 'assertion'))) {
+          run.push(step);
+          continue;
+        }
+        if (run.length > 0) break;
         switch (step.kind) {
           case 'sleep':
-            return { kind: 'waited', step }; // the next sleep is judged on its own
           case 'wait':
+            return { kind: 'waited', step }; // a later sleep is judged on its own; a wait is the real signal
           case 'barrier':
+            // `await dispatcher.stop()` drains the background work; a bare `task.stop()` only stops more of it.
+            if (step.statement.type === 'ExpressionStatement' && step.statement.expression.type !== 'AwaitExpression') continue;
             return { kind: 'waited', step };
           case 'end':
             return { kind: 'end', step };
-          case 'assertion':
-            if (step.assertion.negative && !step.acts) return { kind: 'guard', step };
-            if (!step.acts && isTitledGuard(step, sleep, vocab)) return { kind: 'guard', step };
-            return { kind: evidence ?? 'signal', step };
-          case 'read': {
-            const after = iterator.next();
-            if (!after.done && after.value.kind === 'assertion' && after.value.assertion.negative &&
-              step.names.some((name) => mentionsName(after.value.statement, name))) {
-              return { kind: 'guard', step: after.value };
-            }
-            return { kind: evidence ?? 'signal', step };
-          }
-          case 'action':
-            return { kind: evidence ?? 'signal', step };
           default:
-            break;
+            return { kind: evidence ?? actionKind(sleep, step, vocab), step }; // an action
         }
       }
-      return { kind: 'end', step: null };
+      if (run.length === 0) return { kind: 'end', step: null };
+      const assertions = run.filter((step): step is Extract<Step, { kind: 'assertion' }> => step.kind === 'assertion');
+      if (assertions.length === 0) return { kind: evidence ?? 'signal', step: run[0] };
+      if (evidence === 'signal') return { kind: 'signal', step: run[0] };
+      const guards = assertions.filter(
+        (step) => !step.acts && (step.assertion.negative || isTitledGuard(step.assertion, sleep, vocab)),
+      );
+      // Positive checks of what a wait before the sleep already saw do not depend on the sleep.
+      const dependent = assertions.find(
+        (step) => !guards.includes(step) && !(guards.length > 0 && seenBeforeSleep(step.assertion, sleep, vocab)),
+      );
+      if (!dependent) return { kind: 'guard', step: assertions[0] };
+      return { kind: evidence ?? 'signal', step: run[0].kind === 'assertion' ? dependent : run[0] };
     }
 
     function check(node: TSESTree.Node): void {
@@ -230,6 +303,9 @@ export default createRule<Options, MessageIds>({
         if (body && unwrap(body) === sleep.node) {
           chained = chainLinkOf(fn);
           if (!chained) return;
+        } else if (sleep.node.parent?.type === 'ReturnStatement') {
+          // `.then(() => { …; return sleep(500); }).then(() => expect(…))`
+          chained = chainLinkOf(fn);
         }
       }
       // `setTimeout(() => r(), n)` inside `new Promise(r => …)` is the promise form, judged at `new Promise`.
@@ -242,7 +318,8 @@ export default createRule<Options, MessageIds>({
         return;
       }
 
-      const evidence = sleepEvidence(sleep, vocab, role.role === 'test' ? role.testCall : null);
+      const test = vocab.enclosingTest(sleep.node);
+      const evidence = sleepEvidence(sleep, vocab, test);
       let steps: Iterable<Step> | null;
       if (sleep.form === 'callback') steps = vocab.stepsOfBody(sleep.callback!);
       else if (chained) steps = stepsAfterChainLink(chained, vocab);
@@ -250,7 +327,9 @@ export default createRule<Options, MessageIds>({
         const then = thenCallback(sleep);
         steps = then && isFunction(then) ? vocab.stepsOfBody(then) : vocab.stepsAfter(sleep.node);
       }
-      if (!steps) return;
+      // No statement of its own: the sleep is (part of) an arrow's expression body, e.g.
+      // `beforeAll(() => Promise.all([start(), delay(2000)]))`. Nothing follows it there.
+      steps ??= [];
       const verdict = verdictOf(sleep, steps, evidence === 'pacing' ? null : evidence);
       let kind = verdict.kind === 'signal' && evidence === 'pacing' ? 'pacing' : verdict.kind;
       // A timer callback that only acts (`setTimeout(() => ws.close(), 150)`) orders events more
@@ -295,6 +374,7 @@ export default createRule<Options, MessageIds>({
       const rewrite = messageId === 'sleepAsSignal' ? waitRewrite(sleep, step) : null;
       context.report({
         node: sleep.node,
+        loc: reportLocation(sleep.node),
         messageId,
         data,
         ...(rewrite && options.autofix && rewrite.unambiguous ? { fix: rewrite.fix } : {}),
@@ -346,22 +426,32 @@ export default createRule<Options, MessageIds>({
  */
 const GUARD_TITLE = /\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|without|at most|no longer|anymore)\b/i;
 
-function isTitledGuard(step: Extract<Step, { kind: 'assertion' }>, sleep: Sleep, vocab: Vocabulary): boolean {
-  const expected = step.assertion.expected;
-  const flag = expected?.type === 'Literal' && typeof expected.value === 'boolean';
-  if (!step.assertion.exactCount && !flag) return false;
-  const subject = step.assertion.subject;
+function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  const expected = assertion.expected;
+  // A flag, a count, or a presence check: the shapes a "does not" test pins after giving time.
+  const simple =
+    (isEqualityMatcher(assertion.matcher) && expected?.type === 'Literal' && (typeof expected.value === 'boolean' || typeof expected.value === 'number')) ||
+    (expected === null && !assertion.negative);
+  if (!assertion.exactCount && !simple) return false;
+  if (seenBeforeSleep(assertion, sleep, vocab)) return true;
+  const title = vocab.titlesAround(sleep.node)[0];
+  return !!title && GUARD_TITLE.test(title);
+}
+
+/**
+ * True when, before the sleep, a wait or an assertion already observed the assertion's subject:
+ * then asserting it after the sleep checks that nothing MORE happened ("still one call").
+ */
+function seenBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  const subject = assertion.subject;
   const root = subject ? pathOf(unwrap(subject))?.[0] ?? rootName(subject) : null;
   const sleepStatement = statementOf(sleep.node);
-  if (root && sleepStatement && step.assertion.exactCount) {
-    for (const before of statementsBefore(sleepStatement)) {
-      const kind = vocab.classifyStatement(before);
-      if (kind.kind === 'wait' && mentionsName(before, root)) return true;
-    }
+  if (!root || !sleepStatement) return false;
+  for (const before of statementsBefore(sleepStatement)) {
+    const step = vocab.classifyStatement(before);
+    if ((step.kind === 'wait' || step.kind === 'assertion') && mentionsName(before, root)) return true;
   }
-  const title = vocab.roleOf(sleep.node);
-  const titleNode = title.role === 'test' ? title.testCall?.title : null;
-  return !!titleNode && GUARD_TITLE.test(vocab.text(titleNode));
+  return false;
 }
 
 function rootName(node: TSESTree.Node): string | null {

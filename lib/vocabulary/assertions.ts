@@ -30,7 +30,7 @@ const COUNT_MATCHERS = new Set([
   'callCount', 'length', 'lengthOf', 'calledOnce', 'calledTwice', 'calledThrice', 'callCount',
 ]);
 const EQUALITY_MATCHERS = new Set([
-  'toBe', 'toEqual', 'toStrictEqual', 'equal', 'equals', 'eq', 'eql', 'strictEqual', 'deepEqual',
+  'toBe', 'toEqual', 'toStrictEqual', 'equal', 'equals', 'eq', 'eql', 'be', 'strictEqual', 'deepEqual',
   'deepStrictEqual', 'is', 'same', 'strictSame', 'deepEquals',
 ]);
 const CONTEXT_ASSERTS = new Set([
@@ -39,6 +39,11 @@ const CONTEXT_ASSERTS = new Set([
   'throws', 'rejects', 'resolves', 'assert', 'pass', 'fail', 'like', 'has', 'deepStrictEqual',
 ]);
 const ASSERT_SOURCES = ['assert', 'assert/strict', 'chai', 'power-assert', 'uvu/assert', 'tap'];
+
+/** `toBe`, `equal`, `eql`, …: the matcher compares with an expected value. */
+export function isEqualityMatcher(name: string): boolean {
+  return EQUALITY_MATCHERS.has(name);
+}
 
 /** A value that means "nothing": false, 0, null, undefined, [], {}, ''. */
 export function isNothing(node: TSESTree.Node | null | undefined): boolean {
@@ -109,7 +114,8 @@ function classify(
   expected: TSESTree.Node | null,
 ): Assertion {
   const count = numberValue(expected);
-  let negative = negated || NEGATIVE_MATCHERS.has(matcher);
+  // `.not.toBeNull()` asserts presence: a negated negative matcher is positive.
+  let negative = negated !== NEGATIVE_MATCHERS.has(matcher);
   let exactCount = false;
   if (COUNT_MATCHERS.has(matcher)) {
     if (count === 0) negative = true;

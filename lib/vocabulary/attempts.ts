@@ -272,11 +272,19 @@ function label(path: string[], called: boolean): string {
  * The attempt record a path reads, or null. `path` is canonical (see canonicalPath) and stops at the first call
  * or computed key; `variable` is where it starts.
  */
-export function attemptOfPath(path: string[], variable: Variable | null, node: TSESTree.Node, vocab: Vocabulary): Attempt | null {
+export function attemptOfPath(
+  path: string[],
+  variable: Variable | null,
+  node: TSESTree.Node,
+  vocab: Vocabulary,
+  written: string[] = path,
+): Attempt | null {
+  // Messages name the record as written (`tmux.delivers`), the key names it through aliases (`h.tmux.delivers`).
+  const offset = path.length - written.length;
+  const shown = (length: number): string[] => (length - offset >= 1 ? written.slice(0, length - offset) : path.slice(0, length));
   const make = (length: number, called: boolean): Attempt => {
-    const recordPath = path.slice(0, length);
-    const key = variable && length > 1 && isDoubleVariable(variable, vocab) ? path[0] : recordPath.join('.');
-    return { key, label: label(recordPath, called), node };
+    const key = variable && length > 1 && isDoubleVariable(variable, vocab) ? path[0] : path.slice(0, length).join('.');
+    return { key, label: label(shown(length), called), node };
   };
   for (let i = 1; i < path.length; i++) {
     if (path[i] === 'mock' && (i + 1 === path.length || MOCK_VIEWS.has(path[i + 1]))) return make(i, true);
@@ -292,7 +300,7 @@ export function attemptOfPath(path: string[], variable: Variable | null, node: T
   }
   if (variable && isDoubleVariable(variable, vocab)) {
     const record = path.length > 1 && !VALUE_METHODS.has(path[1]) ? 2 : 1;
-    return { key: path[0], label: label(path.slice(0, record), record === 1), node };
+    return { key: path[0], label: label(shown(record), record === 1), node };
   }
   if (variable && path.length > 1 && isDoubleProperty(variable, path[1], vocab)) return make(2, true);
   return null;
@@ -304,7 +312,7 @@ export function attemptAt(node: TSESTree.Node, vocab: Vocabulary): Attempt | nul
   const names = leadingNames(root, links);
   if (!names) return null;
   const { path, variable } = canonicalPath(names, root, vocab);
-  return attemptOfPath(path, variable, node, vocab);
+  return attemptOfPath(path, variable, node, vocab, names);
 }
 
 /** The subject of a mock matcher (`expect(x).toHaveBeenCalled()`, `sinon.assert.calledOnce(x)`) as an attempt. */
@@ -316,7 +324,7 @@ function calledSubject(subject: TSESTree.Node, vocab: Vocabulary): Attempt | nul
   if (!names || names.length !== links.length + 1) return null;
   const { path, variable } = canonicalPath(names, root, vocab);
   const key = variable && path.length > 1 && isDoubleVariable(variable, vocab) ? path[0] : path.join('.');
-  return { key, label: label(path, true), node: subject };
+  return { key, label: label(names, true), node: subject };
 }
 
 /** The arguments of every call in an assertion chain except the root `expect(x)`, and the root call. */
@@ -427,10 +435,15 @@ export function observe(region: TSESTree.Node, vocab: Vocabulary, options: Obser
       return;
     }
     const { root, links } = chainOf(node);
+    visitChainRoot(node, root, links);
     for (const link of links) {
       if (link.kind === 'call') for (const argument of link.node.arguments) visit(argument);
       else if (link.name === null && link.node.computed) visit(link.node.property);
     }
+  };
+
+  /** What the chain itself reads, before its arguments: `postWebhook(…)` comes before `issueComment(…)` in its arguments. */
+  const visitChainRoot = (node: TSESTree.Node, root: TSESTree.Node, links: Link[]): void => {
     const names = leadingNames(root, links);
     if (!names) {
       visit(root); // `(await x()).y`, `new Foo().bar()`: what the root reads; the rest computes on its value

@@ -132,7 +132,10 @@ export class Vocabulary {
   underFakeTimers(node: TSESTree.Node): boolean {
     if (!this.fileMentionsFakeTimers()) return false;
     for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
-      if (current.type === 'Program') return this.installsFakeTimers(current.body.filter((statement) => !this.isTestOrDescribe(statement)));
+      if (current.type === 'Program') {
+        // Top-level calls and hooks (`jest.useFakeTimers()`, `beforeEach(…)`); not declarations that wrap whole suites.
+        return this.installsFakeTimers(current.body.filter((statement) => statement.type === 'ExpressionStatement' && !this.isTestOrDescribe(statement)));
+      }
       if (!isFunction(current)) continue;
       const role = this.roleOf(current);
       if (role.role === 'test' && role.testCall && this.installsFakeTimers([current])) return true;
@@ -226,6 +229,26 @@ export class Vocabulary {
       if (!use.arguments.includes(reference.identifier as TSESTree.CallExpressionArgument)) return false;
       return !(use.type === 'CallExpression' && (this.testCall(use) || isTransparentCall(use)));
     });
+  }
+
+  /** The test or hook a node sits in, however deep in callbacks; null outside any. */
+  enclosingTest(node: TSESTree.Node): TestCall | null {
+    for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+      const role = this.roleOf(fn);
+      if (role.role === 'test' && role.testCall) return role.testCall;
+      if (role.role === 'describe') return null;
+    }
+    return null;
+  }
+
+  /** The titles of the test and the describe blocks around a node, innermost first. */
+  titlesAround(node: TSESTree.Node): string[] {
+    const titles: string[] = [];
+    for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+      const role = this.roleOf(fn);
+      if (role.role !== 'handed' && role.testCall?.title) titles.push(this.text(role.testCall.title));
+    }
+    return titles;
   }
 
   /** The steps after the statement holding `node`, for rules that scan forward. */

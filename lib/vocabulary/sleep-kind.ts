@@ -17,8 +17,10 @@ import { numberValue } from './paths';
 export type SleepKind = 'signal' | 'guard' | 'poll' | 'time' | 'pacing';
 
 const TIME_WORDS = /(ttl|expir|timeout|time_?out|debounce|throttle|interval|lease|lock|heartbeat|backoff|keep_?alive|stale|idle|grace|retention|cooldown|period|window|tick|schedul|cron|every)/i;
-const TIME_TITLE = /\b(expir\w*|ttl|time[sd]? ?out|timeouts?|debounc\w*|throttl\w*|stale|lease\w*|heartbeat\w*|idle|delayed|after \d+ ?m?s|keep-?alive|grace)\b/i;
+const TIME_TITLE = /\b(expir\w*|ttl|time[sd]? ?out|timeouts?|debounc\w*|throttl\w*|after \d+ ?m?s)\b/i;
 const GUARD_COMMENT = /\b(ensure|make sure|verify|check|confirm|give|let|allow)\b.*\b(not|no|never|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|nothing|possibly|chance)\b|\bshould(?:n'?t| not)\b|\bnegative\b|\bno more\b/i;
+/** "wait for the write to be flushed", "allow some time for the event to be processed": the sleep hopes for a state. */
+const SIGNAL_COMMENT = /\b(wait(ing)?|allow|give|leave|let)\b[^.]*\b(for|until|to|so)\b[^.]*\b(be |been |get |have )?(flush|process|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land)\w*/i;
 const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger)\b/i;
 const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease)\b/i;
 
@@ -60,13 +62,13 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   const comment = leadingComment(sleep, vocab);
   if (comment) {
     if (GUARD_COMMENT.test(comment)) return 'guard';
+    if (SIGNAL_COMMENT.test(comment)) return 'signal';
     if (PACING_COMMENT.test(comment)) return 'pacing';
     if (TIME_COMMENT.test(comment)) return 'time';
   }
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
   if (testCall?.callback && outlastsConfiguredDuration(sleep.duration, testCall.callback, vocab)) return 'time';
-  const title = testCall?.title ? vocab.text(testCall.title) : '';
-  if (TIME_TITLE.test(title)) return 'time';
+  if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   return null;
 }
 
@@ -102,7 +104,7 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary): boole
 }
 
 /** `{ requestTimeout: 50 }`, `autoCommitInterval = 30`: a duration the test configures. */
-const CONFIGURED = /\b\w*(?:timeout|interval|ttl|delay|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|age|backoff)\s*[:=]\s*(\d[\d_]*)\b/gi;
+const CONFIGURED = /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff)\s*[:=]\s*(\d[\d_]*)\b/gi;
 const configuredInTest = new WeakMap<TSESTree.Node, number[]>();
 
 /**
@@ -117,7 +119,8 @@ function outlastsConfiguredDuration(duration: TSESTree.Node | null, test: TSESTr
     values = [...vocab.text(test).matchAll(CONFIGURED)].map((match) => Number(match[1].replace(/_/g, ''))).filter((n) => n > 0);
     configuredInTest.set(test, values);
   }
-  return values.some((configured) => value >= configured);
+  // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL).
+  return values.some((configured) => value * 2 >= configured);
 }
 
 function insideSleepDuration(node: TSESTree.Node, vocab: Vocabulary): boolean {

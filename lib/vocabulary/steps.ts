@@ -53,24 +53,30 @@ export function statementOf(node: TSESTree.Node): TSESTree.Node | null {
  * each enclosing block statement (`if`, `try`, plain blocks), up to the function boundary.
  */
 export function* statementsAfter(statement: TSESTree.Node): Generator<TSESTree.Node> {
-  let current: TSESTree.Node | undefined = statement;
+  let current: TSESTree.Node | null = statement;
   while (current) {
     const block = containerOf(current);
     if (!block) return;
     const index = block.indexOf(current as TSESTree.Statement);
     for (let i = index + 1; i < block.length; i++) yield block[i];
-    // Climb to the statement that owns this block, unless that leaves the function or a loop.
-    let owner: TSESTree.Node | undefined = current.parent;
-    if (owner?.type === 'SwitchCase') owner = owner.parent;
-    else if (owner?.type === 'BlockStatement' || owner?.type === 'StaticBlock') owner = owner.parent;
-    while (owner && (owner.type === 'CatchClause' || owner.type === 'TryStatement' && !containerOf(owner))) owner = owner.parent;
-    if (!owner || isFunction(owner) || owner.type === 'Program' || isLoop(owner)) return;
-    if (owner.type === 'BlockStatement') {
-      current = owner;
-      continue;
-    }
-    current = owner;
+    current = enclosingStatement(current);
   }
+}
+
+/**
+ * The statement that holds the block `statement` sits in: a nested `{ … }`, an `if`, a `try`,
+ * a `switch`. Null at a function or loop boundary (a loop's later statements are not "after").
+ */
+function enclosingStatement(statement: TSESTree.Node): TSESTree.Node | null {
+  let holder: TSESTree.Node | undefined = statement.parent;
+  if (!holder || holder.type === 'Program') return null;
+  if (holder.type === 'SwitchCase') holder = holder.parent;
+  while (holder && !containerOf(holder)) {
+    if (isFunction(holder) || isLoop(holder) || holder.type === 'Program') return null;
+    holder = holder.parent;
+  }
+  if (!holder || isFunction(holder.parent) || isLoop(holder)) return null;
+  return holder;
 }
 
 /** The statements before `statement` in the same function, nearest first. */
