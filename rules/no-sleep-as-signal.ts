@@ -66,6 +66,9 @@ function chainTail(node: TSESTree.Node): TSESTree.Node {
 /** True when the sleep's promise is what the test waits on: awaited, returned, or chained with `.then`. */
 function isWaitedOn(sleep: Sleep): boolean {
   if (sleep.form !== 'promise') return true;
+  // Cypress enqueues commands: `cy.wait(500)` holds every later command without an await.
+  const callee = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
+  if (callee?.[0] === 'cy') return true;
   const tail = chainTail(sleep.node);
   const parent = tail.parent;
   if (!parent) return false;
@@ -117,6 +120,19 @@ function insideWaitHelper(node: TSESTree.Node): boolean {
   return false;
 }
 
+/** A function declared under a name (`function sleep`, `const sleep = …`, `x.sleep = …`, a method). */
+function isDeclaredFunction(fn: TSESTree.Node): boolean {
+  const parent = fn.parent;
+  return (
+    fn.type === 'FunctionDeclaration' ||
+    parent?.type === 'VariableDeclarator' ||
+    parent?.type === 'AssignmentExpression' ||
+    parent?.type === 'Property' ||
+    parent?.type === 'MethodDefinition' ||
+    parent?.type === 'PropertyDefinition'
+  );
+}
+
 /**
  * For a sleep that is the whole body of a promise-chain link (`p.then(() => sleep(100))`), the
  * chain call that link belongs to; null when the function is anything else.
@@ -149,7 +165,7 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   if (statement) {
     const after = [...takeSteps(vocab.stepsAfter(sleep.node), 3)];
     const before = [...takeStatements(statementsBefore(statement), 2)].map((node) => vocab.classifyStatement(node));
-    const sleepAfterAction = after[0] === action && after[1]?.kind === 'sleep';
+    const sleepAfterAction = after[0]?.statement === action.statement && after[1]?.kind === 'sleep';
     const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep';
     if (sleepAfterAction || sleepBeforeAction) return 'pacing';
     const rest = vocab.stepsAfter(sleep.node);
@@ -302,7 +318,7 @@ export default createRule<Options, MessageIds>({
         const body = singleExpression(fn);
         if (body && unwrap(body) === sleep.node) {
           chained = chainLinkOf(fn);
-          if (!chained) return;
+          if (!chained && isDeclaredFunction(fn)) return;
         } else if (sleep.node.parent?.type === 'ReturnStatement') {
           // `.then(() => { …; return sleep(500); }).then(() => expect(…))`
           chained = chainLinkOf(fn);

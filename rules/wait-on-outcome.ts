@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { createRule } from '../lib/create-rule';
 import type { Observation, ObservedAttempt, Step, Vocabulary, Wait } from '../lib/vocabulary';
-import { canonicalPath, chainOf } from '../lib/vocabulary/attempts';
+import { canonicalPath, chainOf, implementationsOf } from '../lib/vocabulary/attempts';
 import { enclosingFunction, type FunctionNode, isFunction, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { importIs } from '../lib/vocabulary/resolve';
 import { singleExpression } from '../lib/vocabulary/sleeps';
@@ -117,6 +117,15 @@ function declaredVariables(statement: TSESTree.Node, sourceCode: Readonly<TSESLi
   return statement.type === 'VariableDeclaration' ? statement.declarations.flatMap((d) => sourceCode.getDeclaredVariables(d)) : [];
 }
 
+function isNodeLike(value: unknown): value is TSESTree.Node {
+  return !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/** `fetchers = manager.getFetchers()`: an assignment that awaits nothing reads, it does not act. */
+function readsOnly(expression: TSESTree.Node): boolean {
+  return expression.type === 'AssignmentExpression' && !containsAwait(expression.right);
+}
+
 interface Dependent {
   shape: 'assertion' | 'action';
   step: Step;
@@ -162,7 +171,7 @@ export default createRule<Options, MessageIds>({
         },
       },
     ],
-    defaultOptions: [{ reportActions: true, reportNegativeAssertions: true }],
+    defaultOptions: [{ reportActions: true, reportNegativeAssertions: false }],
     messages: {
       assertsOnOutcome:
         '`{{wait}}`{{via}} waits on the attempt ({{attempt}}) but the next step {{verb}} `{{read}}`{{tell}}; wait on the state you depend on.',
@@ -171,16 +180,40 @@ export default createRule<Options, MessageIds>({
       suggestWait: 'Wait on this assertion as well, with `{{helper}}`.',
     },
   },
-  defaultOptions: [{ reportActions: true, reportNegativeAssertions: true }],
+  defaultOptions: [{ reportActions: true, reportNegativeAssertions: false }],
   create(context, [options], vocab) {
     const sourceCode = context.sourceCode;
     const reportActions = options.reportActions !== false;
-    const reportNegatives = options.reportNegativeAssertions !== false;
+    const reportNegatives = options.reportNegativeAssertions === true;
     const reported = new Set<TSESTree.Node>();
 
-    /** The first thing among `observations` the wait did not observe. */
+    /** Names the observed doubles' own implementations mention: `vi.fn(() => { target.textContent = 'x' })`. */
+    const implementationNames = new WeakMap<ObservedAttempt, Set<string>>();
+    function writtenByAttempt(observed: ObservedAttempt): Set<string> {
+      let names = implementationNames.get(observed);
+      if (!names) {
+        names = new Set();
+        for (const attempt of observed.attempts) {
+          if (!attempt.double) continue;
+          for (const fn of implementationsOf(attempt.double)) {
+            for (const token of sourceCode.getTokens(fn.body)) if (token.type === 'Identifier') names.add(token.value);
+          }
+        }
+        implementationNames.set(observed, names);
+      }
+      return names;
+    }
+
+    /**
+     * The first thing among `observations` the wait did not observe. State the double's own implementation
+     * writes is written during the attempt, so the wait has seen it too.
+     */
     function unobserved(observations: Observation[], observed: ObservedAttempt): Observation | null {
-      return observations.find((o) => o.kind === 'other' || !observed.keys.has(o.attempt.key)) ?? null;
+      return observations.find((o) => {
+        if (o.kind === 'attempt') return !observed.keys.has(o.attempt.key);
+        const root = chainOf(o.node).root;
+        return !(root.type === 'Identifier' && writtenByAttempt(observed).has(root.name));
+      }) ?? null;
     }
 
     function labelOf(observation: Observation): string {
@@ -240,9 +273,35 @@ export default createRule<Options, MessageIds>({
       if (step.kind === 'assertion' && !reportNegatives && isNegative(step)) return null;
       const found = unobserved(vocab.observe(step.statement, { derived }), scan.observed);
       if (!found) return null;
-      const shape = step.kind === 'action' || (step.kind === 'assertion' && step.acts) ? 'action' : 'assertion';
+      const shape = (step.kind === 'action' && !readsOnly(step.expression)) || (step.kind === 'assertion' && step.acts) ? 'action' : 'assertion';
       const read = shape === 'action' && step.kind === 'action' ? readLabel(step.expression, vocab) : labelOf(found);
       return { shape, step, read, verb: step.kind === 'assertion' ? 'asserts on' : 'reads' };
+    }
+
+    /**
+     * `await expect(waitFor(() => …)).resolves.toBe(1)` waits; `await Promise.all(workers.map((w) => w.stop()))`
+     * is a barrier: both end the scan.
+     */
+    function awaitsWaitOrBarrier(step: Step): boolean {
+      if (!containsAwait(step.statement)) return false;
+      let found = false;
+      const visit = (node: TSESTree.Node): void => {
+        if (found) return;
+        if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+          const wait = vocab.waitAt(node);
+          if (wait && wait.kind !== 'loop') found = true;
+          else if (node.type === 'CallExpression' && vocab.isBarrier(node)) found = true;
+          if (found) return;
+        }
+        for (const key of Object.keys(node)) {
+          if (key === 'parent') continue;
+          const value = (node as unknown as Record<string, unknown>)[key];
+          if (Array.isArray(value)) value.forEach((child) => isNodeLike(child) && visit(child));
+          else if (isNodeLike(value)) visit(value);
+        }
+      };
+      visit(step.statement);
+      return found;
     }
 
     function run(scan: Scan): void {
@@ -267,7 +326,7 @@ export default createRule<Options, MessageIds>({
           default:
             break;
         }
-        if (drivesClock(step.statement)) return;
+        if (drivesClock(step.statement) || awaitsWaitOrBarrier(step)) return;
         if (flushesTicks(step.statement)) {
           tell ??= step.statement;
           continue;

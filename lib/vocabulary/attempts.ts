@@ -25,6 +25,8 @@ export interface Attempt {
   label: string;
   /** The expression that reads it. */
   node: TSESTree.Node;
+  /** The variable holding the double, when the record is one (`onSave`, `tmux`). */
+  double?: Variable | null;
 }
 
 /** What a wait's condition observes when it observes attempt records only. */
@@ -253,6 +255,30 @@ export function isDoubleVariable(variable: Variable, vocab: Vocabulary): boolean
   return assignedValues(variable).some((value) => isDoubleCreation(value, vocab));
 }
 
+const IMPLEMENTATION_METHODS = new Set(['mockImplementation', 'mockImplementationOnce', 'callsFake', 'implementation']);
+
+/**
+ * The functions a double runs when called: `vi.fn(impl)`, `.mockImplementation(impl)`, `sinon.stub().callsFake(impl)`.
+ * What they write is written as part of the attempt, not after it.
+ */
+export function implementationsOf(variable: Variable): FunctionNode[] {
+  const found: FunctionNode[] = [];
+  const collect = (node: TSESTree.Node): void => {
+    for (const link of chainOf(node).links) {
+      if (link.kind === 'call') for (const argument of link.node.arguments) if (isFunction(argument)) found.push(argument);
+    }
+  };
+  for (const value of assignedValues(variable)) collect(value);
+  for (const reference of variable.references) {
+    const member = reference.identifier.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== reference.identifier) continue;
+    if (!IMPLEMENTATION_METHODS.has(memberKey(member) ?? '')) continue;
+    const call = member.parent;
+    if (call?.type === 'CallExpression' && call.callee === member) collect(call);
+  }
+  return found;
+}
+
 /** `const tmux = { deliver: jest.fn() }`: the property `deliver` of the object is a double. */
 function isDoubleProperty(variable: Variable, property: string, vocab: Vocabulary): boolean {
   return assignedValues(variable).some((value) => {
@@ -284,7 +310,7 @@ export function attemptOfPath(
   const shown = (length: number): string[] => (length - offset >= 1 ? written.slice(0, length - offset) : path.slice(0, length));
   const make = (length: number, called: boolean): Attempt => {
     const key = variable && length > 1 && isDoubleVariable(variable, vocab) ? path[0] : path.slice(0, length).join('.');
-    return { key, label: label(shown(length), called), node };
+    return { key, label: label(shown(length), called), node, double: variable };
   };
   for (let i = 1; i < path.length; i++) {
     if (path[i] === 'mock' && (i + 1 === path.length || MOCK_VIEWS.has(path[i + 1]))) return make(i, true);
@@ -300,7 +326,7 @@ export function attemptOfPath(
   }
   if (variable && isDoubleVariable(variable, vocab)) {
     const record = path.length > 1 && !VALUE_METHODS.has(path[1]) ? 2 : 1;
-    return { key: path[0], label: label(shown(record), record === 1), node };
+    return { key: path[0], label: label(shown(record), record === 1), node, double: variable };
   }
   if (variable && path.length > 1 && isDoubleProperty(variable, path[1], vocab)) return make(2, true);
   return null;
@@ -324,7 +350,7 @@ function calledSubject(subject: TSESTree.Node, vocab: Vocabulary): Attempt | nul
   if (!names || names.length !== links.length + 1) return null;
   const { path, variable } = canonicalPath(names, root, vocab);
   const key = variable && path.length > 1 && isDoubleVariable(variable, vocab) ? path[0] : path.join('.');
-  return { key, label: label(names, true), node: subject };
+  return { key, label: label(names, true), node: subject, double: variable };
 }
 
 /** The arguments of every call in an assertion chain except the root `expect(x)`, and the root call. */
@@ -374,11 +400,15 @@ function isDataVariable(variable: Variable): boolean {
   );
 }
 
-/** A variable the code under test changes behind the test's back: written or mutated in a callback. */
-function isLive(variable: Variable): boolean {
+/**
+ * A variable the code under test changes behind the test's back: written or mutated in a callback handed to it
+ * (a listener, a handler, a mock implementation). Writes in hooks and helpers of the test are the test's own.
+ */
+function isLive(variable: Variable, vocab: Vocabulary): boolean {
   const home = variable.scope.variableScope;
   return variable.references.some((reference) => {
     if (reference.from.variableScope === home) return false;
+    if (vocab.roleOf(reference.identifier).role !== 'handed') return false;
     if (reference.isWrite() && !reference.init) return true;
     const parent = reference.identifier.parent;
     return parent?.type === 'MemberExpression' && parent.object === reference.identifier &&
@@ -467,7 +497,7 @@ export function observe(region: TSESTree.Node, vocab: Vocabulary, options: Obser
         return;
       }
       if (origin?.kind === 'global' && PURE_GLOBALS.has(root.name)) return;
-      if (origin?.kind === 'local' && isDataVariable(origin.variable) && !isLive(origin.variable)) return;
+      if (origin?.kind === 'local' && isDataVariable(origin.variable) && !isLive(origin.variable, vocab)) return;
       if (origin?.kind === 'import' && !links.some((link) => link.kind === 'call')) return; // an imported constant
       other(node);
       return;
@@ -508,7 +538,7 @@ export function observe(region: TSESTree.Node, vocab: Vocabulary, options: Obser
         return;
       case 'Identifier': {
         const origin = vocab.resolve(node)?.origin;
-        if (origin?.kind === 'local' && isLive(origin.variable) && !options.derived?.has(origin.variable)) {
+        if (origin?.kind === 'local' && isLive(origin.variable, vocab) && !options.derived?.has(origin.variable)) {
           const attempt = attemptAt(node, vocab);
           if (attempt) observations.push({ kind: 'attempt', attempt });
           else other(node);
@@ -552,6 +582,26 @@ export function observe(region: TSESTree.Node, vocab: Vocabulary, options: Obser
   return observations;
 }
 
+/** `expect.poll(() => onExit).toHaveBeenCalled()`: the matcher applies to what the condition returns. */
+function polledSubject(condition: FunctionNode, vocab: Vocabulary): Attempt | null {
+  const call = condition.parent;
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== condition || pathOf(call.callee)?.join('.') !== 'expect.poll') return null;
+  let link: TSESTree.Node = call;
+  let matcher: string | null = null;
+  while (link.parent?.type === 'MemberExpression' && link.parent.object === link) {
+    matcher = memberKey(link.parent);
+    link = link.parent.parent?.type === 'CallExpression' && link.parent.parent.callee === link.parent ? link.parent.parent : link.parent;
+  }
+  const returned = singleReturn(condition);
+  return matcher && MOCK_MATCHERS.has(matcher) && returned ? calledSubject(returned, vocab) : null;
+}
+
+function singleReturn(fn: FunctionNode): TSESTree.Node | null {
+  if (fn.body.type !== 'BlockStatement') return fn.body;
+  const [only] = fn.body.body;
+  return fn.body.body.length === 1 && only.type === 'ReturnStatement' ? only.argument ?? null : null;
+}
+
 /**
  * What attempt a wait's condition observes: the records it reads when it reads nothing else, else null.
  * `() => tmux.delivers.length === 1`, `() => expect(onSave).toHaveBeenCalledTimes(1)` observe attempts;
@@ -559,7 +609,8 @@ export function observe(region: TSESTree.Node, vocab: Vocabulary, options: Obser
  */
 export function attemptObservedBy(condition: FunctionNode, vocab: Vocabulary): ObservedAttempt | null {
   if (!isFunction(condition)) return null;
-  const observations = observe(condition, vocab);
+  const polled = polledSubject(condition, vocab);
+  const observations = polled ? [{ kind: 'attempt' as const, attempt: polled }] : observe(condition, vocab);
   if (observations.length === 0 || observations.some((observation) => observation.kind !== 'attempt')) return null;
   const attempts = observations.map((observation) => (observation as { attempt: Attempt }).attempt);
   const keys = new Set(attempts.map((attempt) => attempt.key));

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isFunction, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
-import { importIs, requiredSource } from './resolve';
+import { importIs } from './resolve';
 import type { Vocabulary } from './index';
 
 /**
@@ -124,8 +124,9 @@ function callsOnly(node: TSESTree.Node, name: string): boolean {
 export function isPromisifiedTimeout(node: TSESTree.Node, vocab: Vocabulary): boolean {
   const inner = unwrap(node);
   if (inner.type !== 'CallExpression' || inner.arguments.length !== 1) return false;
-  const path = pathOf(inner.callee);
-  if (!path || path[path.length - 1] !== 'promisify') return false;
+  const callee = unwrap(inner.callee);
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
+  if (name !== 'promisify') return false;
   return isSetTimeout(inner.arguments[0], vocab);
 }
 
@@ -235,13 +236,6 @@ function localSleepDefinition(init: TSESTree.Node | null, vocab: Vocabulary, dep
   const inner = unwrap(init);
   if (isFunction(inner)) return vocab.sleepDefinitionOf(inner, depth);
   if (isPromisifiedTimeout(inner, vocab)) return { durationParam: 0, fixedDuration: null, usesGlobalTimer: true };
-  if (inner.type === 'CallExpression' && requiredSource(inner) === null) {
-    // `const sleep = require('util').promisify(setTimeout)` and similar.
-    const callee = inner.callee;
-    if (callee.type === 'MemberExpression' && memberKey(callee) === 'promisify' && inner.arguments.length === 1) {
-      return isPromisifiedTimeout(inner, vocab) ? { durationParam: 0, fixedDuration: null, usesGlobalTimer: true } : null;
-    }
-  }
   return null;
 }
 

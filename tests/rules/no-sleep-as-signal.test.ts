@@ -1,0 +1,465 @@
+import rule, { RULE_NAME } from '../../rules/no-sleep-as-signal';
+import { javascriptTester, typescriptTester } from '../rule-tester';
+
+const SLEEP = `const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));\n`;
+const SLEEP_JS = `const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\n`;
+
+/** Wraps a test body in a Jest test, with a local sleep helper declared. */
+function inTest(body: string, title = 'works'): string {
+  return `${SLEEP}it('${title}', async () => {\n${body}\n});`;
+}
+
+typescriptTester().run(RULE_NAME, rule, {
+  valid: [
+    // --- Not a sleep at all ---
+    { name: 'a wait on the state, no sleep', code: inTest(`queue.add(1);\nawait waitFor(() => expect(processed).toEqual([1]));`) },
+    { name: 'a sleep helper declared locally that is a nextTick yield, whatever its name', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
+    { name: 'setImmediate yield', code: `it('x', async () => { emit(); await new Promise((r) => setImmediate(r)); expect(x).toBe(1); });` },
+    { name: 'a zero-length timer is a turn of the event loop', code: `it('x', async () => { emit(); await new Promise((r) => setTimeout(r, 0)); expect(x).toBe(1); });` },
+    { name: 'cy.wait with an alias is a wait on a request', code: `it('x', () => { cy.get('button').click(); cy.wait('@save'); cy.get('.ok').should('exist'); });` },
+    { name: 'wait with a function is a wait helper', code: `it('x', async () => { start(); await wait(() => ready); expect(x).toBe(1); });` },
+    { name: 'a member sleep on an unrelated receiver (queue.pause)', code: `it('x', async () => { await queue.pause(100); expect(queue.isPaused()).toBe(true); });` },
+    { name: 'a parameter named setTimeout is not the timer', code: `function run(setTimeout: (f: () => void, n: number) => void) { it('x', () => { setTimeout(() => { expect(a).toBe(1); }, 100); }); }` },
+    { name: 'a sleep that is not awaited does not wait', code: inTest(`queue.add(1);\nsleep(100);\nexpect(queue.size).toBe(1);`) },
+    { name: 'a stored timer handle is a deadline, not a sleep', code: `it('x', (done) => { const t = setTimeout(() => { expect(a).toBe(1); done(); }, 100); emitter.on('x', () => clearTimeout(t)); });` },
+
+    // --- Definitions ---
+    { name: 'the definition of a sleep helper', code: `export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));` },
+    { name: 'a function declaration that is a sleep helper', code: `function delay(ms: number) { return new Promise((r) => setTimeout(r, ms)); }` },
+
+    // --- Negative guards (default: not reported) ---
+    { name: 'negative guard: .not', code: inTest(`queue.add(1);\nawait sleep(100);\nexpect(spy).not.toHaveBeenCalled();`) },
+    { name: 'negative guard: count of zero', code: inTest(`emit();\nawait sleep(100);\nexpect(spy).toHaveBeenCalledTimes(0);`) },
+    { name: 'negative guard: toBe(false)', code: inTest(`emit();\nawait sleep(100);\nexpect(fired).toBe(false);`) },
+    { name: 'negative guard: empty array', code: inTest(`emit();\nawait sleep(100);\nexpect(received).toEqual([]);`) },
+    { name: 'negative guard: toHaveLength(0)', code: inTest(`emit();\nawait sleep(100);\nexpect(received).toHaveLength(0);`) },
+    { name: 'negative guard: assert.equal(x, false)', code: `import assert from 'node:assert';\nimport { test } from 'node:test';\nimport { setTimeout as sleep } from 'node:timers/promises';\ntest('x', async () => { emit(); await sleep(100); assert.equal(fired, false); });` },
+    { name: 'negative guard: an exact count a preceding wait already saw', code: inTest(`await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));\nawait sleep(100);\nexpect(spy).toHaveBeenCalledTimes(1);`) },
+    { name: 'negative guard: an exact count under a title that says "only"', code: inTest(`emit(); emit();\nawait sleep(100);\nexpect(counter).toBe(1);`, 'emits only one event') },
+    { name: 'negative guard: a read then a negative assertion', code: inTest(`emit();\nawait sleep(100);\nconst jobs = await queue.getJobs();\nexpect(jobs).toHaveLength(0);`) },
+    { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
+
+    // --- Poll intervals ---
+    { name: 'poll interval inside a loop that re-checks a condition', code: inTest(`start();\nwhile (!ready) await sleep(10);\nexpect(ready).toBe(true);`) },
+    { name: 'poll interval inside a for loop with a break', code: inTest(`for (let i = 0; i < 50; i++) { if (done()) break; await sleep(10); }\nexpect(done()).toBe(true);`) },
+    { name: 'poll interval inside a wait helper definition', code: `${SLEEP}async function waitUntil(check: () => boolean) { const start = Date.now(); await sleep(10); return check(); }` },
+
+    // --- Time semantics ---
+    { name: 'time semantics: duration derived from a configured ttl', code: inTest(`const ttl = 100;\nconst cache = new Cache({ ttl });\ncache.set('a', 1);\nawait sleep(ttl * 2);\nexpect(cache.get('a')).toBeUndefined();`) },
+    { name: 'time semantics: a member duration (options.timeout)', code: inTest(`const client = new Client(options);\nawait sleep(options.timeout + 10);\nexpect(client.state).toBe('timed-out');`) },
+    { name: 'time semantics: a literal that outlasts a duration the test configures', code: inTest(`const manager = new OffsetManager({ autoCommitInterval: 30 });\nawait sleep(50);\nawait manager.commitIfNecessary();\nexpect(commits).toEqual([1]);`) },
+    { name: 'time semantics: the test title is about expiry', code: inTest(`cache.set('a', 1);\nawait sleep(200);\nexpect(cache.get('a')).toBe(1);`, 'keeps entries until they expire') },
+
+    // --- Pacing ---
+    { name: 'pacing inside a job processor', code: inTest(`const worker = new Worker('q', async (job) => { await sleep(100); return job.data; });\nawait worker.close();`) },
+    { name: 'pacing inside a mock implementation', code: inTest(`const send = jest.fn().mockImplementation(async () => { await sleep(50); return 'ok'; });\nawait client.flush(send);\nexpect(send).toHaveBeenCalled();`) },
+    { name: 'pacing inside a route handler', code: inTest(`app.get('/slow', async (req, res) => { await sleep(200); res.send('ok'); });\nconst res = await request(app).get('/slow');\nexpect(res.status).toBe(200);`) },
+    { name: 'pacing in an overridden method of the code under test', code: inTest(`connection.processData = async (data) => { await sleep(100); return original(data); };\nawait connection.send(1);\nexpect(sent).toEqual([1]);`) },
+    { name: 'pacing: a rhythm of sleep, act, sleep, act', code: inTest(`await sleep(1000);\nawait broker.listGroups();\nawait sleep(1000);\nawait broker.listGroups();\nexpect(calls).toBe(2);`) },
+    { name: 'a callback-form timer that only acts orders events', code: `it('x', (done) => { ws.on('open', () => done()); setTimeout(() => ws.close(), 150); });` },
+
+    // --- A wait or barrier follows: the sleep is not the signal ---
+    { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
+    { name: 'an awaited barrier follows the sleep', code: inTest(`dispatcher.enqueue(1);\nawait sleep(100);\nawait dispatcher.stop();\nexpect(registry.size).toBe(1);`) },
+    { name: 'an event wait follows the sleep', code: `import { once } from 'node:events';\n${inTest(`emit();\nawait sleep(50);\nawait once(emitter, 'done');\nexpect(x).toBe(1);`)}` },
+    { name: 'nothing follows the sleep in a test', code: inTest(`emit();\nawait sleep(100);`) },
+    { name: 'a sleep at the end of an after hook is cleanup', code: `${SLEEP}afterEach(async () => { await server.close(); await sleep(100); });` },
+
+    // --- Fake timers drive the clock ---
+    { name: 'callback form under jest fake timers', code: `beforeEach(() => { jest.useFakeTimers(); });\nit('x', () => { const spy = jest.fn(); setTimeout(() => { expect(spy).toHaveBeenCalled(); }, 100); jest.advanceTimersByTime(100); });` },
+    { name: 'promise sleep on the global timer under fake timers in the test', code: `it('x', async () => { vi.useFakeTimers(); emit(); const p = new Promise((r) => setTimeout(r, 100)); vi.advanceTimersByTime(100); await p; expect(x).toBe(1); });` },
+
+    // --- Options ---
+    { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
+
+    // --- Not test code ---
+    { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
+  ],
+  invalid: [
+    {
+      name: 'await sleep then a positive assertion',
+      code: inTest(`queue.add(1);\nawait sleep(200);\nexpect(processed).toEqual([1]);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'sleep(200)', verb: 'asserts', step: 'expect(processed).toEqual([1]);' }, suggestions: [] }],
+    },
+    {
+      name: 'new Promise(setTimeout) inline',
+      code: `it('x', async () => {\n  emit();\n  await new Promise((r) => setTimeout(r, 200));\n  expect(got).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'new Promise with a block body and resolve name',
+      code: `it('x', async () => {\n  emit();\n  await new Promise(function (resolve) { setTimeout(resolve, 200); });\n  expect(got).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'new Promise with an arrow calling resolve',
+      code: `it('x', async () => {\n  emit();\n  await new Promise((r) => setTimeout(() => r(undefined), 200));\n  expect(got).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'setTimeout from node:timers/promises, renamed',
+      code: `import { setTimeout as delay } from 'node:timers/promises';\nit('x', async () => { emit(); await delay(100); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'delay(100)', verb: 'asserts', step: 'expect(got).toBe(true);' } }],
+    },
+    {
+      name: 'setTimeout from a timers/promises namespace import',
+      code: `import * as timers from 'timers/promises';\nit('x', async () => { emit(); await timers.setTimeout(100); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'scheduler.wait from timers/promises',
+      code: `import { scheduler } from 'node:timers/promises';\nit('x', async () => { emit(); await scheduler.wait(100); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'promisify(setTimeout)',
+      code: `import { promisify } from 'node:util';\nconst pause = promisify(setTimeout);\nit('x', async () => { emit(); await pause(100); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a local helper with any name whose body is a sleep',
+      code: `const settle = (ms = 100) => new Promise((r) => setTimeout(r, ms));\nit('x', async () => { emit(); await settle(); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a local helper built on another local sleep',
+      code: `${SLEEP}const tick = () => sleep(50);\nit('x', async () => { emit(); await tick(); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'the delay package (default import)',
+      code: `import delay from 'delay';\nit('x', async () => { emit(); await delay(100); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a sleep imported from a local helpers file, trusted by name with a duration',
+      code: `import { sleep } from './helpers';\nit('x', async () => { emit(); await sleep(100); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'helpers.sleep member spelling',
+      code: `import * as helpers from './helpers';\nit('x', async () => { emit(); await helpers.sleep(100); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'Bluebird Promise.delay',
+      code: `it('x', async () => { emit(); await Promise.delay(100); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'chained .delay() on a promise, then an assertion in the next link',
+      code: `it('x', () => {\n  return broker.start()\n    .delay(100)\n    .then(() => { expect(FLOW).toEqual(['a']); });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, column: 6 }],
+    },
+    {
+      name: 'a sleep returned from a then link, then an assertion in the next',
+      code: `${SLEEP}it('x', () => {\n  return start()\n    .then(() => sleep(100))\n    .then(() => expect(FLOW).toEqual(['a']));\n});`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'sleep(n).then(assert)',
+      code: `${SLEEP}it('x', () => {\n  emit();\n  return sleep(100).then(() => { expect(got).toBe(true); });\n});`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'page.waitForTimeout on a this.page receiver',
+      code: `test('x', async function () { await this.page.click('#save'); await this.page.waitForTimeout(500); await expect(this.page.locator('.ok')).toHaveText('saved'); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'cy.wait with a number',
+      code: `it('x', () => { cy.get('button').click(); cy.wait(500); cy.get('.ok').click(); });`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'cy.wait(500)', verb: 'acts:', step: "cy.get('.ok').click();" } }],
+    },
+    {
+      name: 'browser.pause',
+      code: `it('x', async () => { await $('#save').click(); await browser.pause(1000); await expect($('.ok')).toBeDisplayed(); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'TestCafe t.wait',
+      code: `test('x', async (t) => { await t.click('#save'); await t.wait(1000); await t.expect(Selector('.ok').exists).ok(); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'the action-shaped signal: the next step acts on the outcome',
+      code: inTest(`await waitUntil(() => tmux.delivers.length === 1);\nawait sleep(200);\nexpect(await postWebhook(port, 'issue_comment', payload, 'e-1')).toBe(202);`),
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'sleep(200)', verb: 'acts and asserts', step: "expect(await postWebhook(port, 'issue_comment',…" } }],
+    },
+    {
+      name: 'the next step is an action',
+      code: inTest(`await poller.pollOnce();\nawait waitUntil(() => tmux.delivers.length >= 1);\nawait sleep(200);\nconst summary = await poller.pollOnce();\nexpect(summary.failures).toBe(1);`),
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'sleep(200)', verb: 'acts:', step: 'const summary = await poller.pollOnce();' } }],
+    },
+    {
+      name: 'the next step reads state',
+      code: inTest(`emit();\nawait sleep(200);\nconst found = registry.findByWorkItem(REF);\nexpect(found?.sessionId).toBe('s-1');`),
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'sleep(200)', verb: 'reads', step: 'const found = registry.findByWorkItem(REF);' } }],
+    },
+    {
+      name: 'a negative first assertion followed by a positive one is still a signal',
+      code: inTest(`emit();\nawait sleep(200);\nexpect(errors).toHaveLength(0);\nexpect(received).toEqual(['a']);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a bare scheduler stop() between the sleep and the assertion does not end the scan',
+      code: inTest(`task.start();\nawait sleep(1200);\ntask.stop();\nexpect(ran).toBeGreaterThan(0);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a comment that hopes for a state makes even a negative-looking check a signal',
+      code: inTest(`pool.destroy();\n// allow some time for the event to be processed\nawait sleep(50);\nexpect(pool.clients.length).toBe(0);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a constant used only for sleeping is the signal shape',
+      code: `const PROPAGATION_DELAY = 200;\n${inTest(`emitter.socketsJoin('room');\nawait sleep(PROPAGATION_DELAY);\nexpect(rooms.has('room')).toBe(true);`)}`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a sleep inside an if block, the assertion after it',
+      code: inTest(`if (slow) {\n  await sleep(100);\n}\nexpect(done).toBe(true);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a sleep inside a nested block, the assertion after it',
+      code: inTest(`{\n  await request(url);\n  await sleep(100);\n}\nexpect(revalidations).toBe(1);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'the sleep at the end of a setup hook',
+      code: `${SLEEP}beforeEach(async () => {\n  server.listen();\n  await sleep(100);\n});`,
+      errors: [{ messageId: 'sleepBeforeTests' }],
+    },
+    {
+      name: 'a sleep in a beforeAll arrow body alongside starts',
+      code: `import delay from 'delay';\nbeforeAll(() => Promise.all([a.start(), b.start(), delay(2000)]));`,
+      errors: [{ messageId: 'sleepBeforeTests' }],
+    },
+    {
+      name: 'a helper declared in the test file is test code',
+      code: `${SLEEP}async function publishAndCheck(channel: Channel) {\n  await channel.publish('x');\n  await sleep(100);\n  expect(received).toEqual(['x']);\n}\nit('x', () => publishAndCheck(channel));`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'in test.concurrent',
+      code: inTest(`emit();\nawait sleep(100);\nexpect(got).toBe(true);`).replace("it('works'", "test.concurrent('works'"),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'in describe.each / it.each',
+      code: `${SLEEP}describe.each([[1], [2]])('n=%i', (n) => { it.each([[3]])('m=%i', async (m) => { emit(n, m); await sleep(100); expect(sum).toBe(n + m); }); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'node:test with t.test subtests',
+      code: `import test from 'node:test';\nimport assert from 'node:assert/strict';\nimport { setTimeout as sleep } from 'node:timers/promises';\ntest('outer', async (t) => { await t.test('inner', async () => { emit(); await sleep(100); assert.deepEqual(seen, ['a']); }); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'imported from vitest, with a vi.waitFor suggestion',
+      code: `import { it, expect, vi } from 'vitest';\n${SLEEP}it('x', async () => {\n  emit();\n  await sleep(100);\n  expect(got).toBe(true);\n});`,
+      errors: [
+        {
+          messageId: 'sleepAsSignal',
+          suggestions: [
+            {
+              messageId: 'suggestWait',
+              data: { helper: 'vi.waitFor' },
+              output: `import { it, expect, vi } from 'vitest';\n${SLEEP}it('x', async () => {\n  emit();\n  await vi.waitFor(() => expect(got).toBe(true));\n});`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'Testing Library waitFor is used for the suggestion',
+      code: `import { waitFor } from '@testing-library/react';\n${SLEEP}it('x', async () => {\n  click();\n  await sleep(100);\n  expect(screen.getByText('ok')).toBeTruthy();\n});`,
+      errors: [
+        {
+          messageId: 'sleepAsSignal',
+          suggestions: [
+            {
+              messageId: 'suggestWait',
+              data: { helper: 'waitFor' },
+              output: `import { waitFor } from '@testing-library/react';\n${SLEEP}it('x', async () => {\n  click();\n  await waitFor(() => expect(screen.getByText('ok')).toBeTruthy());\n});`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'an awaited assertion keeps its wait callback async',
+      code: `import { waitFor } from 'eslint-plugin-dispatch-lag/wait';\n${SLEEP}it('x', async () => {\n  emit();\n  await sleep(100);\n  await expect(fetchCount()).resolves.toBe(1);\n});`,
+      errors: [
+        {
+          messageId: 'sleepAsSignal',
+          suggestions: [
+            {
+              messageId: 'suggestWait',
+              data: { helper: 'waitFor' },
+              output: `import { waitFor } from 'eslint-plugin-dispatch-lag/wait';\n${SLEEP}it('x', async () => {\n  emit();\n  await waitFor(async () => await expect(fetchCount()).resolves.toBe(1));\n});`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'no suggestion when the assertion performs an awaited call (retrying it could repeat an action)',
+      code: `import { waitFor } from 'eslint-plugin-dispatch-lag/wait';\n${SLEEP}it('x', async () => {\n  emit();\n  await sleep(100);\n  expect(await registry.count()).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', suggestions: [] }],
+    },
+    {
+      name: 'a renamed waitFor import is used under its local name',
+      code: `import { waitFor as eventually } from '@testing-library/dom';\n${SLEEP}it('x', async () => {\n  emit();\n  await sleep(100);\n  expect(x).toBe(1);\n});`,
+      errors: [
+        {
+          messageId: 'sleepAsSignal',
+          suggestions: [
+            {
+              messageId: 'suggestWait',
+              data: { helper: 'eventually' },
+              output: `import { waitFor as eventually } from '@testing-library/dom';\n${SLEEP}it('x', async () => {\n  emit();\n  await eventually(() => expect(x).toBe(1));\n});`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'no suggestion when a comment sits between the sleep and the assertion',
+      code: `import { waitFor } from '@testing-library/react';\n${SLEEP}it('x', async () => {\n  emit();\n  await sleep(100);\n  // the worker has run by now\n  expect(x).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', suggestions: [] }],
+    },
+    {
+      name: 'autofix applies the unambiguous shape when the option is on',
+      code: `import { waitFor } from '@testing-library/react';\n${SLEEP}it('x', async () => {\n  emit();\n  await sleep(100);\n  expect(x).toBe(1);\n});`,
+      options: [{ autofix: true }],
+      output: `import { waitFor } from '@testing-library/react';\n${SLEEP}it('x', async () => {\n  emit();\n  await waitFor(() => expect(x).toBe(1));\n});`,
+      errors: [{ messageId: 'sleepAsSignal', suggestions: [{ messageId: 'suggestWait', output: `import { waitFor } from '@testing-library/react';\n${SLEEP}it('x', async () => {\n  emit();\n  await waitFor(() => expect(x).toBe(1));\n});` }] }],
+    },
+    {
+      name: 'autofix stays off when two assertions follow (ambiguous), the suggestion stays',
+      code: `import { waitFor } from '@testing-library/react';\n${SLEEP}it('x', async () => {\n  emit();\n  await sleep(100);\n  expect(x).toBe(1);\n  expect(y).toBe(2);\n});`,
+      options: [{ autofix: true }],
+      output: null,
+      errors: [{ messageId: 'sleepAsSignal', suggestions: [{ messageId: 'suggestWait', output: `import { waitFor } from '@testing-library/react';\n${SLEEP}it('x', async () => {\n  emit();\n  await waitFor(() => expect(x).toBe(1));\n  expect(y).toBe(2);\n});` }] }],
+    },
+    {
+      name: 'blocking sleep: Atomics.wait',
+      code: `it('x', () => { emit(); Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'blockingSleep' }],
+    },
+    {
+      name: 'blocking sleep: execSync sleep',
+      code: `import { execSync } from 'node:child_process';\nit('x', () => { emit(); execSync('sleep 1'); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'blockingSleep' }],
+    },
+    {
+      name: 'blocking sleep: a busy loop on Date.now()',
+      code: `it('x', () => { emit(); const end = Date.now() + 200; while (Date.now() < end) {} expect(got).toBe(true); });`,
+      errors: [{ messageId: 'blockingSleep' }],
+    },
+    {
+      name: 'callback form in a Mocha test with done',
+      code: `it('x', function (done) {\n  emitter.emit('go');\n  setTimeout(() => {\n    expect(received).toEqual(['go']);\n    done();\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: "expect(received).toEqual(['go']);" } }],
+    },
+    {
+      name: 'callback form inside an event listener of a callback-style test',
+      code: `it('x', (done) => {\n  client.on('connect_error', () => {\n    setTimeout(() => {\n      expect(io.nsps.has('/dyn')).to.equal('gone');\n      done();\n    }, 100);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a user-named test wrapper from settings',
+      code: `${SLEEP}scenario('x', async () => { emit(); await sleep(100); expect(got).toBe(true); });`,
+      settings: { 'dispatch-lag': { tests: ['scenario'] } },
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a user-named sleep from settings',
+      code: `it('x', async () => { emit(); await testkit.settle(100); expect(got).toBe(true); });`,
+      settings: { 'dispatch-lag': { sleeps: ['testkit.settle'] } },
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a wait helper named in settings is used for the suggestion, with its import',
+      code: `import { it, expect } from '@jest/globals';\n${SLEEP}it('x', async () => {\n  emit();\n  await sleep(100);\n  expect(x).toBe(1);\n});`,
+      settings: { 'dispatch-lag': { waitHelper: { call: 'waitFor', from: 'eslint-plugin-dispatch-lag/wait' } } },
+      errors: [
+        {
+          messageId: 'sleepAsSignal',
+          suggestions: [
+            {
+              messageId: 'suggestWait',
+              data: { helper: 'waitFor' },
+              output: `import { it, expect } from '@jest/globals';\nimport { waitFor } from 'eslint-plugin-dispatch-lag/wait';\n${SLEEP}it('x', async () => {\n  emit();\n  await waitFor(() => expect(x).toBe(1));\n});`,
+            },
+          ],
+        },
+      ],
+    },
+
+    // --- Exemptions reported on request ---
+    {
+      name: 'reportNegativeGuards reports a guard',
+      code: inTest(`emit();\nawait sleep(100);\nexpect(spy).not.toHaveBeenCalled();`),
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuard' }],
+    },
+    {
+      name: 'reportPollIntervals reports a poll interval',
+      code: inTest(`while (!ready) await sleep(10);`),
+      options: [{ reportPollIntervals: true }],
+      errors: [{ messageId: 'pollInterval' }],
+    },
+    {
+      name: 'reportTimeSemantics reports a configured duration',
+      code: inTest(`const ttl = 100;\nconst cache = new Cache({ ttl });\nawait sleep(ttl * 2);\nexpect(cache.get('a')).toBe(1);`),
+      options: [{ reportTimeSemantics: true }],
+      errors: [{ messageId: 'timeSemantics' }],
+    },
+    {
+      name: 'reportPacing reports a sleep in a processor',
+      code: inTest(`const worker = new Worker('q', async () => { await sleep(100); });`),
+      options: [{ reportPacing: true }],
+      errors: [{ messageId: 'pacing' }],
+    },
+    {
+      name: 'ignoreDurationsBelowMs still reports a longer sleep',
+      code: inTest(`emit();\nawait sleep(50);\nexpect(x).toBe(1);`),
+      options: [{ ignoreDurationsBelowMs: 10 }],
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+  ],
+});
+
+javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
+  valid: [
+    { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
+    { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
+    { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
+    { name: 'JS: sinon fake timers in the describe hooks', code: `describe('x', () => { let clock; beforeEach(() => { clock = sinon.useFakeTimers(); }); it('y', (done) => { setTimeout(() => { expect(x).to.equal(1); done(); }, 100); clock.tick(100); }); });` },
+  ],
+  invalid: [
+    {
+      name: 'JS: require destructuring of timers/promises with a rename',
+      code: `const { setTimeout: wait } = require('node:timers/promises');\nit('x', async () => { emit(); await wait(100); expect(got).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'JS: const sleep = require("util").promisify(setTimeout)',
+      code: `const sleep = require('util').promisify(setTimeout);\nit('x', async () => { emit(); await sleep(100); expect(got).to.equal(true); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'JS: chai expect from require, exact count without a guard title',
+      code: `const expect = require('chai').expect;\n${SLEEP_JS}it('delivers', async () => { emit(); await sleep(100); expect(received.length).to.equal(2); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'JS: node:test module required as test',
+      code: `const test = require('node:test');\nconst assert = require('node:assert');\nconst { promisify } = require('node:util');\nconst sleep = promisify(setTimeout);\ntest('flushes', async () => { await once(child, 'close'); await sleep(100); assert.equal(actual, expected); });`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+  ],
+});
