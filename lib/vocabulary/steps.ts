@@ -75,7 +75,7 @@ function enclosingStatement(statement: TSESTree.Node): TSESTree.Node | null {
     if (isFunction(holder) || isLoop(holder) || holder.type === 'Program') return null;
     holder = holder.parent;
   }
-  if (!holder || isFunction(holder.parent) || isLoop(holder)) return null;
+  if (!holder || isFunction(holder) || isFunction(holder.parent) || isLoop(holder)) return null;
   return holder;
 }
 
