@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isFunction, type FunctionNode, pathOf } from './paths';
+import { isFunction, type FunctionNode, memberKey } from './paths';
 import type { Resolved } from './resolve';
 
 /** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap. */
@@ -138,8 +138,9 @@ export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewEx
   if (call.type === 'NewExpression') {
     return call.callee.type === 'Identifier' && call.callee.name === 'Promise';
   }
-  const path = pathOf(call.callee);
-  if (!path) return false;
-  const last = path[path.length - 1];
-  return path.length === 1 ? TRANSPARENT_FUNCTIONS.has(last) : TRANSPARENT_METHODS.has(last);
+  const callee = call.callee;
+  if (callee.type === 'Identifier') return TRANSPARENT_FUNCTIONS.has(callee.name);
+  // `start().then(…)`: the receiver may be any expression, the method name decides.
+  const key = callee.type === 'MemberExpression' ? memberKey(callee) : null;
+  return key !== null && TRANSPARENT_METHODS.has(key);
 }

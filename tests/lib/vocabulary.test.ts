@@ -1,0 +1,213 @@
+import { analyse } from './harness';
+
+describe('resolve: names through scope and imports', () => {
+  it('follows a renamed named import to the original export and module', () => {
+    const imported = analyse(`import { setTimeout as delay } from 'node:timers/promises';\ndelay(1);`, ({ vocab, find }) =>
+      vocab.resolve(find('Identifier', 'delay'))?.imported);
+    expect(imported).toEqual({ source: 'timers/promises', path: ['setTimeout'] });
+  });
+
+  it('follows a namespace import through a member', () => {
+    const imported = analyse(`import * as t from 'timers/promises';\nt.setTimeout(1);`, ({ vocab, find }) =>
+      vocab.resolve(find('MemberExpression', 't.setTimeout'))?.imported);
+    expect(imported).toEqual({ source: 'timers/promises', path: ['setTimeout'] });
+  });
+
+  it('follows require destructuring with a rename', () => {
+    const imported = analyse(`const { setTimeout: wait } = require('timers/promises');\nwait(1);`, ({ vocab, find }) =>
+      vocab.resolve(find('CallExpression', 'wait(1)').callee)?.imported);
+    expect(imported).toEqual({ source: 'timers/promises', path: ['setTimeout'] });
+  });
+
+  it('follows a member of a required module', () => {
+    const imported = analyse(`const expect = require('chai').expect;\nexpect(1);`, ({ vocab, find }) =>
+      vocab.resolve(find('CallExpression', 'expect(1)').callee)?.imported);
+    expect(imported).toEqual({ source: 'chai', path: ['expect'] });
+  });
+
+  it('follows TypeScript import-equals', () => {
+    const imported = analyse(`import tp = require('timers/promises');\ntp.setTimeout(1);`, ({ vocab, find }) =>
+      vocab.resolve(find('MemberExpression', 'tp.setTimeout'))?.imported);
+    expect(imported).toEqual({ source: 'timers/promises', path: ['setTimeout'] });
+  });
+
+  it('tells a global from a local of the same name', () => {
+    const kinds = analyse(`setTimeout(f, 1);\nfunction g(setTimeout: Function) { setTimeout(f, 1); }`, ({ vocab, find }) => {
+      const first = find('CallExpression', 'setTimeout(f, 1)');
+      return vocab.resolve(first.callee)?.origin?.kind;
+    });
+    expect(kinds).toBe('global');
+  });
+});
+
+describe('sleeps', () => {
+  const isSleep = (code: string, text: string, type: 'CallExpression' | 'NewExpression' = 'CallExpression') =>
+    analyse(code, ({ vocab, find }) => vocab.sleepAt(find(type, text))?.form ?? null);
+
+  it.each([
+    ['new Promise(setTimeout)', `it('x', async () => { await new Promise((r) => setTimeout(r, 5)); });`, 'new Promise((r) => setTimeout(r, 5))', 'NewExpression'],
+    ['timers/promises setTimeout', `import { setTimeout as s } from 'timers/promises';\ns(5);`, 's(5)', 'CallExpression'],
+    ['a local helper, any name', `const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsettle(5);`, 'settle(5)', 'CallExpression'],
+    ['promisify(setTimeout)', `import util from 'util';\nconst p = util.promisify(setTimeout);\np(5);`, 'p(5)', 'CallExpression'],
+    ['Bluebird chained delay', `start().delay(5);`, 'start().delay(5)', 'CallExpression'],
+    ['page.waitForTimeout', `page.waitForTimeout(5);`, 'page.waitForTimeout(5)', 'CallExpression'],
+  ] as const)('recognises %s', (_name, code, text, type) => {
+    expect(isSleep(code, text, type)).toBe('promise');
+  });
+
+  it.each([
+    ['a nextTick helper named sleep', `const sleep = () => new Promise((r) => process.nextTick(r));\nsleep();`, 'sleep()'],
+    ['a zero duration', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsleep(0);`, 'sleep(0)'],
+    ['cy.wait with an alias', `cy.wait('@save');`, "cy.wait('@save')"],
+    ['wait with a condition', `wait(() => ready);`, 'wait(() => ready)'],
+    ['queue.pause', `queue.pause(5);`, 'queue.pause(5)'],
+  ])('does not take %s for a sleep', (_name, code, text) => {
+    expect(isSleep(code, text)).toBeNull();
+  });
+
+  it('recognises blocking sleeps', () => {
+    const forms = analyse(
+      `import { execSync } from 'child_process';\nexecSync('sleep 1');\nAtomics.wait(a, 0, 0, 5);\nwhile (Date.now() < end) {}`,
+      ({ vocab, find }) => [
+        vocab.sleepAt(find('CallExpression', "execSync('sleep 1')"))?.form,
+        vocab.sleepAt(find('CallExpression', 'Atomics.wait(a, 0, 0, 5)'))?.form,
+        vocab.sleepAt(find('WhileStatement', 'while (Date.now() < end) {}'))?.form,
+      ],
+    );
+    expect(forms).toEqual(['blocking', 'blocking', 'blocking']);
+  });
+
+  it('honours sleeps named in settings', () => {
+    const form = analyse(`kit.settle(5);`, ({ vocab, find }) => vocab.sleepAt(find('CallExpression', 'kit.settle(5)'))?.form, {
+      'dispatch-lag': { sleeps: ['kit.settle'] },
+    });
+    expect(form).toBe('promise');
+  });
+
+  it('is not a sleep while fake timers drive the test', () => {
+    const form = analyse(
+      `it('x', async () => { jest.useFakeTimers(); await new Promise((r) => setTimeout(r, 5)); });\nit('y', async () => { await new Promise((r) => setTimeout(r, 6)); });`,
+      ({ vocab, find }) => [
+        vocab.sleepAt(find('NewExpression', 'new Promise((r) => setTimeout(r, 5))'))?.form ?? null,
+        vocab.sleepAt(find('NewExpression', 'new Promise((r) => setTimeout(r, 6))'))?.form ?? null,
+      ],
+    );
+    expect(form).toEqual([null, 'promise']);
+  });
+});
+
+describe('waits', () => {
+  it.each([
+    ['waitFor', `waitFor(() => expect(x).toBe(1));`, 'waitFor(() => expect(x).toBe(1))', 'condition'],
+    ['vi.waitFor', `vi.waitFor(() => x);`, 'vi.waitFor(() => x)', 'condition'],
+    ['expect.poll', `expect.poll(() => x);`, 'expect.poll(() => x)', 'condition'],
+    ['events.once', `import { once } from 'node:events';\nonce(emitter, 'ready');`, "once(emitter, 'ready')", 'event'],
+    ['pWaitFor', `import pWaitFor from 'p-wait-for';\npWaitFor(() => x);`, 'pWaitFor(() => x)', 'condition'],
+  ])('recognises %s', (_name, code, text, kind) => {
+    expect(analyse(code, ({ vocab, find }) => vocab.waitAt(find('CallExpression', text))?.kind)).toBe(kind);
+  });
+
+  it('recognises a promise resolved by an event', () => {
+    expect(analyse(`new Promise((r) => server.once('listening', r));`, ({ vocab, find }) =>
+      vocab.waitAt(find('NewExpression', "new Promise((r) => server.once('listening', r))"))?.kind)).toBe('event');
+  });
+
+  it('does not take waitForTimeout for a wait', () => {
+    expect(analyse(`page.waitForTimeout(5);`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'page.waitForTimeout(5)')))).toBeNull();
+  });
+
+  it('recognises barriers, with settings', () => {
+    const barriers = analyse(`dispatcher.stop();\nworker.halt();\nstop();`, ({ vocab, find }) => [
+      vocab.isBarrier(find('CallExpression', 'dispatcher.stop()')),
+      vocab.isBarrier(find('CallExpression', 'worker.halt()')),
+      vocab.isBarrier(find('CallExpression', 'stop()')),
+    ], { 'dispatch-lag': { barriers: ['worker.halt'] } });
+    expect(barriers).toEqual([true, true, false]);
+  });
+});
+
+describe('assertions', () => {
+  const assertion = (code: string) =>
+    analyse(code, ({ vocab, find }) => {
+      const statement = find('ExpressionStatement', code.split('\n').pop()!);
+      const found = vocab.assertionAt(statement);
+      return found && { negative: found.negative, exactCount: found.exactCount, matcher: found.matcher };
+    });
+
+  it.each([
+    ['expect(x).toBe(1);', { negative: false, exactCount: false, matcher: 'toBe' }],
+    ['expect(spy).not.toHaveBeenCalled();', { negative: true, exactCount: false, matcher: 'toHaveBeenCalled' }],
+    ['expect(spy).toHaveBeenCalledTimes(0);', { negative: true, exactCount: false, matcher: 'toHaveBeenCalledTimes' }],
+    ['expect(spy).toHaveBeenCalledTimes(2);', { negative: false, exactCount: true, matcher: 'toHaveBeenCalledTimes' }],
+    ['expect(list).toHaveLength(3);', { negative: false, exactCount: true, matcher: 'toHaveLength' }],
+    ['expect(x).toBeUndefined();', { negative: true, exactCount: false, matcher: 'toBeUndefined' }],
+    ['expect(x).not.toBeNull();', { negative: false, exactCount: false, matcher: 'toBeNull' }],
+    ['expect(fired).toBe(false);', { negative: true, exactCount: false, matcher: 'toBe' }],
+    ['expect(list).toEqual([]);', { negative: true, exactCount: false, matcher: 'toEqual' }],
+    ['expect(list.length).to.equal(2);', { negative: false, exactCount: true, matcher: 'equal' }],
+    ['expect(flag).to.be.false;', { negative: true, exactCount: false, matcher: 'false' }],
+    ["import assert from 'node:assert';\nassert.equal(fired, false);", { negative: true, exactCount: false, matcher: 'equal' }],
+    ["import assert from 'node:assert';\nassert(!fired);", { negative: true, exactCount: false, matcher: 'ok' }],
+    ["import assert from 'node:assert/strict';\nassert.deepEqual(seen, ['a']);", { negative: false, exactCount: false, matcher: 'deepEqual' }],
+    ['sinon.assert.notCalled(spy);', { negative: true, exactCount: false, matcher: 'notCalled' }],
+    ['sinon.assert.calledOnce(spy);', { negative: false, exactCount: true, matcher: 'calledOnce' }],
+    ['value.should.equal(1);', { negative: false, exactCount: false, matcher: 'equal' }],
+  ])('reads %s', (code, expected) => {
+    expect(assertion(code)).toEqual(expected);
+  });
+
+  it('reads a test context assertion (node:test t.assert, AVA t.is)', () => {
+    const found = analyse(`import test from 'ava';\ntest('x', (t) => { t.is(count, 0); });`, ({ vocab, find }) =>
+      vocab.assertionAt(find('ExpressionStatement', 't.is(count, 0);'))?.negative);
+    expect(found).toBe(true);
+  });
+
+  it('does not take an ordinary call for an assertion', () => {
+    expect(assertion('queue.add(1);')).toBeNull();
+  });
+});
+
+describe('test code', () => {
+  const roleOf = (code: string, text: string) =>
+    analyse(code, ({ vocab, find }) => {
+      const role = vocab.roleOf(find('CallExpression', text));
+      return role.role === 'handed' ? 'handed' : role.role === 'describe' ? 'describe' : `test:${role.testCall?.name ?? 'helper'}`;
+    });
+
+  it.each([
+    ['an it body', `it('x', async () => { go(); });`, 'test:it'],
+    ['a test.concurrent.each body', `test.concurrent.each([[1]])('x %i', async (n) => { go(); });`, 'test:test'],
+    ['a beforeEach hook', `beforeEach(() => { go(); });`, 'test:beforeEach'],
+    ['node:test t.test', `import test from 'node:test';\ntest('x', async (t) => { await t.test('y', () => { go(); }); });`, 'test:test'],
+    ['vitest import', `import { it } from 'vitest';\nit('x', () => { go(); });`, 'test:it'],
+    ['a helper declared in the test file', `async function helper() { go(); }`, 'test:helper'],
+    ['a then callback inside a test', `it('x', () => start().then(() => { go(); }));`, 'test:it'],
+    ['a job processor', `new Worker('q', async () => { go(); });`, 'handed'],
+    ['a mock implementation', `jest.fn().mockImplementation(() => { go(); });`, 'handed'],
+    ['an object method of a double', `const fake = { send() { go(); } };`, 'handed'],
+    ['a helper handed to the code under test', `const processor = async () => { go(); };\nqueue.process(processor);`, 'handed'],
+  ])('places %s', (_name, code, expected) => {
+    expect(roleOf(code, 'go()')).toBe(expected);
+  });
+
+  it('takes a locally defined `it` for something else', () => {
+    expect(roleOf(`const it = (name: string, f: () => void) => f();\nit('x', () => { go(); });`, 'go()')).toBe('handed');
+  });
+
+  it('honours test wrappers named in settings', () => {
+    const role = analyse(`scenario('x', async () => { go(); });`, ({ vocab, find }) => vocab.roleOf(find('CallExpression', 'go()')).role, {
+      'dispatch-lag': { tests: ['scenario'] },
+    });
+    expect(role).toBe('test');
+  });
+});
+
+describe('steps', () => {
+  it('classifies what follows a statement, across block boundaries', () => {
+    const kinds = analyse(
+      `it('x', async () => {\n  { await start(); }\n  console.log('x');\n  const found = registry.get(1);\n  expect(found).toBe(1);\n  await waitFor(() => x);\n  done();\n});`,
+      ({ vocab, find }) => [...vocab.stepsAfter(find('CallExpression', 'start()'))!].map((step) => step.kind),
+    );
+    expect(kinds).toEqual(['read', 'assertion', 'wait', 'end']);
+  });
+});
