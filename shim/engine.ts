@@ -40,7 +40,6 @@ function jestApi(): JestApi {
   if (typeof g.beforeEach === 'function' && typeof g.afterEach === 'function' && g.expect) return g as JestApi;
   try {
     // With injectGlobals: false; Jest's runtime answers this import itself.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     return require('@jest/globals') as JestApi;
   } catch {
     throw new Error(
@@ -310,6 +309,7 @@ export class Engine implements LagBus {
   }
 
   private makeWrapper(patch: Patch): AnyFunction {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the wrapper's own `this` is the instance called
     const engine = this;
     const { original } = patch;
     const wrapper = function lagged(this: unknown, ...args: unknown[]): unknown {

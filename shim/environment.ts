@@ -61,6 +61,7 @@ export async function handleDispatchLagEvent(global: object, event: Circus.Event
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript requires any[] for a mixin's base
 type EnvironmentClass = new (...args: any[]) => {
   global: object;
   handleTestEvent?: Circus.EventHandler;
@@ -69,6 +70,7 @@ type EnvironmentClass = new (...args: any[]) => {
 /** Adds the lag's handling to another Jest environment class (jsdom, a custom one). */
 export function withDispatchLag<T extends EnvironmentClass>(Base: T): T {
   const Wrapped = class extends Base {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript requires any[] for a mixin's base
     constructor(...args: any[]) {
       // Stop the run with a clear message on a bad value, before any test file loads.
       parseDispatchLag(process.env[DISPATCH_LAG]);

@@ -16,7 +16,7 @@ import type { Engine } from './engine';
 export { DISPATCH_LAG, parseDispatchLag } from './core';
 export type { SeamKind } from './core';
 
-type AnyFunction = (...args: any[]) => any;
+type AnyFunction = (...args: never[]) => unknown;
 
 /** Keys of `T` whose value is a function. */
 export type MethodKey<T> = { [K in keyof T]-?: T[K] extends AnyFunction ? K : never }[keyof T];
@@ -27,7 +27,7 @@ export type MethodKey<T> = { [K in keyof T]-?: T[K] extends AnyFunction ? K : ne
  * cannot be deferred and is a compile error here.
  */
 export type WritesKey<T> = {
-  [K in keyof T]-?: T[K] extends (...args: any[]) => infer R
+  [K in keyof T]-?: T[K] extends (...args: never[]) => infer R
     ? [R] extends [void | undefined | PromiseLike<unknown>]
       ? K
       : never
@@ -36,7 +36,7 @@ export type WritesKey<T> = {
 
 /** Methods `lag.settle` accepts: those returning a promise. */
 export type SettleKey<T> = {
-  [K in keyof T]-?: T[K] extends (...args: any[]) => infer R ? ([R] extends [PromiseLike<unknown>] ? K : never) : never;
+  [K in keyof T]-?: T[K] extends (...args: never[]) => infer R ? ([R] extends [PromiseLike<unknown>] ? K : never) : never;
 }[keyof T];
 
 /**
@@ -81,7 +81,6 @@ function engine(): Engine {
   const global = globalThis as { [ENGINE_KEY]?: Engine };
   let found = global[ENGINE_KEY];
   if (!found) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when the lag is on
     const { Engine: EngineClass } = require('./engine') as typeof import('./engine');
     found = new EngineClass(seconds);
     global[ENGINE_KEY] = found;

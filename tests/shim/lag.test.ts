@@ -15,7 +15,7 @@ const TEN = { FIXTURE_REPEAT: '10' };
 const pidDir = mkdtempSync(join(tmpdir(), 'dispatch-lag-pids-'));
 
 const plan = {
-  racyNoLag: { files: ['racy.fixture.ts', 'fixed.fixture.ts'], env: TEN },
+  racyNoLag: { files: ['racy.fixture.ts', 'fixed.fixture.ts', 'off.fixture.ts'], env: TEN },
   racyLag: { files: ['racy.fixture.ts', 'fixed.fixture.ts'], lag: '0.5', env: TEN },
   racyLagNoEnvironment: {
     files: ['racy.fixture.ts', 'fixed.fixture.ts'],
@@ -110,6 +110,10 @@ describe('a racy test', () => {
     expect(runs.racyLagNoEnvironment.test(/racy \(run 1\)/).status).toBe('failed');
     expect(runs.racyLagNoEnvironment.test(/fixed/).status).toBe('passed');
     expect(failure(runs.racyLagNoEnvironment, /racy/)).not.toContain('was on');
+  });
+
+  test('with DISPATCH_LAG unset, a suite that lists the shim is not patched at all', () => {
+    expect(runs.racyNoLag.test(/nothing is patched/).status).toBe('passed');
   });
 
   test('DISPATCH_LAG does nothing to a suite that does not list the shim', () => {

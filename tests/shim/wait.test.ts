@@ -29,7 +29,7 @@ describe('waitUntil', () => {
       throw new TypeError('registry.find(...) is undefined');
     }, { timeout: 50, interval: 5 }).catch((e: unknown) => e)) as WaitTimeoutError;
     expect(error).toBeInstanceOf(WaitTimeoutError);
-    expect(error.message).toMatch(/^waitUntil timed out after \d+ ms \(timeout 50 ms, \d+ attempts\)\. Last failure:\n  TypeError: registry\.find\(\.\.\.\) is undefined$/);
+    expect(error.message).toMatch(/^waitUntil timed out after \d+ ms \(timeout 50 ms, \d+ attempts\)\. Last failure:\n {2}TypeError: registry\.find\(\.\.\.\) is undefined$/);
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 
@@ -99,7 +99,7 @@ describe('waitFor', () => {
     let n = 0;
     const error = (await waitFor(() => expect(++n).toBe(-1), { timeout: 40, interval: 5 }).catch((e: unknown) => e)) as WaitTimeoutError;
     expect(error).toBeInstanceOf(WaitTimeoutError);
-    expect(error.message).toMatch(/^waitFor timed out after \d+ ms \(timeout 40 ms, (\d+) attempts\)\. Last failure:\n  expect\(received\)\.toBe\(expected\)/);
+    expect(error.message).toMatch(/^waitFor timed out after \d+ ms \(timeout 40 ms, (\d+) attempts\)\. Last failure:\n {2}expect\(received\)\.toBe\(expected\)/);
     // The last failure, not the first: it saw the last value of n.
     expect(error.message).toContain(`Received: ${n}`);
     expect((error.cause as Error).message).toContain('toBe');
