@@ -130,7 +130,7 @@ export type FunctionRole =
 /** Calls whose callbacks run as part of the caller's own flow: they do not hand code away. */
 const TRANSPARENT_METHODS = new Set([
   'then', 'catch', 'finally', 'map', 'forEach', 'filter', 'reduce', 'flatMap', 'some', 'every', 'find',
-  'step', 'all', 'allSettled', 'race', 'any', 'act', 'run', 'runInAsyncScope', 'call', 'apply',
+  'step', 'all', 'allSettled', 'race', 'any', 'act', 'run', 'runInAsyncScope', 'call', 'apply', 'on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener',
 ]);
 const TRANSPARENT_FUNCTIONS = new Set(['act', 'step', 'runInAction', 'withFakeTimers']);
 
