@@ -28,7 +28,7 @@ const MAX_HELPER_DEPTH = 2;
 const MAX_TEXT = 48;
 const WAIT_MODULE = 'eslint-plugin-dispatch-lag/wait';
 
-function shorten(text: string): string {
+export function shorten(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
 }

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunction, type FunctionNode, matchesPattern, memberKey, pathOf, unwrap } from './paths';
+import { enclosingFunction, isFunction, type FunctionNode, matchesPattern, memberKey, pathOf, unwrap } from './paths';
 import type { Vocabulary } from './index';
 
 /**
@@ -400,6 +400,21 @@ function isDataVariable(variable: Variable): boolean {
   );
 }
 
+const LISTENER_METHODS = new Set(['on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener', 'subscribe']);
+
+/** Code that runs when the code under test calls it: a listener, a handler, a mock implementation. */
+function runsLater(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+    const parent = fn.parent;
+    if (parent?.type === 'CallExpression' && parent.arguments.includes(fn as TSESTree.CallExpressionArgument)) {
+      const path = pathOf(parent.callee);
+      if (path && path.length > 1 && LISTENER_METHODS.has(path[path.length - 1])) return true;
+    }
+    if (vocab.roleOf(fn).role === 'handed') return true;
+  }
+  return false;
+}
+
 /**
  * A variable the code under test changes behind the test's back: written or mutated in a callback handed to it
  * (a listener, a handler, a mock implementation). Writes in hooks and helpers of the test are the test's own.
@@ -407,8 +422,7 @@ function isDataVariable(variable: Variable): boolean {
 function isLive(variable: Variable, vocab: Vocabulary): boolean {
   const home = variable.scope.variableScope;
   return variable.references.some((reference) => {
-    if (reference.from.variableScope === home) return false;
-    if (vocab.roleOf(reference.identifier).role !== 'handed') return false;
+    if (reference.from.variableScope === home || !runsLater(reference.identifier, vocab)) return false;
     if (reference.isWrite() && !reference.init) return true;
     const parent = reference.identifier.parent;
     return parent?.type === 'MemberExpression' && parent.object === reference.identifier &&
