@@ -4,7 +4,7 @@ import type { Assertion, Sleep, Step, Vocabulary } from '../lib/vocabulary';
 import { isEqualityMatcher } from '../lib/vocabulary/assertions';
 import { enclosingFunction, isFunction, memberKey, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { statementOf, statementsBefore } from '../lib/vocabulary/steps';
+import { statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 
@@ -168,14 +168,16 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     const sleepAfterAction = after[0]?.statement === action.statement && after[1]?.kind === 'sleep';
     const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep';
     if (sleepAfterAction || sleepBeforeAction) return 'pacing';
-    const rest = vocab.stepsAfter(sleep.node);
+    // Any assertion later in the test, also inside callbacks (`.catch(err => expect(…))`).
     let asserts = false;
-    if (rest) for (const step of rest) if (step.kind === 'assertion') asserts = true;
+    for (const later of statementsAfter(statement)) if (ASSERTION_TEXT.test(vocab.text(later))) asserts = true;
     const title = vocab.titlesAround(sleep.node)[0];
     if (!asserts && title && /\b(not|never|doesn'?t|does not|without)\b/i.test(title)) return 'guard';
   }
   return 'signal';
 }
+
+const ASSERTION_TEXT = /\b(expect|assert|should)\b|\bt\.(is|ok|equal|deepEqual|same|true|false|assert)\b/;
 
 function* takeSteps(steps: Iterable<Step> | null, count: number): Generator<Step> {
   if (!steps) return;
