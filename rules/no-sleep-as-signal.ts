@@ -297,7 +297,11 @@ export default createRule<Options, MessageIds>({
       if (assertions.length === 0) return { kind: evidence ?? 'signal', step: run[0] };
       if (evidence === 'signal') return { kind: 'signal', step: run[0] };
       const guards = assertions.filter(
-        (step) => !step.acts && (step.assertion.negative || isTitledGuard(step.assertion, sleep, vocab)),
+        (step) =>
+          !step.acts &&
+          (step.assertion.negative || isTitledGuard(step.assertion, sleep, vocab)) &&
+          // `to.be(1)` before the sleep, `to.be(0)` after: the test waits for a change, not for nothing.
+          !changedSinceBeforeSleep(step.assertion, sleep, vocab),
       );
       // Positive checks of what a wait before the sleep already saw do not depend on the sleep.
       const dependent = assertions.find(
@@ -468,6 +472,21 @@ function seenBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
   for (const before of statementsBefore(sleepStatement)) {
     const step = vocab.classifyStatement(before);
     if ((step.kind === 'wait' || step.kind === 'assertion') && mentionsName(before, root)) return true;
+  }
+  return false;
+}
+
+/** An assertion before the sleep on the same subject expected something else. */
+function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  const sleepStatement = statementOf(sleep.node);
+  if (!assertion.subject || !sleepStatement) return false;
+  const subject = vocab.text(assertion.subject);
+  const expected = assertion.expected ? vocab.text(assertion.expected) : `${assertion.matcher}`;
+  for (const before of statementsBefore(sleepStatement)) {
+    const earlier = vocab.assertionAt(before);
+    if (!earlier?.subject || vocab.text(earlier.subject) !== subject) continue;
+    const earlierExpected = earlier.expected ? vocab.text(earlier.expected) : `${earlier.matcher}`;
+    return earlierExpected !== expected || earlier.negative !== assertion.negative;
   }
   return false;
 }

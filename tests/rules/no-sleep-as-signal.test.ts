@@ -35,6 +35,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: toHaveLength(0)', code: inTest(`emit();\nawait sleep(100);\nexpect(received).toHaveLength(0);`) },
     { name: 'negative guard: assert.equal(x, false)', code: `import assert from 'node:assert';\nimport { test } from 'node:test';\nimport { setTimeout as sleep } from 'node:timers/promises';\ntest('x', async () => { emit(); await sleep(100); assert.equal(fired, false); });` },
     { name: 'negative guard: an exact count a preceding wait already saw', code: inTest(`await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));\nawait sleep(100);\nexpect(spy).toHaveBeenCalledTimes(1);`) },
+    { name: 'negative guard: the same count asserted before and after the sleep ("still one")', code: inTest(`emit();\nexpect(spy).toHaveBeenCalledTimes(1);\nawait sleep(100);\nexpect(spy).toHaveBeenCalledTimes(1);`) },
     { name: 'negative guard: an exact count under a title that says "only"', code: inTest(`emit(); emit();\nawait sleep(100);\nexpect(counter).toBe(1);`, 'emits only one event') },
     { name: 'negative guard: a read then a negative assertion', code: inTest(`emit();\nawait sleep(100);\nconst jobs = await queue.getJobs();\nexpect(jobs).toHaveLength(0);`) },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
@@ -209,6 +210,11 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a comment that hopes for a state makes even a negative-looking check a signal',
       code: inTest(`pool.destroy();\n// allow some time for the event to be processed\nawait sleep(50);\nexpect(pool.clients.length).toBe(0);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a negative-looking check of a value that changed since before the sleep is a signal',
+      code: inTest(`expect(buffer.length).toBe(1);\nconn.close();\nawait sleep(10);\nexpect(buffer.length).toBe(0);`),
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
