@@ -195,7 +195,7 @@ export default createRule<Options, MessageIds>({
         names = new Set();
         for (const attempt of observed.attempts) {
           if (!attempt.double) continue;
-          for (const fn of implementationsOf(attempt.double)) {
+          for (const fn of implementationsOf(attempt.double, vocab)) {
             for (const token of sourceCode.getTokens(fn.body)) if (token.type === 'Identifier') names.add(token.value);
           }
         }

@@ -261,7 +261,7 @@ const IMPLEMENTATION_METHODS = new Set(['mockImplementation', 'mockImplementatio
  * The functions a double runs when called: `vi.fn(impl)`, `.mockImplementation(impl)`, `sinon.stub().callsFake(impl)`.
  * What they write is written as part of the attempt, not after it.
  */
-export function implementationsOf(variable: Variable): FunctionNode[] {
+export function implementationsOf(variable: Variable, vocab: Vocabulary): FunctionNode[] {
   const found: FunctionNode[] = [];
   const collect = (node: TSESTree.Node): void => {
     for (const link of chainOf(node).links) {
@@ -269,6 +269,14 @@ export function implementationsOf(variable: Variable): FunctionNode[] {
     }
   };
   for (const value of assignedValues(variable)) collect(value);
+  // A hand-rolled recorder (`emitter.on('x', (e) => { onX(e); seen++; })`): the callback that records is the implementation.
+  for (const reference of variable.references) {
+    const parent = reference.identifier.parent;
+    const records = (reference.isWrite() && !reference.init) || parent?.type === 'UpdateExpression' ||
+      (parent?.type === 'MemberExpression' && parent.object === reference.identifier && /^(push|unshift|add|set)$/.test(memberKey(parent) ?? ''));
+    const fn = records ? enclosingFunction(reference.identifier) : null;
+    if (fn && reference.from.variableScope !== variable.scope.variableScope && runsLater(reference.identifier, vocab) && !found.includes(fn)) found.push(fn);
+  }
   for (const reference of variable.references) {
     const member = reference.identifier.parent;
     if (member?.type !== 'MemberExpression' || member.object !== reference.identifier) continue;
@@ -492,6 +500,13 @@ export function observe(region: TSESTree.Node, vocab: Vocabulary, options: Obser
     if (!names) {
       visit(root); // `(await x()).y`, `new Foo().bar()`: what the root reads; the rest computes on its value
       return;
+    }
+    // `uniq([...a, ...b])`, `sortBy(spy.mock.calls, 0)`: a function applied to attempt records only, not awaited,
+    // computes on them. (A method of an object, `registry.find(…)`, reads that object.)
+    if (names.length === 1 && links[0]?.kind === 'call' && root.type === 'Identifier' && !attemptAt(root, vocab)) {
+      const call = links[0].node;
+      const inner = call.arguments.flatMap((argument) => observe(argument, vocab, options));
+      if (inner.length > 0 && inner.every((o) => o.kind === 'attempt') && unwrap(call).parent?.type !== 'AwaitExpression') return;
     }
     if (root.type === 'Identifier') {
       const resolved = vocab.resolve(root);
