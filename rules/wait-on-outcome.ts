@@ -210,8 +210,8 @@ export default createRule<Options, MessageIds>({
      */
     function unobserved(observations: Observation[], observed: ObservedAttempt): Observation | null {
       return observations.find((o) => {
-        if (o.kind === 'attempt') return !observed.keys.has(o.attempt.key);
-        const root = chainOf(o.node).root;
+        if (o.kind === 'attempt' && observed.keys.has(o.attempt.key)) return false;
+        const root = chainOf(o.kind === 'attempt' ? o.attempt.node : o.node).root;
         return !(root.type === 'Identifier' && writtenByAttempt(observed).has(root.name));
       }) ?? null;
     }
