@@ -307,7 +307,9 @@ export default createRule<Options, MessageIds>({
     function run(scan: Scan): void {
       const steps = vocab.stepsAfter(scan.from);
       if (!steps) return;
-      const derived = new Set<Variable>();
+      // `const skipped = await waitFor(() => messages.find(…))`: what the wait returns was read from the record.
+      const waitStatement = statementOf(scan.from);
+      const derived = new Set<Variable>(scan.via.length === 0 && waitStatement ? declaredVariables(waitStatement, sourceCode) : []);
       let tell: TSESTree.Node | null = null;
       for (const step of steps) {
         switch (step.kind) {
