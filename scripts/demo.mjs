@@ -71,7 +71,7 @@ run = await jest(['-c', join(EXAMPLE, 'jest.config.js'), '-t', `(${FIXED_TESTS.j
 verdict(run.code === 0, run.code === 0 ? 'green under lag: the fix holds, and would go red again if the wait were reverted' : `exit ${run.code}`);
 
 say();
-say(bold('Next:'), 'examples/dispatcher/README.md (the numbers), docs/ (the rules and the shim).');
+say(`${bold('Next:')} examples/dispatcher/README.md (what the example shows, the numbers), docs/ (the rules, the shim).`);
 process.exitCode = surprises === 0 ? 0 : 1;
 
 async function lint() {
@@ -118,7 +118,13 @@ async function lint() {
   const eslint = new ESLint({
     cwd: ROOT,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser } }, ...configs],
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser } },
+      ...configs,
+      // The example's doubles come from a harness (`const { tmux } = h`), not `new FakeTmux()` in the test, so
+      // the example tells the rules what they record, as a user would in eslint.config.mjs.
+      { settings: { 'dispatch-lag': { attempts: ['tmux.delivers', 'tmux.spawns', 'tmux.kills'] } } },
+    ],
   });
   let results;
   try {
@@ -134,6 +140,10 @@ async function lint() {
     say('   (no reports)');
   } else {
     say(text.replace(/^\n+/, ''));
+  }
+  const enabled = Object.assign({}, ...configs.map((config) => config.rules ?? {}));
+  for (const name of EXPECTED_RULES) {
+    if (name in rules && !Object.keys(enabled).some((id) => id.endsWith(`/${name}`))) say(yellow(`   The rule ${name} is not in the recommended config; it was not run.`));
   }
   say(dim('   Both rules should flag cases 1 and 2 (a sleep standing in for the outcome); wait-on-outcome also flags case 3,'));
   say(dim('   whose comment says it depends on the registry. The lint is a suspicion: the next steps put it to the test.'));
