@@ -39,9 +39,9 @@ const step = (n, title, ...lines) => {
   for (const line of lines) say(dim(`   ${line}`));
   say();
 };
-const verdict = (ok, text) => {
+const verdict = (ok, text, colour = green) => {
   if (!ok) surprises += 1;
-  say(ok ? green(`   => ${text}`) : yellow(`   => unexpected: ${text}`));
+  say(ok ? colour(`   => ${text}`) : yellow(`   => unexpected: ${text}`));
 };
 
 say(bold('eslint-plugin-dispatch-lag, on examples/dispatcher'));
@@ -63,7 +63,7 @@ step(3, 'Run them again with DISPATCH_LAG=0.5', 'DISPATCH_LAG=0.5 jest -c exampl
 run = await jest(['-c', join(EXAMPLE, 'jest.racy.config.js'), '--verbose'], { DISPATCH_LAG: '0.5' });
 verdict(run.code !== 0, run.code !== 0
   ? 'red: cases 1 and 2 depend on the outcome and lose; case 3 passes: its comment blames the registry, but the poller\'s own state gates it (where the lint and the run disagree, the run wins)'
-  : 'the racy tests passed under lag');
+  : 'the racy tests passed under lag', red);
 
 // 4. Fixed, lag -----------------------------------------------------------------------------------------------
 step(4, 'The fixed versions, same lag', 'DISPATCH_LAG=0.5 jest -c examples/dispatcher/jest.config.js -t "<the three tests>"', 'They wait on the state they depend on: dispatcher.deliveryStatus(id), or stop() as a barrier.');
