@@ -4,6 +4,7 @@ import type { Category, Finding, Outcome, TestRecord } from './model';
 import { relativizeText } from './paths';
 import type { JestRunResult, TestRun } from './run-jest';
 
+// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 const STACK_LINE = /^\s+at /;
 /** The title Jest's results give a file that failed as a whole. */

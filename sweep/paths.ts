@@ -14,14 +14,14 @@ export function relativePath(rootDir: string, file: string): string {
  */
 export function projectPrefixes(rootDir: string): Array<{ dir: string; relative: string }> {
   const prefixes: Array<{ dir: string; relative: string }> = [{ dir: rootDir, relative: '' }];
-  let dir = rootDir;
-  for (let depth = 0; depth < 4; depth++) {
-    if (fs.existsSync(path.join(dir, '.git'))) break;
-    const parent = path.dirname(dir);
-    if (parent === dir) break;
-    if (!fs.existsSync(path.join(parent, 'package.json')) && !fs.existsSync(path.join(parent, '.git'))) break;
-    dir = parent;
-    prefixes.push({ dir, relative: `${relativePath(rootDir, dir)}/` });
+  if (fs.existsSync(path.join(rootDir, '.git'))) return prefixes;
+  const ancestors: string[] = [];
+  for (let dir = path.dirname(rootDir), depth = 0; depth < 4 && path.dirname(dir) !== dir; dir = path.dirname(dir), depth++) {
+    ancestors.push(dir);
+    if (fs.existsSync(path.join(dir, 'package.json')) || fs.existsSync(path.join(dir, '.git'))) {
+      for (const ancestor of ancestors) prefixes.push({ dir: ancestor, relative: `${relativePath(rootDir, ancestor)}/` });
+      break;
+    }
   }
   return prefixes;
 }
@@ -30,7 +30,12 @@ export function projectPrefixes(rootDir: string): Array<{ dir: string; relative:
 export function relativizeText(text: string, prefixes: Array<{ dir: string; relative: string }>): string {
   let result = text;
   for (const { dir, relative } of prefixes) {
-    result = result.split(`${dir}${path.sep}`).join(relative === '' ? '' : relative);
+    const escaped = dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const sep = path.sep.replace(/\\/g, '\\\\');
+    // `<dir>/x` becomes `<relative>x`; `<dir>` alone (followed by the end, a space, a quote) becomes `.` or `../..`.
+    result = result
+      .replace(new RegExp(`${escaped}${sep}`, 'g'), relative)
+      .replace(new RegExp(`${escaped}(?=$|[\\s'"\`:),])`, 'gm'), relative === '' ? '.' : relative.slice(0, -1));
   }
   return result;
 }

@@ -117,12 +117,13 @@ export async function checkSetup(setup: JestSetup): Promise<{ projects: number }
   const configs = shown.configs ?? [];
   const missing = configs.filter((config) => !(config.setupFilesAfterEnv ?? []).some(isShimPath));
   if (configs.length === 0 || missing.length > 0) {
-    const where = missing.map((config) => {
-      const name = typeof config.displayName === 'string' ? config.displayName : config.displayName?.name;
-      return `${name ? `project "${name}" ` : ''}(rootDir ${relativePath(setup.rootDir, config.rootDir)})`;
+    const config = setup.configArgs.length > 0 ? setup.configArgs[1] : 'the Jest config found in the project directory';
+    const where = missing.map((project) => {
+      const name = typeof project.displayName === 'string' ? project.displayName : project.displayName?.name;
+      return `${name ? `project "${name}", ` : ''}rootDir ${relativePath(setup.rootDir, project.rootDir)}`;
     });
     throw new UsageError(
-      `No dispatch-lag shim in setupFilesAfterEnv of ${where.join(', ') || 'the Jest config'}: without it DISPATCH_LAG delays nothing and the lagged run proves nothing.\n` +
+      `No dispatch-lag shim in setupFilesAfterEnv (${config}${where.length > 0 ? `; ${where.join('; ')}` : ''}): without it DISPATCH_LAG delays nothing and the lagged run proves nothing.\n` +
         `Add it before the file that declares your seams, e.g. setupFilesAfterEnv: ['eslint-plugin-dispatch-lag/shim', '<rootDir>/test/lag.ts'] (see docs/testing.md).`,
     );
   }

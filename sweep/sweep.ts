@@ -61,7 +61,7 @@ export async function sweep(options: SweepOptions, argv: string[]): Promise<Swee
   }
 
   const joined = join(lint.files, baselines, lagged, prefixes);
-  const runs = [...baselines, lagged].map((run) => ({
+  const runs = [baseline, lagged, ...baselines.slice(1)].map((run) => ({
     ...run.info,
     command: relativizeText(run.info.command, prefixes),
     fileErrors: run.info.fileErrors.map((error) => ({ file: error.file, message: failureLines([error.message.join('\n')], prefixes, 20) })),
