@@ -23,7 +23,7 @@ export function failureLines(messages: string[], prefixes: Array<{ dir: string; 
   while (head.length > 0 && head[head.length - 1] === '') head.pop();
   const shown = head.slice(0, max);
   if (head.length > max) shown.push(`… (${head.length - max} more lines)`);
-  const frame = lines.slice(i).find((line) => STACK_LINE.test(line) && !/node_modules|node:internal|\(\/|at \//.test(line));
+  const frame = lines.slice(i).find((line) => STACK_LINE.test(line) && /:\d+:\d+\)?$/.test(line) && !/node_modules|node:internal|\(\/|at \//.test(line));
   if (frame) shown.push(frame.trimEnd());
   return shown;
 }
