@@ -121,7 +121,7 @@ function hasExit(node: TSESTree.Node): boolean {
  * `close()`, `drain()`, `flush()`, `join()`, `whenIdle()`, `onIdle()`, `settled()`, and what
  * `settings['dispatch-lag'].barriers` adds.
  */
-const BARRIER_METHODS = new Set(['stop', 'close', 'drain', 'flush', 'join', 'whenIdle', 'onIdle', 'settled', 'idle', 'shutdown']);
+const BARRIER_METHODS = new Set(['stop', 'close', 'drain', 'flush', 'join', 'whenIdle', 'onIdle', 'settled', 'idle', 'shutdown', 'disconnect']);
 
 export function isBarrierCall(node: TSESTree.CallExpression, vocab: Vocabulary): boolean {
   const resolved = vocab.resolve(node.callee);
