@@ -1,8 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, Vocabulary } from '../lib/vocabulary';
 import { isEqualityMatcher } from '../lib/vocabulary/assertions';
-import { enclosingFunction, isFunction, memberKey, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { enclosingFunction, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -43,12 +44,7 @@ const STEP_VERBS: Record<string, string> = {
   read: 'reads',
 };
 
-const MAX_TEXT = 48;
 
-export function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
-}
 
 /** Climbs `.catch(…)` and `.finally(…)` links after a promise: they pass its completion on. */
 function chainTail(node: TSESTree.Node): TSESTree.Node {
@@ -499,21 +495,3 @@ function rootName(node: TSESTree.Node): string | null {
   return current.type === 'Identifier' ? current.name : null;
 }
 
-function mentionsName(node: TSESTree.Node, name: string): boolean {
-  let found = false;
-  const visit = (current: TSESTree.Node): void => {
-    if (found) return;
-    if (current.type === 'Identifier' && current.name === name) {
-      found = true;
-      return;
-    }
-    for (const key of Object.keys(current)) {
-      if (key === 'parent') continue;
-      const value = (current as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(value)) value.forEach((child) => child && typeof child === 'object' && 'type' in child && visit(child as TSESTree.Node));
-      else if (value && typeof value === 'object' && 'type' in value) visit(value as TSESTree.Node);
-    }
-  };
-  visit(node);
-  return found;
-}

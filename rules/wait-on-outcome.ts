@@ -1,8 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Observation, ObservedAttempt, Step, Vocabulary, Wait } from '../lib/vocabulary';
 import { canonicalPath, chainOf, implementationsOf } from '../lib/vocabulary/attempts';
-import { enclosingFunction, type FunctionNode, isFunction, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, enclosingFunction, type FunctionNode, isFunction, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { importIs } from '../lib/vocabulary/resolve';
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { containsAwait, statementOf, statementsBefore } from '../lib/vocabulary/steps';
@@ -25,13 +26,8 @@ type Variable = TSESLint.Scope.Variable;
 
 /** How deep the rule follows helpers of the test file: into a helper a step calls, out to a helper's callers. */
 const MAX_HELPER_DEPTH = 2;
-const MAX_TEXT = 48;
 const WAIT_MODULE = 'eslint-plugin-dispatch-lag/wait';
 
-export function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
-}
 
 /** `registry.findByWorkItem(REF).recentDeliveries` → `registry.findByWorkItem(…)`: the read, arguments elided. */
 function readLabel(node: TSESTree.Node, vocab: Vocabulary): string {
@@ -117,9 +113,6 @@ function declaredVariables(statement: TSESTree.Node, sourceCode: Readonly<TSESLi
   return statement.type === 'VariableDeclaration' ? statement.declarations.flatMap((d) => sourceCode.getDeclaredVariables(d)) : [];
 }
 
-function isNodeLike(value: unknown): value is TSESTree.Node {
-  return !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
-}
 
 /** `fetchers = manager.getFetchers()`: an assignment that awaits nothing reads, it does not act. */
 function readsOnly(expression: TSESTree.Node): boolean {
@@ -284,24 +277,15 @@ export default createRule<Options, MessageIds>({
      */
     function awaitsWaitOrBarrier(step: Step): boolean {
       if (!containsAwait(step.statement)) return false;
-      let found = false;
-      const visit = (node: TSESTree.Node): void => {
-        if (found) return;
-        if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+      return anyNode(
+        step.statement,
+        (node) => {
+          if (node.type !== 'CallExpression' && node.type !== 'NewExpression') return false;
           const wait = vocab.waitAt(node);
-          if (wait && wait.kind !== 'loop') found = true;
-          else if (node.type === 'CallExpression' && vocab.isBarrier(node)) found = true;
-          if (found) return;
-        }
-        for (const key of Object.keys(node)) {
-          if (key === 'parent') continue;
-          const value = (node as unknown as Record<string, unknown>)[key];
-          if (Array.isArray(value)) value.forEach((child) => isNodeLike(child) && visit(child));
-          else if (isNodeLike(value)) visit(value);
-        }
-      };
-      visit(step.statement);
-      return found;
+          return (!!wait && wait.kind !== 'loop') || (node.type === 'CallExpression' && vocab.isBarrier(node));
+        },
+        { intoFunctions: true },
+      );
     }
 
     function run(scan: Scan): void {

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { enclosingFunction, isFunction, type FunctionNode, matchesPattern, memberKey, pathOf, unwrap } from './paths';
+import { enclosingFunction, isFunction, isNode, type FunctionNode, matchesPattern, memberKey, pathOf, unwrap } from './paths';
 import type { Vocabulary } from './index';
 
 /**
@@ -386,9 +386,6 @@ function assertionParts(node: TSESTree.Node): { root: TSESTree.CallExpression | 
 
 const SKIPPED_KEYS = new Set(['parent', 'typeAnnotation', 'typeArguments', 'typeParameters', 'returnType', 'decorators']);
 
-function isNode(value: unknown): value is TSESTree.Node {
-  return !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
-}
 
 function within(node: TSESTree.Node, region: TSESTree.Node): boolean {
   return node.range[0] >= region.range[0] && node.range[1] <= region.range[1];

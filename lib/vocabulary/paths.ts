@@ -109,3 +109,33 @@ export function numberValue(node: TSESTree.Node | null | undefined): number | nu
   }
   return null;
 }
+
+export function isNode(value: unknown): value is TSESTree.Node {
+  return !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/**
+ * True when `test` holds for `node` or any node below it. Nested functions are entered only with
+ * `intoFunctions`: a callback's body runs some other time, not as part of the expression.
+ */
+export function anyNode(
+  node: TSESTree.Node,
+  test: (node: TSESTree.Node) => boolean,
+  { intoFunctions = false }: { intoFunctions?: boolean } = {},
+): boolean {
+  if (test(node)) return true;
+  for (const key of Object.keys(node)) {
+    if (key === 'parent') continue;
+    const value = (node as unknown as Record<string, unknown>)[key];
+    const children = Array.isArray(value) ? value : [value];
+    for (const child of children) {
+      if (isNode(child) && (intoFunctions || !isFunction(child)) && anyNode(child, test, { intoFunctions })) return true;
+    }
+  }
+  return false;
+}
+
+/** True when the identifier `name` appears anywhere in `node`, callbacks included. */
+export function mentionsName(node: TSESTree.Node, name: string): boolean {
+  return anyNode(node, (current) => current.type === 'Identifier' && current.name === name, { intoFunctions: true });
+}

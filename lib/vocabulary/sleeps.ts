@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isFunction, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, isFunction, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs } from './resolve';
 import type { Vocabulary } from './index';
 
@@ -284,30 +284,15 @@ export function busyLoopAt(
 }
 
 function readsClock(node: TSESTree.Node): boolean {
-  let found = false;
-  const visit = (current: TSESTree.Node): void => {
-    if (found) return;
-    if (current.type === 'CallExpression' || current.type === 'NewExpression') {
-      const path = pathOf(current.callee);
-      const text = path?.join('.');
-      if (text === 'Date.now' || text === 'performance.now' || text === 'process.hrtime.bigint' || text === 'Date') {
-        found = true;
-        return;
-      }
-    }
-    for (const key of Object.keys(current) as (keyof typeof current)[]) {
-      if (key === 'parent') continue;
-      const value = current[key] as unknown;
-      if (Array.isArray(value)) value.forEach((child) => isNode(child) && visit(child));
-      else if (isNode(value)) visit(value);
-    }
-  };
-  visit(node);
-  return found;
-}
-
-function isNode(value: unknown): value is TSESTree.Node {
-  return !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
+  return anyNode(
+    node,
+    (current) => {
+      if (current.type !== 'CallExpression' && current.type !== 'NewExpression') return false;
+      const text = pathOf(current.callee)?.join('.');
+      return text === 'Date.now' || text === 'performance.now' || text === 'process.hrtime.bigint' || text === 'Date';
+    },
+    { intoFunctions: true },
+  );
 }
 
 export { SLEEP_NAMES };

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isFunction, pathOf, unwrap } from './paths';
+import { anyNode, isFunction, isNode, pathOf, unwrap } from './paths';
 import type { Assertion } from './assertions';
 import type { Sleep } from './sleeps';
 import type { Wait } from './waits';
@@ -105,30 +105,11 @@ function isLoop(node: TSESTree.Node): boolean {
 }
 
 export function containsAwait(node: TSESTree.Node | null | undefined): boolean {
-  return !!node && some(node, (current) => current.type === 'AwaitExpression');
+  return !!node && anyNode(node, (current) => current.type === 'AwaitExpression');
 }
 
 function containsCallOrRead(node: TSESTree.Node): boolean {
-  return some(node, (current) => current.type === 'CallExpression' || current.type === 'MemberExpression' || current.type === 'NewExpression');
-}
-
-/** True when `test` holds for `node` or a descendant, not looking into nested functions. */
-export function some(node: TSESTree.Node, test: (node: TSESTree.Node) => boolean): boolean {
-  if (test(node)) return true;
-  for (const key of Object.keys(node)) {
-    if (key === 'parent') continue;
-    const value = (node as unknown as Record<string, unknown>)[key];
-    if (Array.isArray(value)) {
-      for (const child of value) if (isNode(child) && !isFunction(child) && some(child, test)) return true;
-    } else if (isNode(value) && !isFunction(value) && some(value, test)) {
-      return true;
-    }
-  }
-  return false;
-}
-
-function isNode(value: unknown): value is TSESTree.Node {
-  return !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
+  return anyNode(node, (current) => current.type === 'CallExpression' || current.type === 'MemberExpression' || current.type === 'NewExpression');
 }
 
 function declaredNames(pattern: TSESTree.Node, into: string[] = []): string[] {
@@ -210,7 +191,7 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     return { kind: 'action', statement, expression: inner };
   }
   if (inner.type === 'AssignmentExpression') {
-    if (containsAwait(inner.right) || some(inner.right, (n) => n.type === 'CallExpression')) {
+    if (containsAwait(inner.right) || anyNode(inner.right, (n) => n.type === 'CallExpression')) {
       return { kind: 'action', statement, expression: inner };
     }
     return { kind: 'inert', statement };
@@ -256,7 +237,7 @@ export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): 
     case 'ForStatement':
     case 'ForOfStatement':
     case 'ForInStatement': {
-      if (some(statement.body, (node) => (node.type === 'CallExpression' || node.type === 'NewExpression') && vocab.sleepAt(node) !== null)) {
+      if (anyNode(statement.body, (node) => (node.type === 'CallExpression' || node.type === 'NewExpression') && vocab.sleepAt(node) !== null)) {
         return { kind: 'wait', statement, wait: { node: statement, condition: null, kind: 'loop' } };
       }
       return firstStep([statement.body], vocab) ?? { kind: 'inert', statement };

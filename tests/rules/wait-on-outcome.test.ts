@@ -1,4 +1,5 @@
-import rule, { RULE_NAME, shorten } from '../../rules/wait-on-outcome';
+import rule, { RULE_NAME } from '../../rules/wait-on-outcome';
+import { shorten } from '../../lib/report-text';
 import { javascriptTester, typescriptTester } from '../rule-tester';
 
 const SLEEP = `const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));\n`;
