@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, Vocabulary } from '../lib/vocabulary';
 import { isEqualityMatcher } from '../lib/vocabulary/assertions';
 import { enclosingFunction, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
+import { isLoop, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 
@@ -88,15 +88,7 @@ function thenCallback(sleep: Sleep): TSESTree.Node | null {
 /** Inside a loop of the same function: a poll interval, or pacing between iterations. */
 function loopAround(node: TSESTree.Node): boolean {
   for (let current = node.parent; current && !isFunction(current); current = current.parent) {
-    if (
-      current.type === 'WhileStatement' ||
-      current.type === 'DoWhileStatement' ||
-      current.type === 'ForStatement' ||
-      current.type === 'ForOfStatement' ||
-      current.type === 'ForInStatement'
-    ) {
-      return true;
-    }
+    if (isLoop(current)) return true;
   }
   return false;
 }

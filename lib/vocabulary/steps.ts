@@ -94,7 +94,7 @@ export function* statementsBefore(statement: TSESTree.Node): Generator<TSESTree.
   }
 }
 
-function isLoop(node: TSESTree.Node): boolean {
+export function isLoop(node: TSESTree.Node): boolean {
   return (
     node.type === 'WhileStatement' ||
     node.type === 'DoWhileStatement' ||
