@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { readSettings, type ResolvedSettings } from '../settings';
 import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
-import { enclosingFunction, type FunctionNode, isFunction, matchesAny, pathOf } from './paths';
+import { enclosingFunction, type FunctionNode, isFunction, matchesAny, memberKey, pathOf } from './paths';
 import { resolvePath, type Resolved } from './resolve';
 import {
   blockingSleepAt,
@@ -11,11 +11,12 @@ import {
   promiseSleepAt,
   type Sleep,
   type SleepDefinition,
+  SLEEP_CALLEE_NAMES,
   sleepDefinition,
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
 import { type FunctionRole, isTransparentCall, parseTestCall, type TestCall } from './test-code';
-import { isBarrierCall, waitAt, type Wait } from './waits';
+import { isBarrierCall, mayBeWaitName, waitAt, type Wait } from './waits';
 
 export type { Assertion, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
 export type { Attempt, Observation, ObservedAttempt };
@@ -41,6 +42,7 @@ export class Vocabulary {
   private readonly observedAttempts = new WeakMap<TSESTree.Node, ObservedAttempt | null>();
   private readonly fakeTimerNodes = new WeakMap<TSESTree.Node, boolean>();
   private fakeTimers: boolean | undefined;
+  private declared: Set<string> | undefined;
 
   constructor(
     readonly sourceCode: Readonly<TSESLint.SourceCode>,
@@ -84,11 +86,41 @@ export class Vocabulary {
     return parent?.type === 'CallExpression' && parent.arguments.includes(fn as TSESTree.CallExpressionArgument) && this.testCall(parent) !== null;
   }
 
+  /** Every name declared anywhere in the file (imports, variables, functions, parameters). */
+  private declaredNames(): ReadonlySet<string> {
+    if (!this.declared) {
+      this.declared = new Set();
+      for (const scope of this.sourceCode.scopeManager?.scopes ?? []) {
+        for (const variable of scope.variables) if (variable.defs.length > 0) this.declared.add(variable.name);
+      }
+    }
+    return this.declared;
+  }
+
+  /**
+   * A cheap first look at a call before resolving it: its callee's last name is one a sleep or a
+   * wait can have, or a name declared in the file (a local helper may be called anything), or a
+   * name the settings add. Most calls of a test file (`expect`, `it`, `.toBe`) stop here.
+   */
+  private mayBe(node: TSESTree.CallExpression, known: (name: string) => boolean, key: 'sleeps' | 'waits'): boolean {
+    const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
+    const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
+    if (name === null) return false;
+    if (known(name)) return true;
+    if (callee.type === 'Identifier' && this.declaredNames().has(name)) return true;
+    return this.settings[key].some((pattern) => {
+      const last = pattern[pattern.length - 1];
+      return last === '*' || last === name;
+    });
+  }
+
   /** The sleep at this node (a call, a `new Promise`, a busy loop), or null. */
   sleepAt(node: TSESTree.Node): Sleep | null {
     if (this.sleeps.has(node)) return this.sleeps.get(node)!;
     let result: Sleep | null = null;
-    if (node.type === 'CallExpression') {
+    if (node.type === 'CallExpression' && !this.mayBe(node, (name) => SLEEP_CALLEE_NAMES.has(name), 'sleeps')) {
+      // not a sleep by any name it could have
+    } else if (node.type === 'CallExpression') {
       result = promiseSleepAt(node, this) ?? blockingSleepAt(node, this) ?? callbackSleepAt(node, this);
     } else if (node.type === 'NewExpression') {
       result = promiseSleepAt(node, this);
@@ -111,7 +143,7 @@ export class Vocabulary {
 
   waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression): Wait | null {
     if (this.waits.has(node)) return this.waits.get(node)!;
-    const result = waitAt(node, this);
+    const result = node.type === 'CallExpression' && !this.mayBe(node, mayBeWaitName, 'waits') ? null : waitAt(node, this);
     this.waits.set(node, result);
     return result;
   }

@@ -223,7 +223,7 @@ export function promiseSleepAt(
   const receiver = path[path.length - 2];
   if (last === 'delay' && receiver === 'Promise') return make(first ?? null);
   if (last === 'wait' && path.length === 2 && receiver === 'scheduler' && origin?.kind === 'global') return make(first ?? null);
-  const allowed = MEMBER_SLEEPS[last];
+  const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : undefined;
   if (allowed && allowed(receiver) && looksLikeDuration(first)) {
     // A member of a locally declared object whose method we can read decides by its body.
     return make(first!);
@@ -250,6 +250,14 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
 }
 
 const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);
+
+/**
+ * Names a sleep can be called by when it is not declared in the file: a cheap first look that
+ * spares resolving every `expect(…)`, `it(…)` and `.toBe(…)`. Declared names are always looked at.
+ */
+export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
+  ...SLEEP_NAMES, 'setTimeout', 'waitForTimeout', 'scheduler', ...BLOCKING_EXEC,
+]);
 
 /** `Atomics.wait(…)`, `execSync('sleep 1')`: the whole thread stops, background work included. */
 export function blockingSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary): Sleep | null {

@@ -26,6 +26,11 @@ const WAIT_EXPORTS: { sources: string[]; path: string[] }[] = [
 ];
 const EVENT_METHODS = new Set(['once', 'on', 'addListener', 'addEventListener', 'prependOnceListener']);
 
+/** A first look by name (see SLEEP_CALLEE_NAMES): could a call by this name be a wait? */
+export function mayBeWaitName(name: string): boolean {
+  return WAIT_PREFIX.test(name) || WAIT_NAMES.has(name) || name === 'once' || name === 'on' || name === 'poll';
+}
+
 export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, vocab: Vocabulary): Wait | null {
   if (node.type === 'NewExpression') return eventPromiseAt(node);
   const resolved = vocab.resolve(node.callee);
