@@ -91,11 +91,11 @@ export function runEslint(
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', fail);
     child.on('close', (code) => {
-      let results: LintResult[] | null = null;
+      let results: LintResult[] | null;
       try {
         results = JSON.parse(stdout) as LintResult[];
       } catch {
-        results = null;
+        results = null; // not JSON: a configuration error, which the caller reads from stderr
       }
       const byFile: Record<string, LintMessage[]> = {};
       for (const result of results ?? []) {
