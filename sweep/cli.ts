@@ -25,7 +25,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let result: SweepResult;
   if (options.command === 'merge') result = merge(options.inputs);
-  else result = await sweep(options, argv);
+  else result = await sweep(options);
   process.stdout.write(`${summaryTable(result)}\n`);
   if (options.report) {
     write(options.report, evidenceMarkdown(result));

@@ -149,6 +149,8 @@ export function evidenceMarkdown(result: SweepResult): string {
 
   out.push('## Commands, as run');
   out.push('');
+  out.push('From the project directory:');
+  out.push('');
   out.push('```sh');
   for (const command of result.commands) out.push(command);
   out.push('```');

@@ -22,8 +22,27 @@ export function projectName(rootDir: string): string {
   return path.basename(rootDir);
 }
 
+/**
+ * The sweep's command line as run, written as it reads from the project directory (where every other command of the
+ * report runs): the same options, with paths relative to the project.
+ */
+export function commandFromProject(options: SweepOptions, prefixes: Array<{ dir: string; relative: string }>): string {
+  const rel = (file: string) => relativizeText(file, prefixes);
+  const args = ['dispatch-lag', 'sweep'];
+  if (options.lagText !== '0.5') args.push('--lag', options.lagText);
+  if (options.repeat !== 1) args.push('--repeat', String(options.repeat));
+  if (options.shard) args.push('--shard', options.shard);
+  if (options.config) args.push('--config', rel(options.config));
+  if (options.eslintConfig) args.push('--eslint-config', rel(options.eslintConfig));
+  if (options.report) args.push('--report', rel(options.report));
+  if (options.json) args.push('--json', rel(options.json));
+  if (!options.progress) args.push('--no-progress');
+  if (options.jestArgs.length > 0) args.push('--', ...options.jestArgs);
+  return args.map(shellQuote).join(' ');
+}
+
 /** Runs the whole sweep: setup checks, the baseline run, the lagged run beside lint, reruns, the join. */
-export async function sweep(options: SweepOptions, argv: string[]): Promise<SweepResult> {
+export async function sweep(options: SweepOptions): Promise<SweepResult> {
   const started = Date.now();
   const rootDir = options.rootDir;
   if (!fs.existsSync(rootDir) || !fs.statSync(rootDir).isDirectory()) throw new UsageError(`--rootDir ${rootDir} is not a directory.`);
@@ -71,7 +90,7 @@ export async function sweep(options: SweepOptions, argv: string[]): Promise<Swee
   return {
     format: SWEEP_FORMAT,
     project: projectName(rootDir),
-    commands: [relativizeText(['dispatch-lag', ...argv].map(shellQuote).join(' '), prefixes)],
+    commands: [commandFromProject(options, prefixes)],
     jest: ['npx jest', ...setup.configArgs.map(shellQuote)].join(' '),
     lag: options.lag,
     repeat: options.repeat,

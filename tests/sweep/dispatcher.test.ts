@@ -65,7 +65,7 @@ describe('the racy tests', () => {
     expect(report).toContain('| disproved | 1 |');
     expect(report).toContain('| missed by lint | 0 |');
     // The commands as run, relative to the project: the sweep, then Jest without and with the lag.
-    expect(report).toMatch(/^dispatch-lag sweep --rootDir \. --config jest\.racy\.config\.js --eslint-config \.\.\/\.\.\/tests\/sweep\/fixtures\/dispatcher\.eslint\.config\.mjs/m);
+    expect(report).toMatch(/^dispatch-lag sweep --config jest\.racy\.config\.js --eslint-config \.\.\/\.\.\/tests\/sweep\/fixtures\/dispatcher\.eslint\.config\.mjs --report \S+evidence\.md --json \S+out\.json$/m);
     expect(report).toMatch(/\| baseline \| all \| `node \.\.\/\.\.\/node_modules\/jest\/bin\/jest\.js --ci --json --outputFile=\$TMP\/baseline\.json --testLocationInResults --reporters=\.\.\/\.\.\/dist\/sweep\/progress-reporter\.js --config jest\.racy\.config\.js` \| 3 \| 0 \|/);
     expect(report).toMatch(/\| lagged \| all \| `DISPATCH_LAG=0\.5 node \.\.\/\.\.\/node_modules\/jest\/bin\/jest\.js .*--config jest\.racy\.config\.js` \| 3 \| 2 \|/);
     // No absolute path of the project or the repository.
