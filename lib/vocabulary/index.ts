@@ -108,7 +108,8 @@ export class Vocabulary {
     if (name === null) return false;
     if (known(name)) return true;
     if (callee.type === 'Identifier' && this.declaredNames().has(name)) return true;
-    return this.settings[key].some((pattern) => {
+    const patterns = this.settings[key];
+    return patterns.length > 0 && patterns.some((pattern) => {
       const last = pattern[pattern.length - 1];
       return last === '*' || last === name;
     });
@@ -116,11 +117,12 @@ export class Vocabulary {
 
   /** The sleep at this node (a call, a `new Promise`, a busy loop), or null. */
   sleepAt(node: TSESTree.Node): Sleep | null {
+    // Not a sleep by any name it could have: answered without touching the caches.
+    if (node.type === 'CallExpression' && !this.mayBe(node, isSleepCalleeName, 'sleeps')) return null;
+    if (node.type === 'NewExpression' && (node.callee.type !== 'Identifier' || node.callee.name !== 'Promise')) return null;
     if (this.sleeps.has(node)) return this.sleeps.get(node)!;
     let result: Sleep | null = null;
-    if (node.type === 'CallExpression' && !this.mayBe(node, (name) => SLEEP_CALLEE_NAMES.has(name), 'sleeps')) {
-      // not a sleep by any name it could have
-    } else if (node.type === 'CallExpression') {
+    if (node.type === 'CallExpression') {
       result = promiseSleepAt(node, this) ?? blockingSleepAt(node, this) ?? callbackSleepAt(node, this);
     } else if (node.type === 'NewExpression') {
       result = promiseSleepAt(node, this);
@@ -142,8 +144,9 @@ export class Vocabulary {
   }
 
   waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression): Wait | null {
+    if (node.type === 'CallExpression' && !this.mayBe(node, mayBeWaitName, 'waits')) return null;
     if (this.waits.has(node)) return this.waits.get(node)!;
-    const result = node.type === 'CallExpression' && !this.mayBe(node, mayBeWaitName, 'waits') ? null : waitAt(node, this);
+    const result = waitAt(node, this);
     this.waits.set(node, result);
     return result;
   }
@@ -319,6 +322,8 @@ export class Vocabulary {
     return this.sourceCode.getText(node);
   }
 }
+
+const isSleepCalleeName = (name: string): boolean => SLEEP_CALLEE_NAMES.has(name);
 
 const perFile = new WeakMap<object, Vocabulary>();
 
