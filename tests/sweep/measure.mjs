@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const EXAMPLE = join(ROOT, 'examples/dispatcher');
 const CONFIG = process.argv[3] === 'racy' ? join(EXAMPLE, 'jest.racy.config.js') : join(ROOT, 'tests/sweep/fixtures/dispatcher.jest.config.js');
-const ESLINT_CONFIG = join(ROOT, 'tests/sweep/fixtures/dispatcher.eslint.config.mjs');
+const ESLINT_CONFIG = join(ROOT, 'examples/dispatcher/eslint.config.mjs');
 const JEST = join(ROOT, 'node_modules/jest/bin/jest.js');
 const rounds = Number(process.argv[2] ?? 3);
 
