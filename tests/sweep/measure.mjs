@@ -2,7 +2,7 @@
 // DISPATCH_LAG), alternating, and prints medians and the ratio. Not a test:
 //   node tests/sweep/measure.mjs [rounds] [suite|racy]
 // after `npm run build`: `suite` is the example suite with its racy tests (40 tests), `racy` the racy tests alone.
-// Used for docs/performance-sweep.md.
+// Used for docs/performance.md (the sweep section).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
