@@ -6,4 +6,5 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   // Fixture suites are run by the tests in child processes, never collected here.
   testPathIgnorePatterns: ['/node_modules/', '/fixtures/'],
+  reporters: ['default', '<rootDir>/tests/summary-reporter.js'],
 };
