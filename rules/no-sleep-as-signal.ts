@@ -184,6 +184,18 @@ function* takeStatements(nodes: Iterable<TSESTree.Node>, count: number): Generat
   }
 }
 
+/** `Promise.race([event, sleep(1000)])`: the sleep is the deadline of a wait, not a wait of its own. */
+function isDeadline(sleep: Sleep): boolean {
+  const array = sleep.node.parent;
+  const call = array?.parent;
+  return (
+    array?.type === 'ArrayExpression' &&
+    call?.type === 'CallExpression' &&
+    call.callee.type === 'MemberExpression' &&
+    memberKey(call.callee) === 'race'
+  );
+}
+
 /** Underline `delay(100)` in `p.then(…).delay(100)`, not the whole chain before it. */
 function reportLocation(node: TSESTree.Node): TSESTree.SourceLocation {
   if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
@@ -323,7 +335,12 @@ export default createRule<Options, MessageIds>({
 
       const role = vocab.roleOf(chained ?? sleep.node);
       if (role.role === 'describe') return;
-      if (loopAround(sleep.node) || insideWaitHelper(sleep.node)) {
+      // After the test, nothing depends on a sleep: it paces the teardown.
+      if (vocab.enclosingTest(sleep.node)?.hook === 'after') {
+        if (options.reportPacing) report(sleep, 'pacing', null);
+        return;
+      }
+      if (loopAround(sleep.node) || insideWaitHelper(sleep.node) || isDeadline(sleep)) {
         if (options.reportPollIntervals) report(sleep, 'pollInterval', null);
         return;
       }

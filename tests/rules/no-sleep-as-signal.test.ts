@@ -64,6 +64,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'an awaited barrier follows the sleep', code: inTest(`dispatcher.enqueue(1);\nawait sleep(100);\nawait dispatcher.stop();\nexpect(registry.size).toBe(1);`) },
     { name: 'an event wait follows the sleep', code: `import { once } from 'node:events';\n${inTest(`emit();\nawait sleep(50);\nawait once(emitter, 'done');\nexpect(x).toBe(1);`)}` },
     { name: 'nothing follows the sleep in a test', code: inTest(`emit();\nawait sleep(100);`) },
+    { name: 'a sleep racing an event is its deadline', code: inTest(`const closed = await Promise.race([once(socket, 'close').then(() => true), sleep(1000).then(() => false)]);\nexpect(closed).toBe(true);`) },
+    { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
     { name: 'a sleep at the end of an after hook is cleanup', code: `${SLEEP}afterEach(async () => { await server.close(); await sleep(100); });` },
 
     // --- Fake timers drive the clock ---
