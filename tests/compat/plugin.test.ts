@@ -13,11 +13,11 @@ import {
   type EslintRun,
   makeProject,
   FIXTURES,
-  pooled,
   REPO,
   runEslint as runCli,
   SOURCES,
 } from './run-eslint';
+import { limited } from '../support/limited';
 
 assertBuilt();
 
@@ -49,13 +49,10 @@ let runs: EslintRun[] = [];
 let badRuns: EslintRun[] = [];
 
 beforeAll(async () => {
-  const all = await pooled(
-    [
-      ...MODES.map((mode) => () => runEslint(mode)),
-      ...BAD_RUNS.map(({ mode, bad }) => () => runEslint(mode, bad.settings)),
-    ],
-    3,
-  );
+  const all = await limited(3, [
+    ...MODES.map((mode) => () => runEslint(mode)),
+    ...BAD_RUNS.map(({ mode, bad }) => () => runEslint(mode, bad.settings)),
+  ]);
   runs = all.slice(0, MODES.length);
   badRuns = all.slice(MODES.length);
 }, 60_000);

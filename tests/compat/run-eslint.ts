@@ -107,16 +107,3 @@ export function runEslint(
   });
 }
 
-/** Runs the tasks with at most `limit` at a time (the machine has 2 cores). */
-export async function pooled<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
-  const out: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      out[i] = await tasks[i]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return out;
-}

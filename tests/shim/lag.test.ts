@@ -6,7 +6,8 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO, fixtureConfig, limited, runJest, type JestRun, type RunOptions } from './run-jest';
+import { REPO, fixtureConfig, runJest, type JestRun, type RunOptions } from './run-jest';
+import { limited } from '../support/limited';
 
 /** `npm test` builds first; a bare `npx jest` on a clean checkout skips the test of the built package. */
 const built = existsSync(join(REPO, 'dist/shim/index.js')) && existsSync(join(REPO, 'dist/shim/environment.js'));

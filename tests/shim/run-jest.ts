@@ -138,16 +138,3 @@ export function runJest({ files, lag, config = fixtureConfig(), env = {}, args =
   });
 }
 
-/** Runs `tasks` with at most `limit` at a time (each child Jest is mostly CPU at start, then mostly waiting). */
-export async function limited<T>(limit: number, tasks: Array<() => Promise<T>>): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
-}
