@@ -3,6 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Observation, ObservedAttempt, Step, Vocabulary, Wait } from '../lib/vocabulary';
 import { canonicalPath, chainOf, implementationsOf } from '../lib/vocabulary/attempts';
+import { drivesClock, flushesTicks } from '../lib/vocabulary/clock';
 import { anyNode, enclosingFunction, type FunctionNode, isFunction, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { importIs } from '../lib/vocabulary/resolve';
 import { singleExpression } from '../lib/vocabulary/sleeps';
@@ -46,36 +47,8 @@ function readLabel(node: TSESTree.Node, vocab: Vocabulary): string {
   return shorten(text);
 }
 
-/** `jest.advanceTimersByTime(…)`, `clock.tick(…)`: the test drives time itself, so the scan ends. */
-function drivesClock(statement: TSESTree.Node): boolean {
-  const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
-  if (expression?.type !== 'CallExpression') return false;
-  const path = pathOf(expression.callee);
-  if (!path || path.length < 2) return false;
-  const last = path[path.length - 1];
-  if ((path[0] === 'jest' || path[0] === 'vi') && /^(advance|run)/.test(last)) return true;
-  return /clock|timers/i.test(path[path.length - 2]) && /^(tick|tickAsync|runAll|runAllAsync|next|nextAsync|runToLast|runToLastAsync|runMicrotasks)$/.test(last);
-}
-
 /** A function the test calls to let held work go on: `release()`, `unblock()`, `resume()`. */
 const RELEASE_NAME = /^(release|unblock|resume|unlock|unpause|proceed|unhold|letGo|allow)/i;
-
-const TICK_SCHEDULERS = new Set(['setImmediate', 'nextTick', 'queueMicrotask']);
-
-/** `await new Promise(setImmediate)`, `await flushPromises()`, `await Promise.resolve()`: a turn of the loop, hoped to be enough. */
-function flushesTicks(statement: TSESTree.Node): boolean {
-  if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'AwaitExpression') return false;
-  const awaited = unwrap(statement.expression.argument);
-  if (awaited.type === 'NewExpression' && awaited.callee.type === 'Identifier' && awaited.callee.name === 'Promise') {
-    const executor = awaited.arguments[0];
-    const body = isFunction(executor) ? singleExpression(executor) : executor;
-    const scheduler = body?.type === 'CallExpression' ? pathOf(body.callee) : body ? pathOf(body) : null;
-    return !!scheduler && TICK_SCHEDULERS.has(scheduler[scheduler.length - 1]);
-  }
-  if (awaited.type !== 'CallExpression') return awaited.type === 'Literal' || awaited.type === 'Identifier';
-  const path = pathOf(awaited.callee)?.join('.') ?? '';
-  return /^(Promise\.resolve|flushPromises|flushMicrotasks|nextTick|process\.nextTick|setImmediate|tick|nextTickAsync)$/.test(path) && awaited.arguments.length === 0;
-}
 
 /** The wait is what its statement does, and the statement waits for it. */
 function isStatementWait(statement: TSESTree.Node, node: TSESTree.Node, vocab: Vocabulary): boolean {
