@@ -39,6 +39,7 @@ export class Vocabulary {
   private readonly waits = new WeakMap<TSESTree.Node, Wait | null>();
   private readonly roles = new WeakMap<TSESTree.Node, FunctionRole>();
   private readonly definitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
+  private readonly steps = new WeakMap<TSESTree.Node, Step>();
   private readonly observedAttempts = new WeakMap<TSESTree.Node, ObservedAttempt | null>();
   private readonly fakeTimerNodes = new WeakMap<TSESTree.Node, boolean>();
   private fakeTimers: boolean | undefined;
@@ -296,8 +297,14 @@ export class Vocabulary {
     return stepsOfBody(fn, this);
   }
 
+  /** What a statement does as a step; cached, since rules scan the same statements from several points. */
   classifyStatement(statement: TSESTree.Node): Step {
-    return classifyStatement(statement, this);
+    let step = this.steps.get(statement);
+    if (!step) {
+      step = classifyStatement(statement, this);
+      this.steps.set(statement, step);
+    }
+    return step;
   }
 
   /** What attempt a wait's condition observes (attempt records only), or null when it reads anything else. */

@@ -250,7 +250,7 @@ export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): 
 /** The first step among `statements` that is not inert. */
 function firstStep(statements: TSESTree.Node[], vocab: Vocabulary): Step | null {
   for (const statement of statements) {
-    const step = classifyStatement(statement, vocab);
+    const step = vocab.classifyStatement(statement);
     if (step.kind !== 'inert') return step;
   }
   return null;
@@ -259,7 +259,7 @@ function firstStep(statements: TSESTree.Node[], vocab: Vocabulary): Step | null 
 /** The steps after `statement` that matter (inert ones skipped), lazily. */
 export function* stepsAfter(statement: TSESTree.Node, vocab: Vocabulary): Generator<Step> {
   for (const next of statementsAfter(statement)) {
-    const step = classifyStatement(next, vocab);
+    const step = vocab.classifyStatement(next);
     if (step.kind !== 'inert') yield step;
   }
 }
@@ -273,7 +273,7 @@ export function* stepsOfBody(fn: TSESTree.Node, vocab: Vocabulary): Generator<St
     return;
   }
   for (const statement of fn.body.body) {
-    const step = classifyStatement(statement, vocab);
+    const step = vocab.classifyStatement(statement);
     if (step.kind !== 'inert') yield step;
   }
 }
