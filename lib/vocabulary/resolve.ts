@@ -180,12 +180,23 @@ function scopeOf(variable: TSESLint.Scope.Variable): TSESLint.Scope.Scope | null
  * Resolves what an expression such as a callee names. Results are cached per node by the caller
  * (see the vocabulary), so each node is resolved once per file however many rules ask.
  */
+/** A variable's origin does not change within a file: worked out once per variable. */
+const origins = new WeakMap<TSESLint.Scope.Variable, Origin>();
+function cachedOrigin(variable: TSESLint.Scope.Variable): Origin {
+  let origin = origins.get(variable);
+  if (!origin) {
+    origin = originOfVariable(variable);
+    origins.set(variable, origin);
+  }
+  return origin;
+}
+
 export function resolvePath(node: TSESTree.Node, scopeManagerScope: TSESLint.Scope.Scope): Resolved | null {
   const local = pathOf(node);
   if (!local) return null;
   if (local[0] === 'this' || local[0] === 'super') return { local, origin: null, imported: null };
   const variable = findVariable(scopeManagerScope, local[0]);
-  const origin: Origin = variable ? originOfVariable(variable) : { kind: 'global', name: local[0] };
+  const origin: Origin = variable ? cachedOrigin(variable) : { kind: 'global', name: local[0] };
   const imported =
     origin.kind === 'import' ? { source: origin.source, path: [...origin.path, ...local.slice(1)] } : null;
   return { local, origin, imported };
