@@ -144,11 +144,16 @@ function stepsAfterChainLink(link: TSESTree.CallExpression, vocab: Vocabulary): 
 }
 
 /**
- * A sleep followed by an action is a signal, except in two shapes: a rhythm of sleep, act, sleep,
+ * A sleep followed by an action is a signal, except in three shapes: a window ended by `abort()`, a rhythm of sleep, act, sleep,
  * act (spacing events: pacing), and a test titled "does not …" that asserts nothing afterwards
  * (it gives a crash time to happen: a guard).
  */
 function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
+  // `await sleep(5000); controller.abort();`: the sleep is the length of a window of background work.
+  if (action.kind === 'action' && action.expression.type === 'CallExpression') {
+    const callee = action.expression.callee;
+    if (callee.type === 'MemberExpression' && memberKey(callee) === 'abort') return 'pacing';
+  }
   const statement = statementOf(sleep.node);
   if (statement) {
     const after = [...takeSteps(vocab.stepsAfter(sleep.node), 3)];
@@ -194,6 +199,10 @@ function isDeadline(sleep: Sleep): boolean {
     call.callee.type === 'MemberExpression' &&
     memberKey(call.callee) === 'race'
   );
+}
+
+function firstStatementOf(fn: TSESTree.Node): TSESTree.Node | null {
+  return isFunction(fn) && fn.body.type === 'BlockStatement' ? (fn.body.body[0] ?? null) : null;
 }
 
 /** Underline `delay(100)` in `p.then(…).delay(100)`, not the whole chain before it. */
@@ -298,7 +307,8 @@ export default createRule<Options, MessageIds>({
       if (evidence === 'signal') return { kind: 'signal', step: run[0] };
       const guards = assertions.filter(
         (step) =>
-          !step.acts &&
+          // `expect(await cache.has('a')).toBe(false)` reads to guard; `expect(await post()).toBe(202)` acts.
+          (!step.acts || step.assertion.negative) &&
           (step.assertion.negative || isTitledGuard(step.assertion, sleep, vocab)) &&
           // `to.be(1)` before the sleep, `to.be(0)` after: the test waits for a change, not for nothing.
           !changedSinceBeforeSleep(step.assertion, sleep, vocab),
@@ -364,7 +374,9 @@ export default createRule<Options, MessageIds>({
       if (sleep.form === 'callback' && kind === 'signal' && verdict.step?.kind !== 'assertion') kind = 'pacing';
       // In a callback handed to the code under test a sleep simulates work, unless the callback
       // goes on to assert: then it is the test's own continuation (listeners of callback-style tests).
-      if (role.role === 'handed' && !(kind === 'signal' && verdict.step?.kind === 'assertion')) {
+      // A sleep that opens a handed callback (`async (req) => { await sleep(1); … }`) simulates work whatever follows.
+      const opensCallback = role.role === 'handed' && firstStatementOf(role.fn) === statementOf(sleep.node);
+      if (role.role === 'handed' && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;
       }

@@ -95,10 +95,8 @@ function expectChain(expression: TSESTree.Node, vocab: Vocabulary): Assertion | 
   if (!root) return null;
   const rootName = root.join('.');
   if (rootName !== 'expect' && rootName !== 'expect.soft' && rootName !== 'chai.expect') return null;
-  // `expect` may be a global, an import, or a local alias (`const expect = require('chai').expect`);
-  // a parameter named `expect` is something else.
-  const resolved = vocab.resolve(current.callee);
-  if (resolved?.origin?.kind === 'parameter') return null;
+  // `expect` may be a global, an import, a local alias (`const expect = require('chai').expect`) or
+  // Vitest's test-context parameter (`it('x', async ({ expect }) => …)`).
   const subject = (current.arguments[0] as TSESTree.Node | undefined) ?? null;
   const names = links.map((link) => link.name);
   const last = links[links.length - 1];
