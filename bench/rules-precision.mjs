@@ -1,0 +1,83 @@
+/**
+ * Precision and recall of no-sleep-as-signal against a hand-labelled sample of real sleep sites.
+ *
+ *   npm run build && node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE]
+ *
+ * The sample lives outside the repository: DIR holds the suites' test files as `DIR/<repo>/<file>`, and each labels
+ * file has one JSON object per line, {"repo", "file", "line", "kind", "code", "reason"}, where `line` is where the
+ * sleep call starts and `kind` is signal | guard | poll | time | pacing | definition (definitions are left out).
+ * A label counts as reported when a report of the rule spans its line. Precision: reports on labelled sites that are
+ * signals; recall: signals reported. Every miss and every false report is listed with the labeller's reason and the
+ * rule's message, which is what to read before changing the rule.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Linter, loadPlugin, option, tsParser } from './rules-common.mjs';
+
+const CORPUS = option('corpus', '');
+const LABELS = option('labels', '');
+const OUT = option('out', '');
+if (!CORPUS || !LABELS) {
+  console.error('usage: node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE]');
+  process.exit(2);
+}
+
+const plugin = loadPlugin();
+const linter = new Linter({ configType: 'flat', cwd: '/' });
+const config = [
+  {
+    files: ['**/*.{js,ts,mjs,cjs,jsx,tsx,mts,cts}'],
+    languageOptions: { parser: tsParser() },
+    plugins: { 'dispatch-lag': plugin },
+    rules: { 'dispatch-lag/no-sleep-as-signal': 'error' },
+  },
+];
+
+const labels = LABELS.split(',').flatMap((file) =>
+  readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)),
+).filter((label) => label.kind !== 'definition');
+
+const byFile = new Map();
+for (const label of labels) {
+  const file = join(CORPUS, label.repo, label.file);
+  if (!byFile.has(file)) byFile.set(file, []);
+  byFile.get(file).push(label);
+}
+
+let truePositives = 0;
+let falsePositives = 0;
+let falseNegatives = 0;
+const lines = [];
+const perKind = {};
+for (const [file, fileLabels] of byFile) {
+  const messages = linter.verify(readFileSync(file, 'utf8'), config, file);
+  const fatal = messages.find((message) => message.fatal);
+  if (fatal) lines.push(`unparsed ${file}: ${fatal.message}`);
+  const reports = messages.filter((message) => !message.fatal);
+  for (const label of fileLabels) {
+    const report = reports.find((message) => message.line <= label.line && label.line <= (message.endLine ?? message.line));
+    perKind[label.kind] ??= { labelled: 0, reported: 0 };
+    perKind[label.kind].labelled += 1;
+    if (report) perKind[label.kind].reported += 1;
+    const where = `${label.repo}/${label.file}:${label.line}`;
+    if (label.kind === 'signal' && report) truePositives += 1;
+    else if (label.kind === 'signal') {
+      falseNegatives += 1;
+      lines.push(`missed  ${where}  ${label.code}  -- ${label.reason}`);
+    } else if (report) {
+      falsePositives += 1;
+      lines.push(`false (${label.kind})  ${where}  ${label.code}  -- ${label.reason}  || ${report.message}`);
+    }
+  }
+}
+
+const percent = (a, b) => (b === 0 ? 'n/a' : `${Math.round((100 * a) / b)} % (${a} of ${b})`);
+const summary = [
+  `labelled sleep uses: ${labels.length}`,
+  `precision: ${percent(truePositives, truePositives + falsePositives)}`,
+  `recall: ${percent(truePositives, truePositives + falseNegatives)}`,
+  `per kind (reported / labelled): ${Object.entries(perKind).map(([kind, n]) => `${kind} ${n.reported}/${n.labelled}`).join(', ')}`,
+].join('\n');
+const text = `${summary}\n\n${lines.join('\n')}\n`;
+if (OUT) writeFileSync(OUT, text);
+console.log(OUT ? summary : text);
