@@ -65,11 +65,11 @@ function isCountRead(node: TSESTree.Node | null): boolean {
 /** The assertion a statement or expression is, or null. */
 export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   const expression = unwrap(node.type === 'ExpressionStatement' ? node.expression : node);
-  return expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? shouldChain(expression);
+  return expectChain(expression) ?? assertCall(expression, vocab) ?? shouldChain(expression);
 }
 
 /** Walks `expect(x).not.toHaveBeenCalledTimes(0)` from the outside in. */
-function expectChain(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
+function expectChain(expression: TSESTree.Node): Assertion | null {
   const links: { name: string; args: TSESTree.CallExpressionArgument[] | null }[] = [];
   let current: TSESTree.Node = expression;
   for (let i = 0; i < 12; i++) {
