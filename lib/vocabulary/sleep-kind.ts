@@ -16,7 +16,6 @@ import { numberValue } from './paths';
  */
 export type SleepKind = 'signal' | 'guard' | 'poll' | 'time' | 'pacing';
 
-const TIME_WORDS = /(ttl|expir|timeout|time_?out|debounce|throttle|interval|lease|lock|heartbeat|backoff|keep_?alive|stale|idle|grace|retention|cooldown|period|window|tick|schedul|cron|every)/i;
 const TIME_TITLE = /\b(expir\w*|ttl|time[sd]? ?out|timeouts?|debounc\w*|throttl\w*|after \d+ ?m?s)\b/i;
 /** "make sure it does not …", "give a wrongful retry time to happen", "let reconnection possibly fire": a guard. */
 const GUARD_COMMENT = /\b(ensure|make sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|nothing)\b|\bshould(?:n'?t| not)\b|\bnegative\b|\bno more\b|\bpossibly\b|\b(wrong\w*|would-?be|spurious\w*|unexpected\w*|accidental\w*)\b/i;
@@ -81,25 +80,45 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
  */
 function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary): boolean {
   const names = durationNames(duration);
-  if (names.length === 0) return false;
-  const arithmetic = duration.type === 'BinaryExpression';
   for (const name of names) {
-    if (name.type === 'MemberExpression') {
-      const text = vocab.text(name);
-      if (TIME_WORDS.test(text) || arithmetic) return true;
-      continue;
-    }
-    const identifier = name as TSESTree.Identifier;
-    if (arithmetic && TIME_WORDS.test(identifier.name)) return true;
-    const resolved = vocab.resolve(identifier);
+    // Named for what only time can do (a TTL, a lock, a debounce): time is the subject whatever the source.
+    if (EXPIRY_WORDS.test(vocab.text(name))) return true;
+    // Otherwise the value must reach the code under test: `new Cache({ ttl })`, `new Client(options)`.
+    const root = rootIdentifier(name);
+    if (!root) continue;
+    const resolved = vocab.resolve(root);
     const variable = resolved?.origin && 'variable' in resolved.origin ? resolved.origin.variable : null;
     if (!variable || resolved?.origin?.kind === 'parameter') continue;
-    const usedElsewhere = variable.references.some((reference) => {
-      if (reference.init) return false;
+    const handed = variable.references.some((reference) => {
       const id = reference.identifier as TSESTree.Node;
-      return !insideSleepDuration(id, vocab);
+      return !reference.init && !insideSleepDuration(id, vocab) && isHandedToCode(id);
     });
-    if (usedElsewhere) return true;
+    if (handed) return true;
+  }
+  return false;
+}
+
+/** Words that only describe time passing: a TTL, an expiry, a lock or lease, a debounce or throttle window. */
+const EXPIRY_WORDS = /(ttl|expir|debounce|throttle|lease|lock_?(duration|time|ttl)|lockDuration|grace)/i;
+
+function rootIdentifier(node: TSESTree.Node): TSESTree.Identifier | null {
+  let current = node;
+  while (current.type === 'MemberExpression') current = current.object;
+  return current.type === 'Identifier' ? current : null;
+}
+
+/** The value is given to a call or constructor: an argument, or a property of an object literal argument. */
+function isHandedToCode(identifier: TSESTree.Node): boolean {
+  let current = identifier;
+  for (let depth = 0; depth < 4; depth++) {
+    const parent = current.parent;
+    if (!parent) return false;
+    if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && parent.arguments.includes(current as TSESTree.CallExpressionArgument)) {
+      return true;
+    }
+    if (parent.type === 'Property' && parent.value === current) current = parent.parent!;
+    else if (parent.type === 'SpreadElement' || parent.type === 'ObjectExpression' || parent.type === 'MemberExpression') current = parent;
+    else return false;
   }
   return false;
 }

@@ -47,7 +47,7 @@ typescriptTester().run(RULE_NAME, rule, {
 
     // --- Time semantics ---
     { name: 'time semantics: duration derived from a configured ttl', code: inTest(`const ttl = 100;\nconst cache = new Cache({ ttl });\ncache.set('a', 1);\nawait sleep(ttl * 2);\nexpect(cache.get('a')).toBeUndefined();`) },
-    { name: 'time semantics: a member duration (options.timeout)', code: inTest(`const client = new Client(options);\nawait sleep(options.timeout + 10);\nexpect(client.state).toBe('timed-out');`) },
+    { name: 'time semantics: a member duration of options handed to the code (options.timeout)', code: inTest(`const options = { timeout: 50 };\nconst client = new Client(options);\nawait sleep(options.timeout + 10);\nexpect(client.state).toBe('timed-out');`) },
     { name: 'time semantics: a literal that outlasts a duration the test configures', code: inTest(`const manager = new OffsetManager({ autoCommitInterval: 30 });\nawait sleep(50);\nawait manager.commitIfNecessary();\nexpect(commits).toEqual([1]);`) },
     { name: 'time semantics: the test title is about expiry', code: inTest(`cache.set('a', 1);\nawait sleep(200);\nexpect(cache.get('a')).toBe(1);`, 'keeps entries until they expire') },
 
@@ -221,6 +221,11 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a negative-looking check of a value that changed since before the sleep is a signal',
       code: inTest(`expect(buffer.length).toBe(1);\nconn.close();\nawait sleep(10);\nexpect(buffer.length).toBe(0);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a duration derived from a value the test does not hand to the code waits for background work',
+      code: inTest(`await worker.start();\nawait sleep(worker.options.timeout * 2);\nconst pings = await redis.get(worker.pingKey);\nexpect(pings).toBeTruthy();`),
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
