@@ -3,7 +3,7 @@ import type { Sleep } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { statementOf } from './steps';
-import { numberValue } from './paths';
+import { numberValue, pathOf } from './paths';
 
 /**
  * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
@@ -89,9 +89,10 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary): boole
     const resolved = vocab.resolve(root);
     const variable = resolved?.origin && 'variable' in resolved.origin ? resolved.origin.variable : null;
     if (!variable || resolved?.origin?.kind === 'parameter') continue;
+    const durationPath = pathOf(name);
     const handed = variable.references.some((reference) => {
       const id = reference.identifier as TSESTree.Node;
-      return !reference.init && !insideSleepDuration(id, vocab) && isHandedToCode(id);
+      return !reference.init && !insideSleepDuration(id, vocab) && isHandedToCode(id, durationPath);
     });
     if (handed) return true;
   }
@@ -107,17 +108,38 @@ function rootIdentifier(node: TSESTree.Node): TSESTree.Identifier | null {
   return current.type === 'Identifier' ? current : null;
 }
 
-/** The value is given to a call or constructor: an argument, or a property of an object literal argument. */
-function isHandedToCode(identifier: TSESTree.Node): boolean {
+/** The name a call chain starts from: `expect(a).toEqual(b)` → 'expect'. */
+function calleeRoot(callee: TSESTree.Node): string {
+  let current = callee;
+  while (current.type === 'MemberExpression' || current.type === 'CallExpression') {
+    current = current.type === 'MemberExpression' ? current.object : current.callee;
+  }
+  return current.type === 'Identifier' ? current.name : '';
+}
+
+const OBSERVERS = new Set(['expect', 'assert', 'should', 'console', 'sinon']);
+
+/**
+ * The value is given to a call or constructor: as an argument, or a property of an object literal argument. What is
+ * given must be the duration's value or what holds it (`options` or `options.timeout` for `options.timeout`), not
+ * another member of the same object (`worker.name` says nothing about `worker.options.timeout`).
+ */
+function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null): boolean {
   let current = identifier;
+  while (current.parent?.type === 'MemberExpression' && current.parent.object === current) current = current.parent;
+  const given = pathOf(current);
+  if (!given || !durationPath || given.length > durationPath.length || given.some((segment, i) => segment !== durationPath[i])) {
+    return false;
+  }
   for (let depth = 0; depth < 4; depth++) {
     const parent = current.parent;
     if (!parent) return false;
     if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && parent.arguments.includes(current as TSESTree.CallExpressionArgument)) {
-      return true;
+      // Given to an assertion or a log, the value configures nothing.
+      return !OBSERVERS.has(calleeRoot(parent.callee));
     }
     if (parent.type === 'Property' && parent.value === current) current = parent.parent!;
-    else if (parent.type === 'SpreadElement' || parent.type === 'ObjectExpression' || parent.type === 'MemberExpression') current = parent;
+    else if (parent.type === 'SpreadElement' || parent.type === 'ObjectExpression') current = parent;
     else return false;
   }
   return false;
