@@ -376,7 +376,9 @@ export default createRule<Options, MessageIds>({
       // goes on to assert: then it is the test's own continuation (listeners of callback-style tests).
       // A sleep that opens a handed callback (`async (req) => { await sleep(1); … }`) simulates work whatever follows.
       const opensCallback = role.role === 'handed' && firstStatementOf(role.fn) === statementOf(sleep.node);
-      if (role.role === 'handed' && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
+      // A callback that asserts (`server.listen(0, () => { …; t.assert…; done(); })`) is the test's own continuation.
+      const continuation = role.role === 'handed' && !opensCallback && ASSERTION_TEXT.test(vocab.text(role.fn));
+      if (role.role === 'handed' && !continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;
       }

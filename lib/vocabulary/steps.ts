@@ -23,7 +23,8 @@ export type Step =
 
 const LOG_ROOTS = new Set(['console', 'logger', 'log', 'debug']);
 const LOG_METHODS = new Set(['log', 'info', 'debug', 'warn', 'error', 'trace', 'dir', 'table', 'time', 'timeEnd']);
-const END_CALLS = new Set(['done', 'cb', 'callback', 'next', 'resolve', 'finish']);
+/** `done()`, `testDone()`, `jobDone()`, `cb()`, `resolve()`: the callback that ends a test or a handed job. */
+const END_CALL = /^(done|cb|callback|next|resolve|finish|\w+Done)$/;
 const END_METHODS = new Set(['end', 'done', 'pass']);
 
 type Block = TSESTree.Statement[];
@@ -185,7 +186,7 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     if (path) {
       const last = path[path.length - 1];
       if (LOG_ROOTS.has(path[0]) && (path.length === 1 || LOG_METHODS.has(last))) return { kind: 'inert', statement };
-      if (path.length === 1 && END_CALLS.has(last) && inner.arguments.length <= 1) return { kind: 'end', statement };
+      if (path.length === 1 && END_CALL.test(last) && inner.arguments.length <= 1) return { kind: 'end', statement };
       if (path.length === 2 && END_METHODS.has(last) && path[0] === 't') return { kind: 'end', statement };
     }
     return { kind: 'action', statement, expression: inner };
@@ -196,7 +197,9 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     }
     return { kind: 'inert', statement };
   }
-  if (inner.type === 'NewExpression' || inner.type === 'TaggedTemplateExpression' || inner.type === 'UpdateExpression') {
+  // `count++`: local bookkeeping, not an act on the code under test.
+  if (inner.type === 'UpdateExpression') return { kind: 'inert', statement };
+  if (inner.type === 'NewExpression' || inner.type === 'TaggedTemplateExpression') {
     return { kind: 'action', statement, expression: inner };
   }
   if (containsAwait(expression)) return { kind: 'action', statement, expression: inner };

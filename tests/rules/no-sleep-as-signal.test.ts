@@ -68,6 +68,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard that reads through an awaited call', code: inTest(`await keyv.set('k', 'v', 1);\nawait sleep(10);\nexpect(await keyv.has('k')).toBe(false);`) },
     { name: 'a sleep that opens an async hook simulates work, even when the hook asserts after it', code: `${SLEEP}test('x', async (t) => { app.addHook('preHandler', async (request) => { await sleep(1); t.assert.strictEqual(request.test, 'ok'); }); await app.inject('/'); });` },
     { name: 'a window of background work ended by abort()', code: inTest(`const { controller, result } = publishUntilAborted(publisher);\nawait sleep(5000);\ncontroller.abort();\nawait result;\nexpect(received).toEqual(sent);`) },
+    { name: "a processor's sleep before its own done callback keeps the job busy", code: inTest(`queue.process((job, jobDone) => {\n  running++;\n  expect(running).toBe(1);\n  sleep(50).then(() => { running--; jobDone(); });\n});\nawait queue.add(1);`) },
     { name: 'a sleep racing an event is its deadline', code: inTest(`const closed = await Promise.race([once(socket, 'close').then(() => true), sleep(1000).then(() => false)]);\nexpect(closed).toBe(true);`) },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
     { name: 'a sleep at the end of an after hook is cleanup', code: `${SLEEP}afterEach(async () => { await server.close(); await sleep(100); });` },
@@ -226,6 +227,11 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a duration derived from a value the test does not hand to the code waits for background work',
       code: inTest(`await worker.start();\nawait sleep(worker.options.timeout * 2);\nconst pings = await redis.get(worker.pingKey);\nexpect(pings).toBeTruthy();`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a callback that asserts is the test continuing: a sleep in it that the next act depends on is a signal',
+      code: `${SLEEP}test('aborts', (t, testDone) => {\n  app.listen({ port: 0 }, (err) => {\n    t.assert.ifError(err);\n    const socket = connect(app.server.address().port);\n    socket.write('GET / HTTP/1.1\\r\\n\\r\\n');\n    sleep(500).then(() => socket.destroy());\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
