@@ -12,6 +12,14 @@ const ACCEPTED =
 
 const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
+/** Seconds written in plain decimal notation (`0.5`, `2`, `.25`), or null for anything else (`1s`, `-1`, `1e3`). */
+export function parseSeconds(text: string): number | null {
+  const trimmed = text.trim();
+  if (!DECIMAL.test(trimmed)) return null;
+  const seconds = Number(trimmed);
+  return Number.isFinite(seconds) ? seconds : null;
+}
+
 /**
  * Reads a DISPATCH_LAG value. Returns the lag in seconds, 0 meaning off.
  * Throws an Error naming the variable, the value and what is accepted when the value is not a non-negative decimal
@@ -21,10 +29,8 @@ export function parseDispatchLag(raw: string | undefined): number {
   if (raw === undefined) return 0;
   const text = raw.trim();
   if (text === '') return 0;
-  if (DECIMAL.test(text)) {
-    const seconds = Number(text);
-    if (Number.isFinite(seconds)) return seconds;
-  }
+  const seconds = parseSeconds(text);
+  if (seconds !== null) return seconds;
   const error = new Error(`${DISPATCH_LAG}=${JSON.stringify(raw)} is not valid: expected ${ACCEPTED}.`);
   // A configuration error, not a bug: no stack frames or code frame in Jest's output, just the message.
   error.stack = `${error.name}: ${error.message}`;

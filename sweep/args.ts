@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { parseSeconds } from '../shim/core';
 
 /** A usage or setup error: the command stops with exit code 2 and this message, without a stack. */
 export class UsageError extends Error {
@@ -53,7 +54,6 @@ export interface MergeOptions {
 
 export type Options = SweepOptions | MergeOptions | { command: 'help' };
 
-const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** Reads `--name value` and `--name=value`. */
 function takeValue(args: string[], i: number, name: string): { value: string; next: number } {
@@ -66,9 +66,9 @@ function takeValue(args: string[], i: number, name: string): { value: string; ne
 }
 
 export function parseLag(text: string): number {
-  const trimmed = text.trim();
-  const seconds = DECIMAL.test(trimmed) ? Number(trimmed) : NaN;
-  if (!Number.isFinite(seconds) || seconds <= 0) {
+  // The same notation DISPATCH_LAG accepts; the sweep also needs it above 0.
+  const seconds = parseSeconds(text);
+  if (seconds === null || seconds <= 0) {
     throw new UsageError(`--lag ${JSON.stringify(text)} is not valid: expected a number of seconds > 0 in plain decimal notation, like 0.5 or 2.`);
   }
   return seconds;
