@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, Vocabulary } from '../lib/vocabulary';
 import { isEqualityMatcher } from '../lib/vocabulary/assertions';
-import { enclosingFunction, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, enclosingFunction, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { isLoop, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -189,6 +189,58 @@ function* takeStatements(nodes: Iterable<TSESTree.Node>, count: number): Generat
   }
 }
 
+/**
+ * A timer callback that only acts is a signal (`setTimeout(() => client.end(), 200)`: the test hopes the client
+ * got somewhere by then), except where it stages an event rather than waits for one: it acts on what a listener
+ * or handler received (`socket.send()`, `res.destroy()`: the test plays the far side, late), or the test goes on
+ * to await a step the event is meant to land in (`setTimeout(() => addButton(), 50); await find()`).
+ */
+function timerPlaysOtherSide(sleep: Sleep, step: Step, vocab: Vocabulary): boolean {
+  const acted = 'expression' in step ? actedOn(step.expression) : null;
+  if (acted) {
+    const origin = vocab.resolve(acted)?.origin;
+    // A parameter of a callback given to a call other than the test's own (`io.on('connection', (socket) => …)`).
+    if (origin?.kind === 'parameter' && isArgumentFunction(origin.fn) && vocab.enclosingTest(origin.fn)?.callback !== origin.fn) return true;
+  }
+  const statement = statementOf(sleep.node);
+  if (!statement) return false;
+  for (const later of statementsAfter(statement)) {
+    if (anyNode(later, (node) => node.type === 'AwaitExpression' || node.type === 'ReturnStatement')) return true;
+  }
+  return false;
+}
+
+function isArgumentFunction(fn: TSESTree.Node): boolean {
+  const parent = fn.parent;
+  return (parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(fn as TSESTree.CallExpressionArgument);
+}
+
+/**
+ * `client.end()`, `ws.terminate()`, `server.close()`, `process.exit()`: ending something only works, or only means
+ * what the test wants, once it got somewhere. Other actions in a timer (`queue.add()`, `socket.emit()`) more often
+ * stage an event for the code to meet than wait for one.
+ */
+const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel)$/i;
+function endsSomething(step: Step): boolean {
+  if (!('expression' in step)) return false;
+  const expression = unwrap(step.expression);
+  const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
+  if (call.type !== 'CallExpression') return false;
+  let callee = unwrap(call.callee);
+  // `client.end.call(client)`
+  if (callee.type === 'MemberExpression' && ['call', 'apply'].includes(memberKey(callee) ?? '')) callee = unwrap(callee.object);
+  return callee.type === 'MemberExpression' && ENDING_METHOD.test(memberKey(callee) ?? '');
+}
+
+/** The name an action starts from: `io.of('/a').emit()` → io, `client.end.call(client)` → client. */
+function actedOn(expression: TSESTree.Node): TSESTree.Identifier | null {
+  let current = unwrap(expression);
+  while (current.type === 'CallExpression' || current.type === 'MemberExpression' || current.type === 'AwaitExpression') {
+    current = unwrap(current.type === 'CallExpression' ? current.callee : current.type === 'MemberExpression' ? current.object : current.argument);
+  }
+  return current.type === 'Identifier' ? current : null;
+}
+
 /** `Promise.race([event, sleep(1000)])`: the sleep is the deadline of a wait, not a wait of its own. */
 function isDeadline(sleep: Sleep): boolean {
   const array = sleep.node.parent;
@@ -341,7 +393,7 @@ export default createRule<Options, MessageIds>({
         }
       }
       // `setTimeout(() => r(), n)` inside `new Promise(r => …)` is the promise form, judged at `new Promise`.
-      if (sleep.form === 'callback' && fn?.parent?.type === 'NewExpression') return;
+      if (sleep.form === 'callback' && fn?.parent?.type === 'NewExpression' && vocab.sleepAt(fn.parent)) return;
 
       const role = vocab.roleOf(chained ?? sleep.node);
       if (role.role === 'describe') return;
@@ -368,10 +420,15 @@ export default createRule<Options, MessageIds>({
       // `beforeAll(() => Promise.all([start(), delay(2000)]))`. Nothing follows it there.
       steps ??= [];
       const verdict = verdictOf(sleep, steps, evidence === 'pacing' ? null : evidence);
-      let kind = verdict.kind === 'signal' && evidence === 'pacing' ? 'pacing' : verdict.kind;
-      // A timer callback that only acts (`setTimeout(() => ws.close(), 150)`) orders events more
-      // often than it stands in for a signal; one that asserts is the signal shape.
-      if (sleep.form === 'callback' && kind === 'signal' && verdict.step?.kind !== 'assertion') kind = 'pacing';
+      let kind: Verdict['kind'] = verdict.kind;
+      if (sleep.form === 'callback' && verdict.step && verdict.step.kind !== 'assertion') {
+        // A timer that closes or stops something (`setTimeout(() => ws.close(), 150)`) gates that step on time
+        // like any other action; only an awaited barrier drains background work first.
+        if (verdict.kind === 'waited' && verdict.step.kind === 'barrier') kind = evidence ?? actionKind(sleep, verdict.step, vocab);
+        if (kind === 'signal' && evidence !== 'signal' && !endsSomething(verdict.step)) kind = 'pacing';
+        if (kind === 'signal' && timerPlaysOtherSide(sleep, verdict.step, vocab)) kind = 'pacing';
+      }
+      if (kind === 'signal' && evidence === 'pacing') kind = 'pacing';
       // In a callback handed to the code under test a sleep simulates work, unless the callback
       // goes on to assert: then it is the test's own continuation (listeners of callback-style tests).
       // A sleep that opens a handed callback (`async (req) => { await sleep(1); … }`) simulates work whatever follows.

@@ -74,11 +74,6 @@ function looksLikeDuration(node: TSESTree.Node | undefined): boolean {
   }
 }
 
-/** `0`, `-0`: a turn of the event loop, not a duration. */
-function isZero(node: TSESTree.Node | null): boolean {
-  return numberValue(node) === 0;
-}
-
 /**
  * `new Promise(r => setTimeout(r, n))` and its spellings: `resolve => { setTimeout(resolve, n) }`,
  * `r => setTimeout(() => r(), n)`, `function (r) { setTimeout(r, n); }`.
@@ -174,7 +169,8 @@ export function promiseSleepAt(
 ): Sleep | null {
   if (node.type === 'NewExpression') {
     const duration = promiseTimeoutDuration(node, vocab);
-    if (duration === undefined || isZero(duration)) return null;
+    // A zero or missing duration is one turn of the event loop: still time standing in for a signal.
+    if (duration === undefined) return null;
     return { form: 'promise', node, duration, callback: null, usesGlobalTimer: true };
   }
   const first = node.arguments[0] as TSESTree.Node | undefined;
@@ -183,12 +179,17 @@ export function promiseSleepAt(
     // `broker.start().delay(2000)`: Bluebird-style promises wait for themselves, then the duration.
     const callee = node.callee;
     if (callee.type === 'MemberExpression' && memberKey(callee) === 'delay' && looksLikeDuration(first)) {
-      return isZero(first!) ? null : { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
+      return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
     }
     return null;
   }
-  const make = (duration: TSESTree.Node | null, usesGlobalTimer = false): Sleep | null =>
-    isZero(duration) ? null : { form: 'promise', node, duration, callback: null, usesGlobalTimer };
+  const make = (duration: TSESTree.Node | null, usesGlobalTimer = false): Sleep => ({
+    form: 'promise',
+    node,
+    duration,
+    callback: null,
+    usesGlobalTimer,
+  });
 
   if (vocab.settings.sleeps.length > 0 && vocab.matchesSetting('sleeps', resolved.local)) return make(first ?? null);
   for (const known of SLEEP_EXPORTS) {
@@ -245,7 +246,8 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   if (node.parent?.type !== 'ExpressionStatement') return null;
   if (!isSetTimeout(node.callee, vocab)) return null;
   const [callback, duration] = node.arguments;
-  if (!isFunction(callback) || !duration || isZero(duration)) return null;
+  // `setTimeout(() => stream.end(), 0)` orders an action after the current code; it waits for nothing.
+  if (!isFunction(callback) || !duration || numberValue(duration) === 0) return null;
   return { form: 'callback', node, duration, callback, usesGlobalTimer: true };
 }
 

@@ -51,13 +51,14 @@ describe('sleeps', () => {
     ['promisify(setTimeout)', `import util from 'util';\nconst p = util.promisify(setTimeout);\np(5);`, 'p(5)', 'CallExpression'],
     ['Bluebird chained delay', `start().delay(5);`, 'start().delay(5)', 'CallExpression'],
     ['page.waitForTimeout', `page.waitForTimeout(5);`, 'page.waitForTimeout(5)', 'CallExpression'],
+    ['a zero duration (one turn of the event loop)', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsleep(0);`, 'sleep(0)', 'CallExpression'],
+    ['setTimeout without a duration', `new Promise((r) => setTimeout(r));`, 'new Promise((r) => setTimeout(r))', 'NewExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
   });
 
   it.each([
     ['a nextTick helper named sleep', `const sleep = () => new Promise((r) => process.nextTick(r));\nsleep();`, 'sleep()'],
-    ['a zero duration', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsleep(0);`, 'sleep(0)'],
     ['cy.wait with an alias', `cy.wait('@save');`, "cy.wait('@save')"],
     ['wait with a condition', `wait(() => ready);`, 'wait(() => ready)'],
     ['queue.pause', `queue.pause(5);`, 'queue.pause(5)'],

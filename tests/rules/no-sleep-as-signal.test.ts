@@ -15,7 +15,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a wait on the state, no sleep', code: inTest(`queue.add(1);\nawait waitFor(() => expect(processed).toEqual([1]));`) },
     { name: 'a sleep helper declared locally that is a nextTick yield, whatever its name', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
     { name: 'setImmediate yield', code: `it('x', async () => { emit(); await new Promise((r) => setImmediate(r)); expect(x).toBe(1); });` },
-    { name: 'a zero-length timer is a turn of the event loop', code: `it('x', async () => { emit(); await new Promise((r) => setTimeout(r, 0)); expect(x).toBe(1); });` },
+    { name: 'a zero-length callback timer orders an action after the current code', code: `it('x', (done) => { client.on('ready', () => { client.get('a', done); setTimeout(() => { stream.end(); }, 0); }); });` },
     { name: 'cy.wait with an alias is a wait on a request', code: `it('x', () => { cy.get('button').click(); cy.wait('@save'); cy.get('.ok').should('exist'); });` },
     { name: 'wait with a function is a wait helper', code: `it('x', async () => { start(); await wait(() => ready); expect(x).toBe(1); });` },
     { name: 'a member sleep on an unrelated receiver (queue.pause)', code: `it('x', async () => { await queue.pause(100); expect(queue.isPaused()).toBe(true); });` },
@@ -57,7 +57,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing inside a route handler', code: inTest(`app.get('/slow', async (req, res) => { await sleep(200); res.send('ok'); });\nconst res = await request(app).get('/slow');\nexpect(res.status).toBe(200);`) },
     { name: 'pacing in an overridden method of the code under test', code: inTest(`connection.processData = async (data) => { await sleep(100); return original(data); };\nawait connection.send(1);\nexpect(sent).toEqual([1]);`) },
     { name: 'pacing: a rhythm of sleep, act, sleep, act', code: inTest(`await sleep(1000);\nawait broker.listGroups();\nawait sleep(1000);\nawait broker.listGroups();\nexpect(calls).toBe(2);`) },
-    { name: 'a callback-form timer that only acts orders events', code: `it('x', (done) => { ws.on('open', () => done()); setTimeout(() => ws.close(), 150); });` },
+    { name: 'a callback-form timer that stages an event for the code to meet', code: `it('x', (done) => { worker.on('success', () => done()); setTimeout(() => queue.enqueue('job'), 150); });` },
+    { name: 'a timer that ends what a listener received plays the far side', code: `it('x', (done) => { server.on('connection', (socket) => { setTimeout(() => socket.close(), 200); }); client.on('close', () => done()); });` },
+    { name: 'a timer that acts on what a handler received (a late response)', code: `it('x', async () => { const server = http.createServer((req, res) => { setTimeout(() => { res.end('late'); }, 100); }); await request(server); });` },
+    { name: 'a timer whose event lands in a step the test then awaits', code: `it('x', async () => { setTimeout(() => ws.close(), 50); await expect(closed(ws)).resolves.toBe(1001); });` },
+    { name: 'a timer that aborts ends a window of work', code: `it('x', (done) => { const c = new AbortController(); run(c.signal).catch(() => done()); setTimeout(() => c.abort(), 100); });` },
 
     // --- A wait or barrier follows: the sleep is not the signal ---
     { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
@@ -93,6 +97,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'new Promise(setTimeout) inline',
       code: `it('x', async () => {\n  emit();\n  await new Promise((r) => setTimeout(r, 200));\n  expect(got).toBe(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a zero-length promise timer: one turn of the event loop standing in for a signal',
+      code: `it('x', async () => {\n  emit();\n  await new Promise((r) => setTimeout(r, 0));\n  expect(got).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'new Promise((r) => setTimeout(r, 0))', verb: 'asserts', step: 'expect(got).toBe(true);' } }],
     },
     {
       name: 'new Promise with a block body and resolve name',
@@ -386,6 +395,26 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'callback form in a Mocha test with done',
       code: `it('x', function (done) {\n  emitter.emit('go');\n  setTimeout(() => {\n    expect(received).toEqual(['go']);\n    done();\n  }, 100);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: "expect(received).toEqual(['go']);" } }],
+    },
+    {
+      name: 'a callback timer that ends the client the test hopes got somewhere',
+      code: `it('ends after a failed connect', (done) => {\n  const client = connect({ host: 'nowhere' });\n  client.on('end', () => done());\n  setTimeout(() => {\n    client.end();\n  }, 200);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'client.end();' } }],
+    },
+    {
+      name: 'a callback timer ending the client through .call',
+      code: `it('x', (done) => {\n  const ws = new WebSocket(url);\n  ws.on('close', () => done());\n  setTimeout(() => ws.terminate.call(ws), 150);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a callback timer that acts, after a comment saying what it waits for',
+      code: `it('x', (done) => {\n  client.on('ev', () => done());\n  // wait for the connection to be established\n  setTimeout(() => io.emit('ev'), 50);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'callback form inside the ready callback of a constructor',
+      code: `it('x', (done) => {\n  const wss = new WebSocket.Server({ port: 0 }, () => {\n    connect(wss);\n    setTimeout(() => {\n      expect(wss.clients.size).toBe(1);\n      done();\n    }, 100);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'callback form inside an event listener of a callback-style test',
