@@ -161,14 +161,19 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     const sleepAfterAction = after[0]?.statement === action.statement && after[1]?.kind === 'sleep';
     const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep';
     if (sleepAfterAction || sleepBeforeAction) return 'pacing';
-    // Any assertion later in the test, also inside callbacks (`.catch(err => expect(…))`).
-    let asserts = false;
-    for (const later of statementsAfter(statement)) if (ASSERTION_TEXT.test(vocab.text(later))) asserts = true;
+    // Any assertion later in the test, also inside callbacks (`.catch(err => expect(…))`), the action's own included.
+    let asserts = ASSERTION_TEXT.test(vocab.text(action.statement));
+    for (const later of statementsAfter(statement)) if (asserts || ASSERTION_TEXT.test(vocab.text(later))) asserts = true;
     const title = vocab.titlesAround(sleep.node)[0];
-    if (!asserts && title && /\b(not|never|doesn'?t|does not|without)\b/i.test(title)) return 'guard';
+    if (!asserts && title && NEGATED_TITLE.test(title)) return 'guard';
   }
   return 'signal';
 }
+
+/** A title that promises something does not happen ("does not crash", "never retries"). */
+const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|should not)\b/i;
+/** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
+const REMOVAL_TITLE = /\b(remov\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
 
 const ASSERTION_TEXT = /\b(expect|assert|should)\b|\bt\.(is|ok|equal|deepEqual|same|true|false|assert)\b/;
 
@@ -357,8 +362,12 @@ export default createRule<Options, MessageIds>({
       const assertions = run.filter((step): step is Extract<Step, { kind: 'assertion' }> => step.kind === 'assertion');
       if (assertions.length === 0) return { kind: evidence ?? 'signal', step: run[0] };
       if (evidence === 'signal') return { kind: 'signal', step: run[0] };
+      // "removes the job", "cleans up the namespace": absence is what the test waits for.
+      const title = vocab.titlesAround(sleep.node)[0] ?? '';
+      const removal = REMOVAL_TITLE.test(title) && !NEGATED_TITLE.test(title);
       const guards = assertions.filter(
         (step) =>
+          !removal &&
           // `expect(await cache.has('a')).toBe(false)` reads to guard; `expect(await post()).toBe(202)` acts.
           (!step.acts || step.assertion.negative) &&
           (step.assertion.negative || isTitledGuard(step.assertion, sleep, vocab)) &&
@@ -527,13 +536,14 @@ const GUARD_TITLE = /\b(not|never|no more|only|exactly|once|twice|doesn'?t|does 
 function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const expected = assertion.expected;
   // A flag, a count, or a presence check: the shapes a "does not" test pins after giving time.
-  const simple =
-    (isEqualityMatcher(assertion.matcher) && expected?.type === 'Literal' && (typeof expected.value === 'boolean' || typeof expected.value === 'number')) ||
-    (expected === null && !assertion.negative);
-  if (!assertion.exactCount && !simple) return false;
+  const literal = isEqualityMatcher(assertion.matcher) && expected?.type === 'Literal' ? expected.value : undefined;
+  const presence = literal === true || (expected === null && !assertion.negative);
+  if (!assertion.exactCount && typeof literal !== 'number' && !presence) return false;
   if (seenBeforeSleep(assertion, sleep, vocab)) return true;
   const title = vocab.titlesAround(sleep.node)[0];
-  return !!title && GUARD_TITLE.test(title);
+  if (!title) return false;
+  // "still there" under "does not remove"; under "only one leader" a `true` is what the test waits for.
+  return presence ? NEGATED_TITLE.test(title) : GUARD_TITLE.test(title);
 }
 
 /**

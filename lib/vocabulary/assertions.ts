@@ -33,6 +33,7 @@ const EQUALITY_MATCHERS = new Set([
   'toBe', 'toEqual', 'toStrictEqual', 'equal', 'equals', 'eq', 'eql', 'be', 'strictEqual', 'deepEqual',
   'deepStrictEqual', 'is', 'same', 'strictSame', 'deepEquals',
 ]);
+const NOT_EQUAL_MATCHERS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual', 'not', 'notSame']);
 const CONTEXT_ASSERTS = new Set([
   'is', 'not', 'true', 'false', 'truthy', 'falsy', 'deepEqual', 'notDeepEqual', 'equal', 'notEqual',
   'strictEqual', 'notStrictEqual', 'ok', 'notOk', 'same', 'notSame', 'strictSame', 'match', 'notMatch',
@@ -121,6 +122,9 @@ function classify(
   } else if (EQUALITY_MATCHERS.has(matcher)) {
     if (isNothing(expected)) negative = !negated;
     else if (count !== null && isCountRead(subject)) exactCount = !negated;
+  } else if (NOT_EQUAL_MATCHERS.has(matcher) && isNothing(expected)) {
+    // `assert.notStrictEqual(headers, null)`, `t.not(reply, undefined)`: something is there.
+    negative = false;
   }
   return { node, subject, matcher, negative, exactCount, expected };
 }

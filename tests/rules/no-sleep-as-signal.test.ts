@@ -38,6 +38,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: the same count asserted before and after the sleep ("still one")', code: inTest(`emit();\nexpect(spy).toHaveBeenCalledTimes(1);\nawait sleep(100);\nexpect(spy).toHaveBeenCalledTimes(1);`) },
     { name: 'negative guard: an exact count under a title that says "only"', code: inTest(`emit(); emit();\nawait sleep(100);\nexpect(counter).toBe(1);`, 'emits only one event') },
     { name: 'negative guard: a read then a negative assertion', code: inTest(`emit();\nawait sleep(100);\nconst jobs = await queue.getJobs();\nexpect(jobs).toHaveLength(0);`) },
+    { name: 'negative guard: still there under a title that says "does not remove"', code: inTest(`job.complete();\nawait sleep(100);\nexpect(queue.jobs.has(job.id)).toBe(true);`, 'does not remove the job when removeOnComplete is false') },
+    { name: 'negative guard: an action under a "does not" title with no assertion after it', code: inTest(`server.close();\nawait sleep(100);\nserver.listen(port);`, 'does not fire the callback twice') },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
@@ -395,6 +397,31 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'callback form in a Mocha test with done',
       code: `it('x', function (done) {\n  emitter.emit('go');\n  setTimeout(() => {\n    expect(received).toEqual(['go']);\n    done();\n  }, 100);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: "expect(received).toEqual(['go']);" } }],
+    },
+    {
+      name: 'absence is the outcome under a title that promises a removal',
+      code: inTest(`client.disconnect();\nawait sleep(100);\nexpect(io.namespaces.has('/dyn')).toBe(false);`, 'cleans up the namespace when the last client leaves'),
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'sleep(100)', verb: 'asserts', step: "expect(io.namespaces.has('/dyn')).toBe(false);" } }],
+    },
+    {
+      name: 'a true flag under a title that says "only" is what the test waits for',
+      code: inTest(`await one.start();\nawait two.start();\nawait sleep(200);\nexpect(one.leader).toBe(true);\nexpect(two.leader).toBe(false);`, 'has only one leader'),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a not-equal-to-null assertion checks that something arrived',
+      code: `import { notStrictEqual } from 'node:assert';\nimport { test } from 'node:test';\nimport { setTimeout as sleep } from 'node:timers/promises';\ntest('x', async () => {\n  await fetchStale();\n  await sleep(100);\n  notStrictEqual(revalidationHeaders, null);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'an action that asserts in its own callback, under a "does not" title',
+      code: `${SLEEP}it('does not retry a job that is locked', () => {\n  return sleep(100).then(() => {\n    return job.retry().catch((err) => expect(err.message).toBe('locked'));\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'an action under a title that says "without" (a condition, not an absence)',
+      code: inTest(`worker.run();\nawait sleep(2000);\nawait client.del('marker');`, 'processes a delayed job without getting stuck'),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a callback timer that ends the client the test hopes got somewhere',
