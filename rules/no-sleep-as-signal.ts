@@ -494,7 +494,7 @@ export default createRule<Options, MessageIds>({
       sleep: Sleep,
       step: Step | null,
     ): { helper: string; fix: TSESLint.ReportFixFunction; unambiguous: boolean } | null {
-      if (sleep.form !== 'promise' || !step || step.kind !== 'assertion' || step.acts) return null;
+      if (sleep.form !== 'promise' || !step || step.kind !== 'assertion' || step.awaits) return null;
       const sleepStatement = statementOf(sleep.node);
       const assertion = step.statement;
       if (!sleepStatement || sleepStatement.type !== 'ExpressionStatement' || assertion.type !== 'ExpressionStatement') return null;

@@ -352,7 +352,7 @@ export default createRule<Options, MessageIds>({
      * `expect(x).toBe(1);` → `await waitFor(() => expect(x).toBe(1));`. The attempt wait stays.
      */
     function waitSuggestion(wait: Wait, step: Step): { helper: string; fix: TSESLint.ReportFixFunction } | null {
-      if (step.kind !== 'assertion' || step.acts) return null;
+      if (step.kind !== 'assertion' || step.awaits) return null;
       const statement = step.statement;
       if (statement.type !== 'ExpressionStatement' || statement.expression.type === 'AwaitExpression') return null;
       const fn = enclosingFunction(statement);

@@ -56,6 +56,13 @@ export function isNothing(node: TSESTree.Node | null | undefined): boolean {
   return false;
 }
 
+/** `max`, `options.max`: a value held in a name rather than computed in place. */
+function isNamedValue(node: TSESTree.Node | null): boolean {
+  if (!node) return false;
+  const inner = unwrap(node);
+  return inner.type === 'Identifier' ? inner.name !== 'undefined' : inner.type === 'MemberExpression' && !isCountRead(inner);
+}
+
 /** `x.length`, `x.size`, `spy.callCount`, `mock.calls.length`: a count read. */
 function isCountRead(node: TSESTree.Node | null): boolean {
   if (!node) return false;
@@ -121,7 +128,8 @@ function classify(
     else exactCount = !negated && (count !== null || /^called(Once|Twice|Thrice)$/.test(matcher));
   } else if (EQUALITY_MATCHERS.has(matcher)) {
     if (isNothing(expected)) negative = !negated;
-    else if (count !== null && isCountRead(subject)) exactCount = !negated;
+    // `expect(list.length).toBe(3)`, `expect(workers.length).toBe(maxWorkers)`: a count pinned to a value.
+    else if (isCountRead(subject) && (count !== null || isNamedValue(expected))) exactCount = !negated;
   } else if (NOT_EQUAL_MATCHERS.has(matcher) && isNothing(expected)) {
     // `assert.notStrictEqual(headers, null)`, `t.not(reply, undefined)`: something is there.
     negative = false;

@@ -83,6 +83,9 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary): boole
   for (const name of names) {
     // Named for what only time can do (a TTL, a lock, a debounce): time is the subject whatever the source.
     if (EXPIRY_WORDS.test(vocab.text(name))) return true;
+    // The period of a loop in the code (`checkTimeout * 3`, `pollInterval * 2`): the sleep waits for that
+    // loop to have done something in the background, which is a signal, not time as the subject.
+    if (CYCLE_WORDS.test(vocab.text(name))) continue;
     // Otherwise the value must reach the code under test: `new Cache({ ttl })`, `new Client(options)`.
     const root = rootIdentifier(name);
     if (!root) continue;
@@ -101,6 +104,9 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary): boole
 
 /** Words that only describe time passing: a TTL, an expiry, a lock or lease, a debounce or throttle window. */
 const EXPIRY_WORDS = /(ttl|expir|debounce|throttle|lease|lock_?(duration|time|ttl)|lockDuration|grace)/i;
+
+/** Words for the period of a loop the code runs in the background. */
+const CYCLE_WORDS = /(check|poll|interval|frequency|period|heartbeat|refresh|tick|sweep|cycle)/i;
 
 function rootIdentifier(node: TSESTree.Node): TSESTree.Identifier | null {
   let current = node;

@@ -10,7 +10,15 @@ import type { Vocabulary } from './index';
  * a point (a sleep, a wait) and decides from the first one that matters.
  */
 export type Step =
-  | { kind: 'assertion'; statement: TSESTree.Node; assertion: Assertion; /** the subject awaits a call: `expect(await post()).toBe(202)` */ acts: boolean }
+  | {
+      kind: 'assertion';
+      statement: TSESTree.Node;
+      assertion: Assertion;
+      /** The subject awaits a call that does more than read: `expect(await post()).toBe(202)`, not `expect(await cache.get('a'))`. */
+      acts: boolean;
+      /** The subject awaits anything: the assertion cannot move into a synchronous callback as it is. */
+      awaits: boolean;
+    }
   | { kind: 'action'; statement: TSESTree.Node; expression: TSESTree.Node }
   | { kind: 'read'; statement: TSESTree.Node; expression: TSESTree.Node; names: string[] }
   | { kind: 'wait'; statement: TSESTree.Node; wait: Wait | null }
@@ -109,6 +117,23 @@ export function containsAwait(node: TSESTree.Node | null | undefined): boolean {
   return !!node && anyNode(node, (current) => current.type === 'AwaitExpression');
 }
 
+/**
+ * A call named for reading (`getJobs()`, `cache.has(k)`, `queryJobs()`, `isActive()`): it observes state and
+ * changes none, whatever the library.
+ */
+const READ_CALL = /^(get|find|query|count|has|is|list|fetch|read|load|select|lookup|exists|search|peek|stat|inspect|describe|keys|values|entries|size)([A-Z_$\d]|$)/;
+export function isReadCall(node: TSESTree.Node): boolean {
+  const inner = unwrap(node);
+  if (inner.type !== 'CallExpression') return false;
+  const path = pathOf(inner.callee);
+  return !!path && READ_CALL.test(path[path.length - 1]);
+}
+
+/** `await post()`, `(await client.send(x)).status`: an await of something other than a read. */
+function awaitsAction(node: TSESTree.Node | null): boolean {
+  return !!node && anyNode(node, (current) => current.type === 'AwaitExpression' && !isReadCall(current.argument));
+}
+
 function containsCallOrRead(node: TSESTree.Node): boolean {
   return anyNode(node, (current) => current.type === 'CallExpression' || current.type === 'MemberExpression' || current.type === 'NewExpression');
 }
@@ -179,7 +204,12 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     if (wait) return { kind: 'wait', statement, wait };
   }
   const assertion = vocab.assertionAt(inner);
-  if (assertion) return { kind: 'assertion', statement, assertion, acts: containsAwait(assertion.subject) };
+  if (assertion) {
+    const subject = assertion.subject;
+    // A literal subject (`expect(2).eq(2)`) depends on nothing the code does.
+    if (subject && unwrap(subject).type === 'Literal') return { kind: 'inert', statement };
+    return { kind: 'assertion', statement, assertion, acts: awaitsAction(subject), awaits: containsAwait(subject) };
+  }
   if (inner.type === 'CallExpression') {
     if (vocab.isBarrier(inner)) return { kind: 'barrier', statement, expression: inner };
     const path = pathOf(inner.callee);

@@ -1,4 +1,5 @@
 import { analyse } from './harness';
+import { isReadCall } from '../../lib/vocabulary/steps';
 
 describe('resolve: names through scope and imports', () => {
   it('follows a renamed named import to the original export and module', () => {
@@ -214,3 +215,22 @@ describe('steps', () => {
     expect(kinds).toEqual(['read', 'assertion', 'wait', 'end']);
   });
 });
+
+describe('read calls', () => {
+  it.each([
+    ['getJobs()', true],
+    ['queue.getJobCounts()', true],
+    ['cache.has(key)', true],
+    ['agenda.queryJobs({})', true],
+    ['worker.isRunning()', true],
+    ['client.listGroups()', true],
+    ['queue.add(job)', false],
+    ['server.listen(0)', false],
+    ['issue()', false],
+    ['counter()', false],
+  ])('%s is a read: %s', (code, expected) => {
+    const found = analyse(`${code};`, ({ find }) => isReadCall(find('CallExpression', code)));
+    expect(found).toBe(expected);
+  });
+});
+

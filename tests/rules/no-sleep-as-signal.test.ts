@@ -40,6 +40,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a read then a negative assertion', code: inTest(`emit();\nawait sleep(100);\nconst jobs = await queue.getJobs();\nexpect(jobs).toHaveLength(0);`) },
     { name: 'negative guard: still there under a title that says "does not remove"', code: inTest(`job.complete();\nawait sleep(100);\nexpect(queue.jobs.has(job.id)).toBe(true);`, 'does not remove the job when removeOnComplete is false') },
     { name: 'negative guard: an action under a "does not" title with no assertion after it', code: inTest(`server.close();\nawait sleep(100);\nserver.listen(port);`, 'does not fire the callback twice') },
+    { name: 'negative guard: a count read through an awaited getter under a "not" title', code: inTest(`await agenda.start();\nawait sleep(500);\nexpect((await agenda.getRunningStats()).lockedJobs).toBe(1);`, 'does not lock more jobs than the limit') },
+    { name: 'an assertion on a literal depends on nothing the code does', code: `it.concurrent('x', async () => { await delay(100).then(() => { expect(2).eq(2); }); });\nconst delay = (ms: number) => new Promise((r) => setTimeout(r, ms));` },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
