@@ -18,6 +18,7 @@ import {
   Linter,
   loadPlugin,
   option,
+  parserChoices,
   readCorpus,
   sourceRevision,
   tsParser,
@@ -39,13 +40,7 @@ const withParser = (languageOptions, rules) => [
   { files: FILES, languageOptions, linterOptions: { reportUnusedDisableDirectives: 'off' } },
   recommended(rules),
 ];
-const sourceTypeOf = (path) => (path.endsWith('.cjs') ? 'commonjs' : 'module');
-const PARSERS = [
-  { name: '@typescript-eslint/parser', options: (path) => ({ parser, ecmaVersion: 'latest', sourceType: sourceTypeOf(path) }) },
-  { name: 'espree (module)', options: () => ({ ecmaVersion: 'latest', sourceType: 'module' }) },
-  { name: 'espree (script)', options: () => ({ ecmaVersion: 'latest', sourceType: 'script' }) },
-  { name: 'espree (commonjs)', options: () => ({ ecmaVersion: 'latest', sourceType: 'commonjs' }) },
-];
+const PARSERS = parserChoices(parser);
 
 const linter = new Linter({ cwd: corpus.root });
 const byParser = Object.fromEntries(PARSERS.map((p) => [p.name, 0]));

@@ -12,7 +12,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Linter, loadPlugin, option, tsParser } from './rules-common.mjs';
+import { Linter, loadPlugin, option, parserChoices, tsParser } from './rules-common.mjs';
 
 const CORPUS = option('corpus', '');
 const LABELS = option('labels', '');
@@ -24,14 +24,26 @@ if (!CORPUS || !LABELS) {
 
 const plugin = loadPlugin();
 const linter = new Linter({ configType: 'flat', cwd: '/' });
-const config = [
+const configWith = (languageOptions) => [
   {
     files: ['**/*.{js,ts,mjs,cjs,jsx,tsx,mts,cts}'],
-    languageOptions: { parser: tsParser() },
+    languageOptions,
     plugins: { 'dispatch-lag': plugin },
     rules: { 'dispatch-lag/no-sleep-as-signal': 'error' },
   },
 ];
+const PARSERS = parserChoices(tsParser());
+
+/** The messages from the first parser that reads the file (as the crash check does). */
+function lint(file) {
+  const text = readFileSync(file, 'utf8');
+  let messages = [];
+  for (const parser of PARSERS) {
+    messages = linter.verify(text, configWith(parser.options(file)), file);
+    if (!messages.some((message) => message.fatal)) return messages;
+  }
+  return messages;
+}
 
 const labels = LABELS.split(',').flatMap((file) =>
   readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)),
@@ -50,7 +62,7 @@ let falseNegatives = 0;
 const lines = [];
 const perKind = {};
 for (const [file, fileLabels] of byFile) {
-  const messages = linter.verify(readFileSync(file, 'utf8'), config, file);
+  const messages = lint(file);
   const fatal = messages.find((message) => message.fatal);
   if (fatal) lines.push(`unparsed ${file}: ${fatal.message}`);
   const reports = messages.filter((message) => !message.fatal);

@@ -426,6 +426,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: 'a title about timeouts does not make every sleep in the test about time',
+      code: inTest(`const pending = redis.blpop('queue', 0.1);\nawait sleep(50);\nexpect(timerCalls).toBe(1);`, 'arms the blocking timeout for queued commands'),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: 'a callback timer that ends the client the test hopes got somewhere',
       code: `it('ends after a failed connect', (done) => {\n  const client = connect({ host: 'nowhere' });\n  client.on('end', () => done());\n  setTimeout(() => {\n    client.end();\n  }, 200);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'client.end();' } }],
