@@ -262,6 +262,16 @@ function firstStatementOf(fn: TSESTree.Node): TSESTree.Node | null {
   return isFunction(fn) && fn.body.type === 'BlockStatement' ? (fn.body.body[0] ?? null) : null;
 }
 
+/** The timer settles a `new Promise` that is a sleep of its own (its timer is this one). */
+function settlesPromiseSleep(timer: TSESTree.Node, vocab: Vocabulary): boolean {
+  for (let current = timer.parent; current; current = current.parent) {
+    if (current.type === 'NewExpression' && current.callee.type === 'Identifier' && current.callee.name === 'Promise') {
+      return vocab.sleepAt(current)?.timer === timer;
+    }
+  }
+  return false;
+}
+
 /** Underline `delay(100)` in `p.then(…).delay(100)`, not the whole chain before it. */
 function reportLocation(node: TSESTree.Node): TSESTree.SourceLocation {
   if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
@@ -403,6 +413,8 @@ export default createRule<Options, MessageIds>({
       }
       // `setTimeout(() => r(), n)` inside `new Promise(r => …)` is the promise form, judged at `new Promise`.
       if (sleep.form === 'callback' && fn?.parent?.type === 'NewExpression' && vocab.sleepAt(fn.parent)) return;
+      // `new Promise((r) => { …; setTimeout(() => r(), 100); })`: judged at `new Promise` too.
+      if (sleep.form === 'callback' && settlesPromiseSleep(sleep.node, vocab)) return;
 
       const role = vocab.roleOf(chained ?? sleep.node);
       if (role.role === 'describe') return;
@@ -473,15 +485,18 @@ export default createRule<Options, MessageIds>({
 
     function report(sleep: Sleep, messageId: MessageIds, step: Step | null): void {
       const data = {
-        sleep: shorten(vocab.text(sleep.form === 'callback' ? (sleep.node as TSESTree.CallExpression).callee : sleep.node)) +
-          (sleep.form === 'callback' ? '(…)' : ''),
+        sleep: sleep.timer
+          ? shorten(vocab.text(sleep.timer))
+          : shorten(vocab.text(sleep.form === 'callback' ? (sleep.node as TSESTree.CallExpression).callee : sleep.node)) +
+            (sleep.form === 'callback' ? '(…)' : ''),
         step: step ? shorten(vocab.text(step.statement)) : '',
         verb: step ? (step.kind === 'assertion' && step.acts ? 'acts and asserts' : STEP_VERBS[step.kind] ?? 'depends on') : '',
       };
       const rewrite = messageId === 'sleepAsSignal' ? waitRewrite(sleep, step) : null;
       context.report({
         node: sleep.node,
-        loc: reportLocation(sleep.node),
+        // A promise settled by a timer deep in its executor: point at that timer.
+        loc: reportLocation(sleep.timer ?? sleep.node),
         messageId,
         data,
         ...(rewrite && options.autofix && rewrite.unambiguous ? { fix: rewrite.fix } : {}),

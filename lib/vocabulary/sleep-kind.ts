@@ -182,10 +182,12 @@ function insideSleepDuration(node: TSESTree.Node, vocab: Vocabulary): boolean {
   return false;
 }
 
+/** Comments right before the sleep's statement or on its line; for a promise settled by a timer, the timer's too. */
 function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
-  const statement = statementOf(sleep.node) ?? sleep.node;
-  const comments = vocab.sourceCode.getCommentsBefore(statement);
-  const trailing = vocab.sourceCode.getCommentsAfter(statement).filter((comment) => comment.loc.start.line === statement.loc.end.line);
-  const all = [...comments, ...trailing];
+  const all = [sleep.node, ...(sleep.timer ? [sleep.timer] : [])].flatMap((node) => {
+    const statement = statementOf(node) ?? node;
+    const trailing = vocab.sourceCode.getCommentsAfter(statement).filter((comment) => comment.loc.start.line === statement.loc.end.line);
+    return [...vocab.sourceCode.getCommentsBefore(statement), ...trailing];
+  });
   return all.length > 0 ? all.map((comment) => comment.value).join(' ') : null;
 }

@@ -18,6 +18,11 @@ export interface Sleep {
   callback: FunctionNode | null;
   /** True when the sleep is a timer that fake timers would drive (global `setTimeout`, or a helper built on it). */
   usesGlobalTimer: boolean;
+  /**
+   * For a promise settled by a timer somewhere inside its executor (`new Promise((r) => { emit(); setTimeout(r, 100); })`):
+   * that timer call, which is where the rule points.
+   */
+  timer?: TSESTree.CallExpression;
 }
 
 const SLEEP_NAMES = new Set(['sleep', 'delay', 'wait', 'pause']);
@@ -76,19 +81,46 @@ function looksLikeDuration(node: TSESTree.Node | undefined): boolean {
 
 /**
  * `new Promise(r => setTimeout(r, n))` and its spellings: `resolve => { setTimeout(resolve, n) }`,
- * `r => setTimeout(() => r(), n)`, `function (r) { setTimeout(r, n); }`.
+ * `r => setTimeout(() => r(), n)`, `function (r) { setTimeout(r, n); }`; and a promise whose executor does some
+ * work first and is settled only by one timer (`(r) => { client.write(x); setTimeout(r, 100); }`), also from a
+ * callback inside it. Undefined when the promise is anything else (a race between an event and a timer, say).
  */
-function promiseTimeoutDuration(node: TSESTree.NewExpression, vocab: Vocabulary): TSESTree.Node | null | undefined {
+function promiseTimer(
+  node: TSESTree.NewExpression,
+  vocab: Vocabulary,
+): { duration: TSESTree.Node | null; timer: TSESTree.CallExpression | undefined } | undefined {
   if (node.callee.type !== 'Identifier' || node.callee.name !== 'Promise') return undefined;
   const executor = node.arguments[0];
   if (!isFunction(executor) || executor.params.length === 0) return undefined;
   const resolveParam = executor.params[0];
   if (resolveParam.type !== 'Identifier') return undefined;
   const body = singleExpression(executor);
-  if (!body || body.type !== 'CallExpression' || !isSetTimeout(body.callee, vocab)) return undefined;
-  const [callback, duration] = body.arguments;
-  if (!callback || !callsOnly(callback, resolveParam.name)) return undefined;
-  return duration ?? null;
+  if (body && body.type === 'CallExpression' && isSetTimeout(body.callee, vocab)) {
+    const [callback, duration] = body.arguments;
+    if (callback && callsOnly(callback, resolveParam.name)) return { duration: duration ?? null, timer: undefined };
+  }
+  // Settled by a timer further in: every use of `resolve` must be that one timer's callback.
+  const variable = vocab.sourceCode.scopeManager?.getDeclaredVariables(executor).find((v) => v.name === resolveParam.name);
+  const uses = variable?.references.filter((reference) => reference.identifier !== resolveParam) ?? [];
+  if (uses.length !== 1) return undefined;
+  const timer = timerSettledBy(uses[0].identifier as TSESTree.Node, vocab);
+  return timer ? { duration: timer.arguments[1] ?? null, timer } : undefined;
+}
+
+/** The `setTimeout(…)` call whose callback is `resolve` or `() => resolve()`, for this use of `resolve`. */
+function timerSettledBy(use: TSESTree.Node, vocab: Vocabulary): TSESTree.CallExpression | null {
+  let argument: TSESTree.Node = use;
+  const parent = use.parent;
+  if (parent?.type === 'CallExpression' && parent.callee === use) {
+    // `() => resolve()` / `function () { resolve(); }`
+    const statement = parent.parent?.type === 'ExpressionStatement' ? parent.parent : parent;
+    const fn = statement.parent?.type === 'BlockStatement' ? statement.parent.parent : statement.parent;
+    if (!fn || !isFunction(fn) || singleExpression(fn) !== parent) return null;
+    argument = fn;
+  }
+  const call = argument.parent;
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== argument || !isSetTimeout(call.callee, vocab)) return null;
+  return call;
 }
 
 /** The one expression a function body consists of (`=> x`, `{ x; }`, `{ return x; }`), or null. */
@@ -168,10 +200,10 @@ export function promiseSleepAt(
   depth = 0,
 ): Sleep | null {
   if (node.type === 'NewExpression') {
-    const duration = promiseTimeoutDuration(node, vocab);
+    const found = promiseTimer(node, vocab);
     // A zero or missing duration is one turn of the event loop: still time standing in for a signal.
-    if (duration === undefined) return null;
-    return { form: 'promise', node, duration, callback: null, usesGlobalTimer: true };
+    if (!found) return null;
+    return { form: 'promise', node, duration: found.duration, callback: null, usesGlobalTimer: true, ...(found.timer ? { timer: found.timer } : {}) };
   }
   const first = node.arguments[0] as TSESTree.Node | undefined;
   const resolved = vocab.resolve(node.callee);

@@ -54,6 +54,7 @@ describe('sleeps', () => {
     ['page.waitForTimeout', `page.waitForTimeout(5);`, 'page.waitForTimeout(5)', 'CallExpression'],
     ['a zero duration (one turn of the event loop)', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsleep(0);`, 'sleep(0)', 'CallExpression'],
     ['setTimeout without a duration', `new Promise((r) => setTimeout(r));`, 'new Promise((r) => setTimeout(r))', 'NewExpression'],
+    ['a promise settled by one timer after some work', `new Promise((r) => { emit(); setTimeout(r, 5); });`, 'new Promise((r) => { emit(); setTimeout(r, 5); })', 'NewExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
   });
@@ -65,6 +66,11 @@ describe('sleeps', () => {
     ['queue.pause', `queue.pause(5);`, 'queue.pause(5)'],
   ])('does not take %s for a sleep', (_name, code, text) => {
     expect(isSleep(code, text)).toBeNull();
+  });
+
+  it('does not take a promise settled by an event or a timer for a sleep', () => {
+    const code = `new Promise((r) => { e.once('x', r); setTimeout(r, 5); });`;
+    expect(isSleep(code, "new Promise((r) => { e.once('x', r); setTimeout(r, 5); })", 'NewExpression')).toBeNull();
   });
 
   it('recognises blocking sleeps', () => {

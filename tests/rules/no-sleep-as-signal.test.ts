@@ -42,6 +42,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: an action under a "does not" title with no assertion after it', code: inTest(`server.close();\nawait sleep(100);\nserver.listen(port);`, 'does not fire the callback twice') },
     { name: 'negative guard: a count read through an awaited getter under a "not" title', code: inTest(`await agenda.start();\nawait sleep(500);\nexpect((await agenda.getRunningStats()).lockedJobs).toBe(1);`, 'does not lock more jobs than the limit') },
     { name: 'an assertion on a literal depends on nothing the code does', code: `it.concurrent('x', async () => { await delay(100).then(() => { expect(2).eq(2); }); });\nconst delay = (ms: number) => new Promise((r) => setTimeout(r, ms));` },
+    { name: 'a promise settled by an event or a timer, whichever comes first, is a deadline', code: `it('x', async () => {\n  await new Promise((resolve) => {\n    emitter.once('done', resolve);\n    setTimeout(resolve, 1000);\n  });\n  expect(x).toBe(1);\n});` },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
@@ -429,6 +430,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a title about timeouts does not make every sleep in the test about time',
       code: inTest(`const pending = redis.blpop('queue', 0.1);\nawait sleep(50);\nexpect(timerCalls).toBe(1);`, 'arms the blocking timeout for queued commands'),
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a promise whose executor acts, then is settled by a timer',
+      code: `it('x', async () => {\n  await new Promise((resolve) => {\n    client.write('GET / HTTP/1.1');\n    setTimeout(resolve, 100);\n  });\n  expect(handled).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, column: 5, data: { sleep: 'setTimeout(resolve, 100)', verb: 'asserts', step: 'expect(handled).toBe(true);' } }],
+    },
+    {
+      name: 'a promise settled by a timer inside a callback of its executor',
+      code: `import { test } from 'node:test';\ntest('x', async (t) => {\n  await new Promise((resolve) => {\n    const client = net.connect(port, () => {\n      client.destroy();\n      // give the server time to process the close event\n      setTimeout(() => resolve(undefined), 100);\n    });\n  });\n  t.assert.strictEqual(aborted, true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
     },
     {
       name: 'a callback timer that ends the client the test hopes got somewhere',
