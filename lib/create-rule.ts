@@ -1,5 +1,5 @@
 import type { TSESLint } from '@typescript-eslint/utils';
-import { RuleCreator } from '@typescript-eslint/utils/eslint-utils';
+import { applyDefault, RuleCreator } from '@typescript-eslint/utils/eslint-utils';
 import { getVocabulary, type Vocabulary } from './vocabulary';
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-dispatch-lag/eslint-plugin-dispatch-lag';
@@ -32,10 +32,20 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   },
 ) {
   const { create, ...rest } = rule;
-  return createRuleWithDocs<Options, MessageIds>({
-    ...rest,
-    create(context, options) {
-      return create(context, options, getVocabulary(context));
+  const built = createRuleWithDocs<Options, MessageIds>({ ...rest, create: () => ({}) });
+  // RuleCreator merges the defaults into the options anew for every file (a structured clone each time): the same
+  // options always give the same result, so it is done once per distinct options value.
+  const merged = new Map<string, Options>();
+  return {
+    ...built,
+    create(context: Readonly<TSESLint.RuleContext<MessageIds, Options>>): TSESLint.RuleListener {
+      const key = JSON.stringify(context.options);
+      let options = merged.get(key);
+      if (options === undefined) {
+        options = applyDefault<Options, Options>(rule.defaultOptions ?? ([] as unknown as Options), context.options) as Options;
+        merged.set(key, options);
+      }
+      return create(context, options as Options, getVocabulary(context));
     },
-  });
+  };
 }

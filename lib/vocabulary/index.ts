@@ -11,7 +11,9 @@ import {
   promiseSleepAt,
   type Sleep,
   type SleepDefinition,
+  mayContainSleep,
   SLEEP_CALLEE_NAMES,
+  singleExpression,
   sleepDefinition,
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
@@ -43,7 +45,8 @@ export class Vocabulary {
   private readonly observedAttempts = new WeakMap<TSESTree.Node, ObservedAttempt | null>();
   private readonly fakeTimerNodes = new WeakMap<TSESTree.Node, boolean>();
   private fakeTimers: boolean | undefined;
-  private declared: Set<string> | undefined;
+  private declared: { all: Set<string>; sleepy: Set<string> } | undefined;
+  private sleepWords: boolean | undefined;
 
   constructor(
     readonly sourceCode: Readonly<TSESLint.SourceCode>,
@@ -87,15 +90,26 @@ export class Vocabulary {
     return parent?.type === 'CallExpression' && parent.arguments.includes(fn as TSESTree.CallExpressionArgument) && this.testCall(parent) !== null;
   }
 
-  /** Every name declared anywhere in the file (imports, variables, functions, parameters). */
-  private declaredNames(): ReadonlySet<string> {
+  /**
+   * Names declared anywhere in the file (imports, variables, functions, parameters): all of them for waits; for
+   * sleeps, only those whose declaration names a sleep word (`const settle = (ms) => new Promise((r) => setTimeout(r,
+   * ms))`, `import later from 'delay'`), since no other declaration can make a call a sleep.
+   */
+  private declaredNames(key: 'sleeps' | 'waits'): ReadonlySet<string> {
     if (!this.declared) {
-      this.declared = new Set();
+      const all = new Set<string>();
+      const sleepy = new Set<string>();
       for (const scope of this.sourceCode.scopeManager?.scopes ?? []) {
-        for (const variable of scope.variables) if (variable.defs.length > 0) this.declared.add(variable.name);
+        for (const variable of scope.variables) {
+          if (variable.defs.length === 0) continue;
+          all.add(variable.name);
+          const declaration = sleepDeclarationText(variable.defs[0]);
+          if (declaration !== null && mayContainSleep(this.sourceCode.getText(declaration), [])) sleepy.add(variable.name);
+        }
       }
+      this.declared = { all, sleepy };
     }
-    return this.declared;
+    return key === 'sleeps' ? this.declared.sleepy : this.declared.all;
   }
 
   /**
@@ -108,12 +122,18 @@ export class Vocabulary {
     const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
     if (name === null) return false;
     if (known(name)) return true;
-    if (callee.type === 'Identifier' && this.declaredNames().has(name)) return true;
+    if (callee.type === 'Identifier' && this.declaredNames(key).has(name)) return true;
     const patterns = this.settings[key];
     return patterns.length > 0 && patterns.some((pattern) => {
       const last = pattern[pattern.length - 1];
       return last === '*' || last === name;
     });
+  }
+
+  /** False when the file cannot hold a sleep at all (see `mayContainSleep`): rules about sleeps can skip it. */
+  mayContainSleeps(): boolean {
+    this.sleepWords ??= mayContainSleep(this.sourceCode.text, this.settings.sleeps);
+    return this.sleepWords;
   }
 
   /** The sleep at this node (a call, a `new Promise`, a busy loop), or null. */
@@ -331,6 +351,20 @@ export class Vocabulary {
 }
 
 const isSleepCalleeName = (name: string): boolean => SLEEP_CALLEE_NAMES.has(name);
+
+/**
+ * The part of a declaration that could make its name a sleep: an import with its source, a function whose body is one
+ * expression (`sleepDefinition` reads no other), or a variable's initialiser (`promisify(setTimeout)`,
+ * `require('delay')`). Null for anything that cannot (parameters, functions with longer bodies, classes).
+ */
+function sleepDeclarationText(def: TSESLint.Scope.Definition): TSESTree.Node | null {
+  if (def.type === 'ImportBinding') return def.parent;
+  if (def.type === 'FunctionName') return isFunction(def.node) && singleExpression(def.node) ? def.node : null;
+  if (def.type !== 'Variable' || def.node.type !== 'VariableDeclarator' || !def.node.init) return null;
+  const init = def.node.init;
+  if (isFunction(init)) return singleExpression(init) ? init : null;
+  return init;
+}
 
 const perFile = new WeakMap<object, Vocabulary>();
 

@@ -293,6 +293,22 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
   ...SLEEP_NAMES, 'setTimeout', 'waitForTimeout', 'scheduler', ...BLOCKING_EXEC,
 ]);
 
+/**
+ * Words no sleep can be written without: every spelling above names one of them in the file (a local helper's body,
+ * an import's source such as 'delay' or 'sleep-promise', a member such as `cy.wait`), and a busy loop reads `Date`,
+ * `performance.now` or `hrtime`. A file with none of them holds no sleep, so a rule can skip it whole.
+ */
+const SLEEP_WORDS = /\b(?:setTimeout|sleep|delay|wait|pause|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now/;
+
+/** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
+export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {
+  if (SLEEP_WORDS.test(text)) return true;
+  return settingNames.some((path) => {
+    const last = path[path.length - 1];
+    return last === '*' || text.includes(last);
+  });
+}
+
 /** `Atomics.wait(…)`, `execSync('sleep 1')`: the whole thread stops, background work included. */
 export function blockingSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary): Sleep | null {
   const resolved = vocab.resolve(node.callee);

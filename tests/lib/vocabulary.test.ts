@@ -1,5 +1,6 @@
 import { analyse } from './harness';
 import { isReadCall } from '../../lib/vocabulary/steps';
+import { mayContainSleep } from '../../lib/vocabulary/sleeps';
 
 describe('resolve: names through scope and imports', () => {
   it('follows a renamed named import to the original export and module', () => {
@@ -237,6 +238,22 @@ describe('read calls', () => {
   ])('%s is a read: %s', (code, expected) => {
     const found = analyse(`${code};`, ({ find }) => isReadCall(find('CallExpression', code)));
     expect(found).toBe(expected);
+  });
+});
+
+describe('a file that cannot hold a sleep', () => {
+  it.each([
+    ["it('x', async () => { await start(); expect(x).toBe(1); });", [], false],
+    ["await new Promise((r) => process.nextTick(r));", [], false],
+    ["import later from 'delay';\nawait later(5);", [], true],
+    ["const s = require('timers/promises').setTimeout;", [], true],
+    ["await page.waitForTimeout(5);", [], true],
+    ["while (Date.now() < end) {}", [], true],
+    ["await kit.settle(5);", [['kit', 'settle']], true],
+    ["await kit.settle(5);", [['kit', '*']], true],
+    ["await kit.settle(5);", [['kit', 'rest']], false],
+  ] as const)('%s (settings %j) may hold one: %s', (text, settings, expected) => {
+    expect(mayContainSleep(text, settings as unknown as string[][])).toBe(expected);
   });
 });
 
