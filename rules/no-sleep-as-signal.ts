@@ -41,6 +41,7 @@ export type MessageIds =
 const STEP_VERBS: Record<string, string> = {
   assertion: 'asserts',
   action: 'acts:',
+  barrier: 'acts:',
   read: 'reads',
 };
 
@@ -262,6 +263,17 @@ function firstStatementOf(fn: TSESTree.Node): TSESTree.Node | null {
   return isFunction(fn) && fn.body.type === 'BlockStatement' ? (fn.body.body[0] ?? null) : null;
 }
 
+/** The step calls the `done` parameter of the `before*` hook the sleep sits in. */
+function endsSetupHook(step: Step | null, sleep: Sleep, vocab: Vocabulary): boolean {
+  const hook = vocab.enclosingTest(sleep.node);
+  if (!step || step.kind !== 'end' || hook?.hook !== 'before' || !hook.callback) return false;
+  const statement = step.statement;
+  const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier') return false;
+  const origin = vocab.resolve(call.callee)?.origin;
+  return origin?.kind === 'parameter' && origin.fn === hook.callback;
+}
+
 /** The timer settles a `new Promise` that is a sleep of its own (its timer is this one). */
 function settlesPromiseSleep(timer: TSESTree.Node, vocab: Vocabulary): boolean {
   for (let current = timer.parent; current; current = current.parent) {
@@ -361,8 +373,12 @@ export default createRule<Options, MessageIds>({
           case 'wait':
             return { kind: 'waited', step }; // a later sleep is judged on its own; a wait is the real signal
           case 'barrier':
-            // `await dispatcher.stop()` drains the background work; a bare `task.stop()` only stops more of it.
-            if (step.statement.type === 'ExpressionStatement' && step.statement.expression.type !== 'AwaitExpression') continue;
+            // `await dispatcher.stop()` drains the background work; a bare `task.stop()` only stops more of it,
+            // unless a comment says the sleep waits for something to have happened before it.
+            if (step.statement.type === 'ExpressionStatement' && step.statement.expression.type !== 'AwaitExpression') {
+              if (evidence === 'signal') return { kind: 'signal', step };
+              continue;
+            }
             return { kind: 'waited', step };
           case 'end':
             return { kind: 'end', step };
@@ -455,6 +471,12 @@ export default createRule<Options, MessageIds>({
       // In a callback handed to the code under test a sleep simulates work, unless the callback
       // goes on to assert: then it is the test's own continuation (listeners of callback-style tests).
       // A sleep that opens a handed callback (`async (req) => { await sleep(1); … }`) simulates work whatever follows.
+      // `beforeEach((done) => { io.on('connection', async () => { …; await sleep(200); done(); }) })`: wherever it
+      // sits, a sleep right before the hook's own `done()` is what the tests after the hook depend on.
+      if (kind === 'end' && role.role === 'handed' && !chained && sleep.form !== 'blocking' && endsSetupHook(verdict.step, sleep, vocab)) {
+        report(sleep, 'sleepBeforeTests', null);
+        return;
+      }
       const opensCallback = role.role === 'handed' && firstStatementOf(role.fn) === statementOf(sleep.node);
       // A callback that asserts (`server.listen(0, () => { …; t.assert…; done(); })`) is the test's own continuation.
       const continuation = role.role === 'handed' && !opensCallback && ASSERTION_TEXT.test(vocab.text(role.fn));

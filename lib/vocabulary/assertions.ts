@@ -151,7 +151,10 @@ function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | n
     (origin?.kind === 'local' && path[0] === 'assert');
   const isContext = origin?.kind === 'parameter' && path.length >= 2 && vocab.isTestContextParameter(resolved);
   let method: string;
-  if (isAssertRoot && path.length === 1) method = 'ok';
+  // `const { notStrictEqual } = require('node:assert')`: the method is the imported name, not `assert(…)` itself.
+  const importedMethod = fromAssertModule && path.length === 1 ? resolved.imported?.path.at(-1) : undefined;
+  if (importedMethod && importedMethod !== 'default' && importedMethod !== 'strict') method = importedMethod;
+  else if (isAssertRoot && path.length === 1) method = 'ok';
   else if (isAssertRoot && (path[path.length - 2] === 'assert' || path.length === 2)) method = path[path.length - 1];
   else if (isContext && (path.length === 2 || path[1] === 'assert') && CONTEXT_ASSERTS.has(path[path.length - 1])) method = path[path.length - 1];
   else return null;

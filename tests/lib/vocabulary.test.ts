@@ -157,6 +157,8 @@ describe('assertions', () => {
     ['expect(flag).to.be.false;', { negative: true, exactCount: false, matcher: 'false' }],
     ["import assert from 'node:assert';\nassert.equal(fired, false);", { negative: true, exactCount: false, matcher: 'equal' }],
     ["import assert from 'node:assert';\nassert.notStrictEqual(headers, null);", { negative: false, exactCount: false, matcher: 'notStrictEqual' }],
+    ["const { notStrictEqual } = require('node:assert');\nnotStrictEqual(headers, null);", { negative: false, exactCount: false, matcher: 'notStrictEqual' }],
+    ["const { strictEqual } = require('node:assert');\nstrictEqual(header, undefined);", { negative: true, exactCount: false, matcher: 'strictEqual' }],
     ["import assert from 'node:assert';\nassert.notStrictEqual(status, 'open');", { negative: true, exactCount: false, matcher: 'notStrictEqual' }],
     ["import assert from 'node:assert';\nassert(!fired);", { negative: true, exactCount: false, matcher: 'ok' }],
     ["import assert from 'node:assert/strict';\nassert.deepEqual(seen, ['a']);", { negative: false, exactCount: false, matcher: 'deepEqual' }],

@@ -442,6 +442,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
     },
     {
+      name: 'a bare stop() after a sleep whose comment says what it waits for',
+      code: inTest(`runner.start();\n// wait for the heartbeat to fire and start the jitter delay\nawait sleep(1500);\nrunner.stop();\nawait sleep(2000);\nexpect(called).toBe(false);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(1500)', verb: 'acts:', step: 'runner.stop();' } }],
+    },
+    {
+      name: "a sleep before a setup hook's done(), inside a listener",
+      code: `${SLEEP}beforeEach((done) => {\n  io.on('connection', async () => {\n    servers[0].emit('ping');\n    await sleep(200);\n    done();\n  });\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 5 }],
+    },
+    {
       name: 'a callback timer that ends the client the test hopes got somewhere',
       code: `it('ends after a failed connect', (done) => {\n  const client = connect({ host: 'nowhere' });\n  client.on('end', () => done());\n  setTimeout(() => {\n    client.end();\n  }, 200);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'client.end();' } }],
