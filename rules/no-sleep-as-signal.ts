@@ -206,7 +206,13 @@ function timerPlaysOtherSide(sleep: Sleep, step: Step, vocab: Vocabulary): boole
   if (acted) {
     const origin = vocab.resolve(acted)?.origin;
     // A parameter of a callback given to a call other than the test's own (`io.on('connection', (socket) => …)`).
-    if (origin?.kind === 'parameter' && isArgumentFunction(origin.fn) && vocab.enclosingTest(origin.fn)?.callback !== origin.fn) return true;
+    if (
+      origin?.kind === 'parameter' &&
+      vocab.enclosingTest(origin.fn)?.callback !== origin.fn &&
+      (isArgumentFunction(origin.fn) || (isFunction(origin.fn) && vocab.roleOf(origin.fn.body).role === 'handed'))
+    ) {
+      return true;
+    }
   }
   const statement = statementOf(sleep.node);
   if (!statement) return false;
@@ -479,7 +485,12 @@ export default createRule<Options, MessageIds>({
       }
       const opensCallback = role.role === 'handed' && firstStatementOf(role.fn) === statementOf(sleep.node);
       // A callback that asserts (`server.listen(0, () => { …; t.assert…; done(); })`) is the test's own continuation.
-      const continuation = role.role === 'handed' && !opensCallback && ASSERTION_TEXT.test(vocab.text(role.fn));
+      // So is one whose timer ends something of the test's own (`net.connect(port, () => { setTimeout(() =>
+      // client.destroy(), 50) })`): code under test does not end the test's client; its far side is ruled out above.
+      const continuation =
+        role.role === 'handed' &&
+        !opensCallback &&
+        (ASSERTION_TEXT.test(vocab.text(role.fn)) || (sleep.form === 'callback' && kind === 'signal'));
       if (role.role === 'handed' && !continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;

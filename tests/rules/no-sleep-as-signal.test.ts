@@ -65,6 +65,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a callback-form timer that stages an event for the code to meet', code: `it('x', (done) => { worker.on('success', () => done()); setTimeout(() => queue.enqueue('job'), 150); });` },
     { name: 'a timer that ends what a listener received plays the far side', code: `it('x', (done) => { server.on('connection', (socket) => { setTimeout(() => socket.close(), 200); }); client.on('close', () => done()); });` },
     { name: 'a timer that acts on what a handler received (a late response)', code: `it('x', async () => { const server = http.createServer((req, res) => { setTimeout(() => { res.end('late'); }, 100); }); await request(server); });` },
+    { name: "a timer in a test server's method that ends the response it received", code: `class TestServer {\n  router(req, res) {\n    res.write('foo');\n    setTimeout(() => { res.destroy(); }, 100);\n  }\n}\nit('x', async () => { await fetch(url); });` },
     { name: 'a timer whose event lands in a step the test then awaits', code: `it('x', async () => { setTimeout(() => ws.close(), 50); await expect(closed(ws)).resolves.toBe(1001); });` },
     { name: 'a timer that aborts ends a window of work', code: `it('x', (done) => { const c = new AbortController(); run(c.signal).catch(() => done()); setTimeout(() => c.abort(), 100); });` },
 
@@ -455,6 +456,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a callback timer that ends the client the test hopes got somewhere',
       code: `it('ends after a failed connect', (done) => {\n  const client = connect({ host: 'nowhere' });\n  client.on('end', () => done());\n  setTimeout(() => {\n    client.end();\n  }, 200);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'client.end();' } }],
+    },
+    {
+      name: "a timer in a connect callback that ends the test's own client",
+      code: `import { test } from 'node:test';\ntest('x', async (t) => {\n  await new Promise((resolve) => {\n    const client = net.connect(port, () => {\n      client.write('GET / HTTP/1.1');\n      setTimeout(() => {\n        client.destroy();\n        resolve(undefined);\n      }, 50);\n    });\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'client.destroy();' } }],
     },
     {
       name: 'a callback timer ending the client through .call',
