@@ -7,6 +7,7 @@ import { anyNode, enclosingFunction, isFunction, memberKey, mentionsName, number
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { isLoop, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
+import { isInPlaceWrapper } from '../lib/vocabulary/test-code';
 import { sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 
 export const RULE_NAME = 'no-sleep-as-signal';
@@ -177,6 +178,11 @@ const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|s
 const REMOVAL_TITLE = /\b(remov\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
 
 const ASSERTION_TEXT = /\b(expect|assert|should)\b|\bt\.(is|ok|equal|deepEqual|same|true|false|assert)\b/;
+
+function* concatSteps(first: Iterable<Step>, second: Iterable<Step>): Generator<Step> {
+  yield* first;
+  yield* second;
+}
 
 function* takeSteps(steps: Iterable<Step> | null, count: number): Generator<Step> {
   if (!steps) return;
@@ -464,6 +470,11 @@ export default createRule<Options, MessageIds>({
       // No statement of its own: the sleep is (part of) an arrow's expression body, e.g.
       // `beforeAll(() => Promise.all([start(), delay(2000)]))`. Nothing follows it there.
       steps ??= [];
+      // `await act(() => sleep(50)); expect(…)`: the test goes on after the wrapper its sleep sits in.
+      const wrapper = sleep.form === 'promise' && fn ? fn.parent : undefined;
+      if (isInPlaceWrapper(wrapper) && wrapper.arguments.includes(fn as TSESTree.CallExpressionArgument) && !chained) {
+        steps = concatSteps(steps, vocab.stepsAfter(wrapper) ?? []);
+      }
       const verdict = verdictOf(sleep, steps, evidence === 'pacing' ? null : evidence);
       let kind: Verdict['kind'] = verdict.kind;
       if (sleep.form === 'callback' && verdict.step && verdict.step.kind !== 'assertion') {

@@ -134,6 +134,17 @@ const TRANSPARENT_METHODS = new Set([
 ]);
 const TRANSPARENT_FUNCTIONS = new Set(['act', 'step', 'runInAction', 'withFakeTimers']);
 
+/**
+ * `act(() => sleep(50))`, `await act(async () => { … })`, `await t.step('x', async () => { … })`: a call that runs the
+ * test's own callback in place, then lets the test go on after it. What follows the call follows its callback.
+ */
+export function isInPlaceWrapper(call: TSESTree.Node | undefined): call is TSESTree.CallExpression {
+  if (call?.type !== 'CallExpression') return false;
+  const callee = call.callee;
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
+  return name === 'act' || name === 'step' || name === 'runInAction';
+}
+
 export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
   if (call.type === 'NewExpression') {
     return call.callee.type === 'Identifier' && call.callee.name === 'Promise';

@@ -43,6 +43,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a count read through an awaited getter under a "not" title', code: inTest(`await agenda.start();\nawait sleep(500);\nexpect((await agenda.getRunningStats()).lockedJobs).toBe(1);`, 'does not lock more jobs than the limit') },
     { name: 'an assertion on a literal depends on nothing the code does', code: `it.concurrent('x', async () => { await delay(100).then(() => { expect(2).eq(2); }); });\nconst delay = (ms: number) => new Promise((r) => setTimeout(r, ms));` },
     { name: 'a promise settled by an event or a timer, whichever comes first, is a deadline', code: `it('x', async () => {\n  await new Promise((resolve) => {\n    emitter.once('done', resolve);\n    setTimeout(resolve, 1000);\n  });\n  expect(x).toBe(1);\n});` },
+    { name: 'negative guard inside act(): nothing more was rendered', code: `${SLEEP}it('x', async () => {\n  render(page);\n  await act(() => sleep(50));\n  expect(fetcher).toHaveBeenCalledTimes(0);\n});` },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
@@ -461,6 +462,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a timer in a connect callback that ends the test's own client",
       code: `import { test } from 'node:test';\ntest('x', async (t) => {\n  await new Promise((resolve) => {\n    const client = net.connect(port, () => {\n      client.write('GET / HTTP/1.1');\n      setTimeout(() => {\n        client.destroy();\n        resolve(undefined);\n      }, 50);\n    });\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'client.destroy();' } }],
+    },
+    {
+      name: 'a sleep inside act(), then an assertion after it',
+      code: `import { act } from '@testing-library/react';\n${SLEEP}it('renders the data', async () => {\n  render(page);\n  await act(() => sleep(50));\n  expect(screen.getByText('data')).toBeTruthy();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(50)', verb: 'asserts', step: "expect(screen.getByText('data')).toBeTruthy();" } }],
+    },
+    {
+      name: 'a sleep inside an async act() block',
+      code: `import { act } from 'react-dom/test-utils';\n${SLEEP}it('renders the data', async () => {\n  render(page);\n  await act(async () => {\n    await sleep(50);\n  });\n  expect(rendered).toEqual(['data']);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: 'a callback timer ending the client through .call',
