@@ -208,6 +208,10 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     const subject = assertion.subject;
     // A literal subject (`expect(2).eq(2)`) depends on nothing the code does.
     if (subject && unwrap(subject).type === 'Literal') return { kind: 'inert', statement };
+    // `expect(await screen.findByText('x')).toBeTruthy()`: the subject itself waits.
+    const call = subject && containsAwait(subject) ? unwrap(subject) : null;
+    const wait = call?.type === 'CallExpression' ? vocab.waitAt(call) : null;
+    if (wait) return { kind: 'wait', statement, wait };
     return { kind: 'assertion', statement, assertion, acts: awaitsAction(subject), awaits: containsAwait(subject) };
   }
   if (inner.type === 'CallExpression') {

@@ -15,7 +15,8 @@ export interface Wait {
   kind: 'condition' | 'event' | 'loop';
 }
 
-const WAIT_PREFIX = /^(waitFor|waitUntil)/;
+/** `waitFor…`, `waitUntil…`, and Testing Library's `findBy…` / `findAllBy…` queries, which retry until the element appears. */
+const WAIT_PREFIX = /^(waitFor|waitUntil|find(All)?By(Role|LabelText|PlaceholderText|Text|DisplayValue|AltText|Title|TestId)$)/;
 const NOT_WAITS = new Set(['waitForTimeout']);
 const WAIT_NAMES = new Set(['until', 'eventually', 'pWaitFor', 'waitForExpect', 'pEvent', 'poll']);
 const WAIT_EXPORTS: { sources: string[]; path: string[] }[] = [

@@ -72,6 +72,7 @@ typescriptTester().run(RULE_NAME, rule, {
 
     // --- A wait or barrier follows: the sleep is not the signal ---
     { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
+    { name: "a Testing Library findBy query (it retries) follows the sleep", code: inTest(`render(page);\nawait sleep(100);\nexpect(await screen.findByText('data')).toBeTruthy();`) },
     { name: 'an awaited barrier follows the sleep', code: inTest(`dispatcher.enqueue(1);\nawait sleep(100);\nawait dispatcher.stop();\nexpect(registry.size).toBe(1);`) },
     { name: 'an event wait follows the sleep', code: `import { once } from 'node:events';\n${inTest(`emit();\nawait sleep(50);\nawait once(emitter, 'done');\nexpect(x).toBe(1);`)}` },
     { name: 'nothing follows the sleep in a test', code: inTest(`emit();\nawait sleep(100);`) },
