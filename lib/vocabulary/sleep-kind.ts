@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import type { Sleep } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
-import { statementOf } from './steps';
+import { statementOf, statementsAfter, statementsBefore } from './steps';
 import { numberValue, pathOf } from './paths';
 
 /**
@@ -66,10 +66,42 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
     if (PACING_COMMENT.test(comment)) return 'pacing';
     if (TIME_COMMENT.test(comment)) return 'time';
   }
+  if (separatesClockReadings(sleep, vocab)) return 'time';
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
   if (testCall?.callback && outlastsConfiguredDuration(sleep.duration, testCall.callback, vocab)) return 'time';
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   return null;
+}
+
+/** `Date.now()`, `new Date()`, `performance.now()`, `process.hrtime()`: a reading of the clock, kept. */
+const CLOCK_READING = /^(Date\.now\(\)|new Date\(\)|performance\.now\(\)|process\.hrtime)/;
+
+/**
+ * The sleep only makes the clock move: `const now = Date.now(); await sleep(10); await update(); assert(doc.updatedAt
+ * >= now)`. A reading of the clock is kept right before or right after it. Time is the subject.
+ */
+function separatesClockReadings(sleep: Sleep, vocab: Vocabulary): boolean {
+  const statement = statementOf(sleep.node);
+  if (!statement) return false;
+  const near = [...take(statementsBefore(statement), 1), ...take(statementsAfter(statement), 1)];
+  return near.some((node) => {
+    const value =
+      node.type === 'VariableDeclaration' && node.declarations.length === 1
+        ? node.declarations[0].init
+        : node.type === 'ExpressionStatement' && node.expression.type === 'AssignmentExpression'
+          ? node.expression.right
+          : null;
+    return !!value && CLOCK_READING.test(vocab.text(value));
+  });
+}
+
+function* take<T>(items: Iterable<T>, count: number): Generator<T> {
+  if (count <= 0) return;
+  let taken = 0;
+  for (const item of items) {
+    yield item;
+    if (++taken >= count) return;
+  }
 }
 
 /**

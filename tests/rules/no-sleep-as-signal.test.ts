@@ -55,6 +55,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: duration derived from a configured ttl', code: inTest(`const ttl = 100;\nconst cache = new Cache({ ttl });\ncache.set('a', 1);\nawait sleep(ttl * 2);\nexpect(cache.get('a')).toBeUndefined();`) },
     { name: 'time semantics: a member duration of options handed to the code (options.timeout)', code: inTest(`const options = { timeout: 50 };\nconst client = new Client(options);\nawait sleep(options.timeout + 10);\nexpect(client.state).toBe('timed-out');`) },
     { name: 'time semantics: a literal that outlasts a duration the test configures', code: inTest(`const manager = new OffsetManager({ autoCommitInterval: 30 });\nawait sleep(50);\nawait manager.commitIfNecessary();\nexpect(commits).toEqual([1]);`) },
+    { name: 'time semantics: the sleep only moves the clock between a kept reading and an update', code: inTest(`await Parent.create({ name: 'a' });\nconst now = Date.now();\nawait sleep(10);\nawait Parent.updateOne({}, { name: 'b' });\nassert.ok((await Parent.findOne()).updatedAt >= now);`) },
+    { name: 'time semantics: a clock reading kept right after the sleep', code: inTest(`await M.create({ n: 1 });\nawait sleep(25);\nstartTime = Date.now();\nconst doc = await M.findOneAndUpdate({}, { n: 2 });\nassert.ok(doc.updatedAt.valueOf() >= startTime);`) },
     { name: 'time semantics: the test title is about expiry', code: inTest(`cache.set('a', 1);\nawait sleep(200);\nexpect(cache.get('a')).toBe(1);`, 'keeps entries until they expire') },
 
     // --- Pacing ---
@@ -473,6 +475,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep inside an async act() block',
       code: `import { act } from 'react-dom/test-utils';\n${SLEEP}it('renders the data', async () => {\n  render(page);\n  await act(async () => {\n    await sleep(50);\n  });\n  expect(rendered).toEqual(['data']);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a clock reading passed as an argument next to the sleep is not a kept reading',
+      code: inTest(`child.emit('message', { date: new Date().toISOString() });\nawait sleep(10);\nexpect(warn).toHaveBeenCalledOnce();`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a callback timer ending the client through .call',
