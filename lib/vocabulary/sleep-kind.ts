@@ -187,8 +187,16 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
 const CONFIGURED = /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff)\s*[:=]\s*(\d[\d_]*)\b/gi;
 const configuredInTest = new WeakMap<TSESTree.Node, number[]>();
 
+/** `expireInSeconds: 1` is 1000 ms; a bare name is taken as milliseconds. */
+function unitOf(setting: string): number {
+  const name = setting.replace(/\s*[:=].*$/s, '');
+  if (/(seconds?|secs?)$/i.test(name)) return 1000;
+  if (/minutes?$/i.test(name)) return 60_000;
+  return 1;
+}
+
 /**
- * A literal sleep at least as long as a duration the same test configures is about that
+ * A literal sleep from half to ten times a duration the same test configures is about that
  * duration elapsing (`{ autoCommitInterval: 30 }` … `sleep(50)`), not about a background write.
  */
 function outlastsConfiguredDuration(duration: TSESTree.Node | null, test: TSESTree.Node, vocab: Vocabulary): boolean {
@@ -196,11 +204,14 @@ function outlastsConfiguredDuration(duration: TSESTree.Node | null, test: TSESTr
   if (value === null) return false;
   let values = configuredInTest.get(test);
   if (!values) {
-    values = [...vocab.text(test).matchAll(CONFIGURED)].map((match) => Number(match[1].replace(/_/g, ''))).filter((n) => n > 0);
+    values = [...vocab.text(test).matchAll(CONFIGURED)]
+      .map((match) => Number(match[1].replace(/_/g, '')) * unitOf(match[0]))
+      .filter((n) => n > 0);
     configuredInTest.set(test, values);
   }
-  // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL).
-  return values.some((configured) => value * 2 >= configured);
+  // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
+  // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
+  return values.some((configured) => value * 2 >= configured && value <= configured * 10);
 }
 
 function insideSleepDuration(node: TSESTree.Node, vocab: Vocabulary): boolean {

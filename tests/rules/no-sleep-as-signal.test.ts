@@ -57,6 +57,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a literal that outlasts a duration the test configures', code: inTest(`const manager = new OffsetManager({ autoCommitInterval: 30 });\nawait sleep(50);\nawait manager.commitIfNecessary();\nexpect(commits).toEqual([1]);`) },
     { name: 'time semantics: the sleep only moves the clock between a kept reading and an update', code: inTest(`await Parent.create({ name: 'a' });\nconst now = Date.now();\nawait sleep(10);\nawait Parent.updateOne({}, { name: 'b' });\nassert.ok((await Parent.findOne()).updatedAt >= now);`) },
     { name: 'time semantics: a clock reading kept right after the sleep', code: inTest(`await M.create({ n: 1 });\nawait sleep(25);\nstartTime = Date.now();\nconst doc = await M.findOneAndUpdate({}, { n: 2 });\nassert.ok(doc.updatedAt.valueOf() >= startTime);`) },
+    { name: 'time semantics: a configured duration in seconds', code: inTest(`const id = await boss.send('q', {}, { expireInSeconds: 1 });\nawait boss.fetch('q');\nawait sleep(1000);\nawait boss.supervise();\nexpect((await boss.fetch('q')).id).toBe(id);`) },
     { name: 'time semantics: the test title is about expiry', code: inTest(`cache.set('a', 1);\nawait sleep(200);\nexpect(cache.get('a')).toBe(1);`, 'keeps entries until they expire') },
 
     // --- Pacing ---
@@ -479,6 +480,11 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a clock reading passed as an argument next to the sleep is not a kept reading',
       code: inTest(`child.emit('message', { date: new Date().toISOString() });\nawait sleep(10);\nexpect(warn).toHaveBeenCalledOnce();`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a sleep many times longer than a configured duration waits for something else',
+      code: inTest(`render(app({ dedupingInterval: 1 }));\nawait sleep(320);\nexpect(fn).toHaveBeenCalledTimes(1);`),
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
