@@ -391,6 +391,8 @@ export default createRule<Options, MessageIds>({
               if (evidence === 'signal') return { kind: 'signal', step };
               continue;
             }
+            // "let the handler schedule the reconnect, then close mid-backoff": the close depends on the sleep.
+            if (evidence === 'signal') return { kind: 'signal', step };
             return { kind: 'waited', step };
           case 'end':
             return { kind: 'end', step };

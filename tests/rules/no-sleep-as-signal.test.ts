@@ -488,6 +488,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: 'a commented sleep before an awaited close: the close depends on it',
+      code: inTest(`await terminate(db);\n// Let the error handler schedule the reconnect timer, then close mid-backoff.\nawait sleep(150);\nawait handle.close();\nexpect(reconnects).toBe(1);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(150)', verb: 'acts:', step: 'await handle.close();' } }],
+    },
+    {
+      name: 'a comment that waits for a cluster to stabilize',
+      code: inTest(`await migrate(cluster);\n// Wait for cluster to stabilize\nawait sleep(1000);\nresetStats();\nawait publish();`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: 'a callback timer ending the client through .call',
       code: `it('x', (done) => {\n  const ws = new WebSocket(url);\n  ws.on('close', () => done());\n  setTimeout(() => ws.terminate.call(ws), 150);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
