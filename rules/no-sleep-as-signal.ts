@@ -417,8 +417,11 @@ export default createRule<Options, MessageIds>({
           !changedSinceBeforeSleep(step.assertion, sleep, vocab),
       );
       // Positive checks of what a wait before the sleep already saw do not depend on the sleep.
+      // Unless the same subject was asserted to be something else before the sleep (`errors.length` 0, then 1).
       const dependent = assertions.find(
-        (step) => !guards.includes(step) && !(guards.length > 0 && seenBeforeSleep(step.assertion, sleep, vocab)),
+        (step) =>
+          !guards.includes(step) &&
+          (changedSinceBeforeSleep(step.assertion, sleep, vocab) || !(guards.length > 0 && seenBeforeSleep(step.assertion, sleep, vocab))),
       );
       if (!dependent) return { kind: 'guard', step: assertions[0] };
       return { kind: evidence ?? 'signal', step: run[0].kind === 'assertion' ? dependent : run[0] };

@@ -124,6 +124,9 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary): boole
     // The period of a loop in the code (`checkTimeout * 3`, `pollInterval * 2`): the sleep waits for that
     // loop to have done something in the background, which is a signal, not time as the subject.
     if (CYCLE_WORDS.test(vocab.text(name))) continue;
+    // The latency a double simulates (`networkDelay` given to a fake provider): sleeping it out waits for the
+    // delayed answer to land, which is a signal.
+    if (LATENCY_WORDS.test(vocab.text(name))) continue;
     // Otherwise the value must reach the code under test: `new Cache({ ttl })`, `new Client(options)`.
     const root = rootIdentifier(name);
     if (!root) continue;
@@ -142,6 +145,9 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary): boole
 
 /** Words that only describe time passing: a TTL, an expiry, a lock or lease, a debounce or throttle window. */
 const EXPIRY_WORDS = /(ttl|expir|debounce|throttle|lease|lock_?(duration|time|ttl)|lockDuration|grace)/i;
+
+/** Words for a simulated latency. */
+const LATENCY_WORDS = /(delay|latency|lag)/i;
 
 /** Words for the period of a loop the code runs in the background. */
 const CYCLE_WORDS = /(check|poll|interval|frequency|period|heartbeat|refresh|tick|sweep|cycle)/i;

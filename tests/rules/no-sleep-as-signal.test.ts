@@ -498,6 +498,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
+      name: 'sleeping out the latency a double simulates waits for its answer',
+      code: inTest(`const networkDelay = 20;\nconst provider = fakeProvider(['a', new Error('x')], networkDelay);\nconst manager = new TokenManager(provider);\nmanager.start(listener);\nawait sleep(networkDelay);\nexpect(listener.tokens.length).toBe(1);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'a count asserted as 0 before the sleep and 1 after it changed: the sleep waited for it',
+      code: inTest(`manager.start(listener);\nexpect(listener.tokens.length).toBe(1);\nexpect(listener.errors.length).toBe(0);\nawait sleep(100);\nexpect(listener.tokens.length).toBe(1);\nexpect(listener.errors.length).toBe(1);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: 'a callback timer ending the client through .call',
       code: `it('x', (done) => {\n  const ws = new WebSocket(url);\n  ws.on('close', () => done());\n  setTimeout(() => ws.terminate.call(ws), 150);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
