@@ -505,7 +505,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a count asserted as 0 before the sleep and 1 after it changed: the sleep waited for it',
       code: inTest(`manager.start(listener);\nexpect(listener.tokens.length).toBe(1);\nexpect(listener.errors.length).toBe(0);\nawait sleep(100);\nexpect(listener.tokens.length).toBe(1);\nexpect(listener.errors.length).toBe(1);`),
-      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(100)', verb: 'asserts', step: 'expect(listener.errors.length).toBe(1);' } }],
     },
     {
       name: 'a callback timer ending the client through .call',
