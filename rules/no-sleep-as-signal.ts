@@ -482,6 +482,8 @@ export default createRule<Options, MessageIds>({
       }
       const verdict = verdictOf(sleep, steps, evidence === 'pacing' ? null : evidence);
       let kind: Verdict['kind'] = verdict.kind;
+      // `setTimeout(() => stream.end(), 0)`: a zero-length timer that acts orders the action after the current code.
+      if (sleep.form === 'callback' && verdict.step?.kind !== 'assertion' && (sleep.duration === null || numberValue(sleep.duration) === 0)) return;
       if (sleep.form === 'callback' && verdict.step && verdict.step.kind !== 'assertion') {
         // A timer that closes or stops something (`setTimeout(() => ws.close(), 150)`) gates that step on time
         // like any other action; only an awaited barrier drains background work first.

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, isFunction, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, isFunction, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
 import { importIs } from './resolve';
 import type { Vocabulary } from './index';
 
@@ -278,9 +278,10 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   if (node.parent?.type !== 'ExpressionStatement') return null;
   if (!isSetTimeout(node.callee, vocab)) return null;
   const [callback, duration] = node.arguments;
-  // `setTimeout(() => stream.end(), 0)` orders an action after the current code; it waits for nothing.
-  if (!isFunction(callback) || !duration || numberValue(duration) === 0) return null;
-  return { form: 'callback', node, duration, callback, usesGlobalTimer: true };
+  // A zero or missing duration is one turn of the event loop, as in the promise form; the rule tells
+  // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).
+  if (!isFunction(callback)) return null;
+  return { form: 'callback', node, duration: duration ?? null, callback, usesGlobalTimer: true };
 }
 
 const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);

@@ -508,6 +508,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(100)', verb: 'asserts', step: 'expect(listener.errors.length).toBe(1);' } }],
     },
     {
+      name: 'a zero-length callback timer that asserts hopes the event came within one turn',
+      code: `it('emits error once', (done) => {\n  conn.openUri(bad).catch(() => {\n    setTimeout(() => {\n      assert.equal(errorCount, 1);\n      done();\n    }, 0);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
       name: 'a callback timer ending the client through .call',
       code: `it('x', (done) => {\n  const ws = new WebSocket(url);\n  ws.on('close', () => done());\n  setTimeout(() => ws.terminate.call(ws), 150);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
