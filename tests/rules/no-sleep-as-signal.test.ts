@@ -509,7 +509,7 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'a zero-length callback timer that asserts hopes the event came within one turn',
-      code: `it('emits error once', (done) => {\n  conn.openUri(bad).catch(() => {\n    setTimeout(() => {\n      assert.equal(errorCount, 1);\n      done();\n    }, 0);\n  });\n});`,
+      code: `it('reports the connection error', (done) => {\n  conn.openUri(bad).catch(() => {\n    setTimeout(() => {\n      assert.equal(errorCount, 1);\n      done();\n    }, 0);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
