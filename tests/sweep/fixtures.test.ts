@@ -96,7 +96,7 @@ describe('one sweep, every category', () => {
   test('the report: headline, counts, each section with its test, rule, runs and failure lines', () => {
     const report = full.report!;
     expect(report).toContain('# dispatch-lag sweep: tests/sweep/fixtures/categories');
-    expect(report).toContain('**3 confirmed, 1 disproved, 1 missed by lint, 2 broken anyway (7 tests, 4 suspects, 5 lint findings).** 4 tests fail only under lag.');
+    expect(report).toContain('**3 confirmed, 1 disproved, 1 missed by lint, 2 broken anyway (7 tests, 4 suspects, 6 lint findings).** 4 tests fail only under lag.');
     expect(report).toContain('| broken anyway (flaky) | 1 |');
     expect(report).toContain('Baseline repeated up to 3 times for failing files.');
     // The baseline reruns only the failing file, and the report shows that command as run.
@@ -154,7 +154,7 @@ describe('shards and merge', () => {
 
   test('the merged report lists both shards\' commands and the same findings', () => {
     const report = merged.report!;
-    expect(report).toContain('**3 confirmed, 1 disproved, 1 missed by lint, 1 broken anyway (7 tests, 4 suspects, 5 lint findings).**');
+    expect(report).toContain('**3 confirmed, 1 disproved, 1 missed by lint, 1 broken anyway (7 tests, 4 suspects, 6 lint findings).**');
     expect(report).toContain('Shards: 1/2, 2/2.');
     expect(report.match(/^dispatch-lag sweep --shard [12]\/2 --json \S+$/gm)).toHaveLength(2);
     expect(report).toContain('### 1. saving › a handled item is saved after two ticks');
