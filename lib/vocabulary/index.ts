@@ -256,6 +256,12 @@ export class Vocabulary {
         if (testCall) return testCall.kind === 'describe' ? { role: 'describe', fn, testCall } : { role: 'test', fn, testCall };
       }
       if (isTransparentCall(parent)) return this.roleOf(parent);
+      // The body of a test wrapped in a call: `it('x', co.wrap(function* () { … }))`.
+      const outer = parent.parent;
+      if (outer?.type === 'CallExpression' && outer.arguments.at(-1) === parent) {
+        const testCall = this.testCall(outer);
+        if (testCall?.callback === fn) return testCall.kind === 'describe' ? { role: 'describe', fn, testCall } : { role: 'test', fn, testCall };
+      }
       const callee = parent.callee;
       return { role: 'handed', fn, receiver: pathOf(callee)?.join('.') ?? null };
     }

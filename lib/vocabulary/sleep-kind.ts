@@ -195,8 +195,12 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
   return false;
 }
 
-/** `{ requestTimeout: 50 }`, `autoCommitInterval = 30`: a duration the test configures. */
-const CONFIGURED = /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff)\s*[:=]\s*(\d[\d_]*)\b/gi;
+/**
+ * `{ requestTimeout: 50 }`, `autoCommitInterval = 30`, `idleTimeoutMillis: 10`, `expires: Date.now() + 100`: a duration
+ * the test configures.
+ */
+const CONFIGURED =
+  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff)(?:Ms|Millis|Milliseconds|Seconds|Secs?)?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?(\d[\d_]*)\b/gi;
 const configuredInTest = new WeakMap<TSESTree.Node, number[]>();
 
 /** `expireInSeconds: 1` is 1000 ms; a bare name is taken as milliseconds. */

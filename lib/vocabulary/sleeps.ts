@@ -239,8 +239,9 @@ export function promiseSleepAt(
     return make(duration, definition.usesGlobalTimer);
   }
   if (resolved.local.length === 1) {
-    // Imported from a file we cannot see, or a global: trust the name only with a duration argument.
-    if (origin?.kind === 'import' && (origin.source.startsWith('.') || origin.source.startsWith('/'))) {
+    // Imported from a file or package we cannot see (`import { wait } from '@apollo/client/testing'`,
+    // `import { delay } from 'msw'`), or a global: trust the name only with a duration argument.
+    if (origin?.kind === 'import') {
       const imported = resolved.imported!.path;
       const name = imported[0] === 'default' || imported.length === 0 ? resolved.local[0] : imported[imported.length - 1];
       return SLEEP_NAMES.has(name) && looksLikeDuration(first) ? make(first!) : null;

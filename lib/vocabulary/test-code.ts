@@ -114,6 +114,11 @@ function lastFunctionArgument(call: TSESTree.CallExpression): FunctionNode | nul
   for (let i = call.arguments.length - 1; i >= 0; i--) {
     const argument = call.arguments[i];
     if (isFunction(argument)) return argument;
+    // `it('x', co.wrap(function* () { … }))`, `test('x', withServer(async (url) => { … }))`: the wrapped body.
+    if (i === call.arguments.length - 1 && argument.type === 'CallExpression') {
+      const inner = argument.arguments[argument.arguments.length - 1];
+      if (inner && isFunction(inner)) return inner;
+    }
   }
   return null;
 }

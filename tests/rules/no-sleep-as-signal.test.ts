@@ -58,6 +58,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: the sleep only moves the clock between a kept reading and an update', code: inTest(`await Parent.create({ name: 'a' });\nconst now = Date.now();\nawait sleep(10);\nawait Parent.updateOne({}, { name: 'b' });\nassert.ok((await Parent.findOne()).updatedAt >= now);`) },
     { name: 'time semantics: a clock reading kept right after the sleep', code: inTest(`await M.create({ n: 1 });\nawait sleep(25);\nstartTime = Date.now();\nconst doc = await M.findOneAndUpdate({}, { n: 2 });\nassert.ok(doc.updatedAt.valueOf() >= startTime);`) },
     { name: 'time semantics: a configured duration in seconds', code: inTest(`const id = await boss.send('q', {}, { expireInSeconds: 1 });\nawait boss.fetch('q');\nawait sleep(1000);\nawait boss.supervise();\nexpect((await boss.fetch('q')).id).toBe(id);`) },
+    { name: 'time semantics: a duration configured in milliseconds by name (idleTimeoutMillis)', code: inTest(`const pool = new Pool({ max: 2, min: 1, idleTimeoutMillis: 10 });\n(await pool.connect()).release();\nawait sleep(20);\nexpect(pool.idleCount).toBe(1);`) },
+    { name: 'time semantics: an expiry set to now plus a duration', code: inTest(`await store.set('k', 1, { expires: Date.now() + 100 });\nawait sleep(300);\nconst value = await store.get('k');\nexpect(value).toBeUndefined();`) },
+    { name: 'negative guard in a test body wrapped by co.wrap', code: `${SLEEP}it('does not remove clients at min', co.wrap(function* () {\n  const pool = new Pool({ min: 1 });\n  (yield pool.connect()).release();\n  yield sleep(20);\n  expect(pool.idleCount).to.equal(1);\n}));` },
     { name: 'time semantics: the test title is about expiry', code: inTest(`cache.set('a', 1);\nawait sleep(200);\nexpect(cache.get('a')).toBe(1);`, 'keeps entries until they expire') },
 
     // --- Pacing ---
@@ -511,6 +514,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a zero-length callback timer that asserts hopes the event came within one turn',
       code: `it('reports the connection error', (done) => {\n  conn.openUri(bad).catch(() => {\n    setTimeout(() => {\n      assert.equal(errorCount, 1);\n      done();\n    }, 0);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a sleep imported by name from a package (msw delay)',
+      code: `import { delay } from 'msw';\nit('marks the mutation fulfilled', async () => {\n  resolveMutation();\n  await delay(2);\n  expect(store.getState().status).toBe('fulfilled');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a sleep in a test body wrapped by co.wrap',
+      code: `${SLEEP}it('removes a client above min', co.wrap(function* () {\n  pool.release(client);\n  yield sleep(20);\n  expect(pool.idleCount).to.equal(1);\n}));`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a callback timer ending the client through .call',
