@@ -18,7 +18,7 @@ import {
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
 import { type FunctionRole, isTransparentCall, parseTestCall, type TestCall } from './test-code';
-import { isBarrierCall, mayBeWaitName, waitAt, type Wait } from './waits';
+import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
 export type { Attempt, Observation, ObservedAttempt };
@@ -47,6 +47,7 @@ export class Vocabulary {
   private fakeTimers: boolean | undefined;
   private declared: { all: Set<string>; sleepy: Set<string> } | undefined;
   private sleepWords: boolean | undefined;
+  private waitWords: boolean | undefined;
 
   constructor(
     readonly sourceCode: Readonly<TSESLint.SourceCode>,
@@ -134,6 +135,12 @@ export class Vocabulary {
   mayContainSleeps(): boolean {
     this.sleepWords ??= mayContainSleep(this.sourceCode.text, this.settings.sleeps);
     return this.sleepWords;
+  }
+
+  /** False when the file cannot hold a wait on a condition (see `mayContainConditionWait`). */
+  mayContainConditionWaits(): boolean {
+    this.waitWords ??= mayContainConditionWait(this.sourceCode.text, this.settings.waits);
+    return this.waitWords;
   }
 
   /** The sleep at this node (a call, a `new Promise`, a busy loop), or null. */

@@ -28,6 +28,22 @@ const WAIT_EXPORTS: { sources: string[]; path: string[] }[] = [
 const EVENT_METHODS = new Set(['once', 'on', 'addListener', 'addEventListener', 'prependOnceListener']);
 
 /** A first look by name (see SLEEP_CALLEE_NAMES): could a call by this name be a wait? */
+/**
+ * Words no wait on a condition can be written without: its name (`waitFor…`, `until`, `eventually`, `expect.poll`,
+ * `findBy…`) or the package it is imported from under another name ('p-wait-for', 'wait-for-expect', 'p-event',
+ * 'async-wait-until').
+ */
+const CONDITION_WAIT_WORDS = /\b(?:waitFor\w*|waitUntil\w*|until|eventually|poll|pWaitFor|waitForExpect|pEvent|find(?:All)?By[A-Z]\w*)\b|wait-for|wait-until|p-event/;
+
+/** True unless the text cannot hold a wait on a condition: none of the words above, nor a `waits` setting's last name. */
+export function mayContainConditionWait(text: string, settingNames: readonly string[][]): boolean {
+  if (CONDITION_WAIT_WORDS.test(text)) return true;
+  return settingNames.some((path) => {
+    const last = path[path.length - 1];
+    return last === '*' || text.includes(last);
+  });
+}
+
 export function mayBeWaitName(name: string): boolean {
   return WAIT_PREFIX.test(name) || WAIT_NAMES.has(name) || name === 'once' || name === 'on' || name === 'poll';
 }

@@ -1,6 +1,7 @@
 import { analyse } from './harness';
 import { isReadCall } from '../../lib/vocabulary/steps';
 import { mayContainSleep } from '../../lib/vocabulary/sleeps';
+import { mayContainConditionWait } from '../../lib/vocabulary/waits';
 
 describe('resolve: names through scope and imports', () => {
   it('follows a renamed named import to the original export and module', () => {
@@ -256,6 +257,21 @@ describe('a file that cannot hold a sleep', () => {
     ["await kit.settle(5);", [['kit', 'rest']], false],
   ] as const)('%s (settings %j) may hold one: %s', (text, settings, expected) => {
     expect(mayContainSleep(text, settings as unknown as string[][])).toBe(expected);
+  });
+});
+
+describe('a file that cannot hold a wait on a condition', () => {
+  it.each([
+    ["it('x', async () => { await start(); expect(x).toBe(1); });", [], false],
+    ["await new Promise((r) => emitter.once('ready', r));", [], false],
+    ["await waitFor(() => expect(x).toBe(1));", [], true],
+    ["await vi.waitUntil(() => ready);", [], true],
+    ["await expect.poll(() => count).toBe(2);", [], true],
+    ["import pWait from 'p-wait-for';\nawait pWait(() => ready);", [], true],
+    ["await screen.findByText('saved');", [], true],
+    ["await kit.settled(() => ready);", [['kit', 'settled']], true],
+  ] as const)('%s (settings %j) may hold one: %s', (text, settings, expected) => {
+    expect(mayContainConditionWait(text, settings as unknown as string[][])).toBe(expected);
   });
 });
 
