@@ -44,6 +44,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'an assertion on a literal depends on nothing the code does', code: `it.concurrent('x', async () => { await delay(100).then(() => { expect(2).eq(2); }); });\nconst delay = (ms: number) => new Promise((r) => setTimeout(r, ms));` },
     { name: 'a promise settled by an event or a timer, whichever comes first, is a deadline', code: `it('x', async () => {\n  await new Promise((resolve) => {\n    emitter.once('done', resolve);\n    setTimeout(resolve, 1000);\n  });\n  expect(x).toBe(1);\n});` },
     { name: 'negative guard inside act(): nothing more was rendered', code: `${SLEEP}it('x', async () => {\n  render(page);\n  await act(() => sleep(50));\n  expect(fetcher).toHaveBeenCalledTimes(0);\n});` },
+    { name: 'negative guard: a call that must not come, even under a title about unsubscribing', code: inTest(`const stream = subscribe(link);\nstream.unsubscribe();\nawait sleep(10);\nexpect(callback).not.toHaveBeenCalled();`, 'can be unsubscribed') },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
