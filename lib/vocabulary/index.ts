@@ -45,7 +45,8 @@ export class Vocabulary {
   private readonly observedAttempts = new WeakMap<TSESTree.Node, ObservedAttempt | null>();
   private readonly fakeTimerNodes = new WeakMap<TSESTree.Node, boolean>();
   private fakeTimers: boolean | undefined;
-  private declared: { all: Set<string>; sleepy: Set<string> } | undefined;
+  private declared: Map<string, TSESLint.Scope.Definition[]> | undefined;
+  private readonly sleepyNames = new Map<string, boolean>();
   private sleepWords: boolean | undefined;
   private waitWords: boolean | undefined;
 
@@ -92,25 +93,35 @@ export class Vocabulary {
   }
 
   /**
-   * Names declared anywhere in the file (imports, variables, functions, parameters): all of them for waits; for
-   * sleeps, only those whose declaration names a sleep word (`const settle = (ms) => new Promise((r) => setTimeout(r,
-   * ms))`, `import later from 'delay'`), since no other declaration can make a call a sleep.
+   * Whether `name` is declared anywhere in the file (imports, variables, functions, parameters) in a way that can make
+   * a call a wait (any declaration) or a sleep (one whose declaration names a sleep word: `const settle = (ms) => new
+   * Promise((r) => setTimeout(r, ms))`, `import later from 'delay'`; no other declaration can make a call a sleep).
+   * The names are gathered once per file; a declaration's text is read only when a call by that name asks.
    */
-  private declaredNames(key: 'sleeps' | 'waits'): ReadonlySet<string> {
+  private isDeclared(name: string, key: 'sleeps' | 'waits'): boolean {
     if (!this.declared) {
-      const all = new Set<string>();
-      const sleepy = new Set<string>();
+      this.declared = new Map();
       for (const scope of this.sourceCode.scopeManager?.scopes ?? []) {
         for (const variable of scope.variables) {
           if (variable.defs.length === 0) continue;
-          all.add(variable.name);
-          const declaration = sleepDeclarationText(variable.defs[0]);
-          if (declaration !== null && mayContainSleep(this.sourceCode.getText(declaration), [])) sleepy.add(variable.name);
+          const defs = this.declared.get(variable.name);
+          if (defs) defs.push(variable.defs[0]);
+          else this.declared.set(variable.name, [variable.defs[0]]);
         }
       }
-      this.declared = { all, sleepy };
     }
-    return key === 'sleeps' ? this.declared.sleepy : this.declared.all;
+    const defs = this.declared.get(name);
+    if (!defs) return false;
+    if (key === 'waits') return true;
+    let sleepy = this.sleepyNames.get(name);
+    if (sleepy === undefined) {
+      sleepy = defs.some((def) => {
+        const declaration = sleepDeclarationText(def);
+        return declaration !== null && mayContainSleep(this.sourceCode.getText(declaration), []);
+      });
+      this.sleepyNames.set(name, sleepy);
+    }
+    return sleepy;
   }
 
   /**
@@ -123,7 +134,7 @@ export class Vocabulary {
     const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
     if (name === null) return false;
     if (known(name)) return true;
-    if (callee.type === 'Identifier' && this.declaredNames(key).has(name)) return true;
+    if (callee.type === 'Identifier' && this.isDeclared(name, key)) return true;
     const patterns = this.settings[key];
     return patterns.length > 0 && patterns.some((pattern) => {
       const last = pattern[pattern.length - 1];
