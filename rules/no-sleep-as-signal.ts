@@ -484,8 +484,10 @@ export default createRule<Options, MessageIds>({
       const verdict = verdictOf(sleep, steps, evidence === 'pacing' ? null : evidence);
       let kind: Verdict['kind'] = verdict.kind;
       // `setTimeout(() => stream.end(), 0)`: a zero-length timer that acts orders the action after the current code.
-      if (sleep.form === 'callback' && verdict.step?.kind !== 'assertion' && (sleep.duration === null || numberValue(sleep.duration) === 0)) return;
-      if (sleep.form === 'callback' && verdict.step && verdict.step.kind !== 'assertion') {
+      // (A callback that reads and then asserts, `const events = spy.args.map(…); expect(events)…`, is the check shape.)
+      const timerActs = sleep.form === 'callback' && !!verdict.step && (verdict.step.kind === 'action' || verdict.step.kind === 'barrier' || verdict.step.kind === 'end');
+      if (timerActs && (sleep.duration === null || numberValue(sleep.duration) === 0)) return;
+      if (timerActs && verdict.step) {
         // A timer that closes or stops something (`setTimeout(() => ws.close(), 150)`) gates that step on time
         // like any other action; only an awaited barrier drains background work first.
         if (verdict.kind === 'waited' && verdict.step.kind === 'barrier') kind = evidence ?? actionKind(sleep, verdict.step, vocab);

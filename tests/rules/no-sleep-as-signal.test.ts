@@ -527,6 +527,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: 'a callback timer that reads, then asserts',
+      code: `it('emits the events in order', (done) => {\n  req.on('socket', () => req.abort());\n  req.end();\n  setTimeout(() => {\n    const events = emitSpy.args.map((a) => a[0]);\n    expect(events).to.deep.equal(['socket', 'abort', 'close']);\n    done();\n  }, 10);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'reads', step: 'const events = emitSpy.args.map((a) => a[0]);' } }],
+    },
+    {
       name: 'a callback timer ending the client through .call',
       code: `it('x', (done) => {\n  const ws = new WebSocket(url);\n  ws.on('close', () => done());\n  setTimeout(() => ws.terminate.call(ws), 150);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
