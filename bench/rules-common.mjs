@@ -65,14 +65,14 @@ export function referencePlugins() {
   };
 }
 
-export const EXTENSIONS = ['.js', '.ts', '.mjs', '.cjs'];
+export const EXTENSIONS = ['.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx', '.mts', '.cts'];
 
-/** Every .js/.ts/.mjs/.cjs file under the corpus (sorted), read once; exits with a message if it is absent. */
+/** Every .js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts file under the corpus (sorted), read once; exits with a message if it is absent. */
 export function readCorpus(dir) {
   const root = resolve(dir);
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     console.error(
-      `Corpus directory ${root} not found. Pass --corpus DIR: a folder of test files (.js/.ts/.mjs/.cjs), ` +
+      `Corpus directory ${root} not found. Pass --corpus DIR: a folder of test files (.js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts), ` +
         `e.g. test folders exported from a few public repositories.`,
     );
     process.exit(2);
@@ -90,7 +90,7 @@ export function readCorpus(dir) {
   };
   walk(root);
   if (files.length === 0) {
-    console.error(`No .js/.ts/.mjs/.cjs files under ${root}.`);
+    console.error(`No .js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts files under ${root}.`);
     process.exit(2);
   }
   return { root, files };

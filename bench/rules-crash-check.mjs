@@ -1,5 +1,5 @@
 /**
- * Crash check: lints every .js/.ts/.mjs/.cjs file of a corpus with the plugin's recommended config (both rules, at
+ * Crash check: lints every .js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts file of a corpus with the plugin's recommended config (both rules, at
  * their recommended severities), every file treated as a test file, and counts what happens.
  *
  *   npm run build && node bench/rules-crash-check.mjs [--corpus /work/corpus/suites] [--out FILE]
@@ -30,7 +30,7 @@ const OUT = option('out', '');
 const plugin = loadPlugin();
 const parser = tsParser();
 const corpus = readCorpus(CORPUS);
-const FILES = ['**/*.js', '**/*.ts', '**/*.mjs', '**/*.cjs'];
+const FILES = ['**/*.{js,ts,mjs,cjs,jsx,tsx,mts,cts}'];
 const RULES = Object.keys(plugin.configs.recommended.rules);
 
 // The recommended config as shipped, with its test-file globs widened to every file.
@@ -104,7 +104,7 @@ const seconds = (performance.now() - start) / 1000;
 const lintedCount = Object.values(byParser).reduce((a, b) => a + b, 0);
 const lines = [];
 const say = (line = '') => lines.push(line);
-say(`Corpus ${corpus.root}: ${corpus.files.length} files (.js/.ts/.mjs/.cjs); plugin built from ${sourceRevision()}; ` +
+say(`Corpus ${corpus.root}: ${corpus.files.length} files (.js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts); plugin built from ${sourceRevision()}; ` +
   `ESLint ${eslintPackage().version}, @typescript-eslint/parser ${parser.version}; ${seconds.toFixed(0)} s.`);
 say();
 say('| | count |');

@@ -64,7 +64,7 @@ const MEASURED = [
 for (const m of MEASURED) {
   m.config = [
     {
-      files: ['**/*.js', '**/*.ts', '**/*.mjs', '**/*.cjs'],
+      files: ['**/*.{js,ts,mjs,cjs,jsx,tsx,mts,cts}'],
       languageOptions: { parser, ecmaVersion: 'latest', sourceType: 'module' },
       linterOptions: { reportUnusedDisableDirectives: 'off' },
       plugins: { bench: benchPlugin, 'dispatch-lag': plugin, playwright: refs.playwright, jest: refs.jest },
@@ -171,7 +171,7 @@ say(`Machine: ${cores.length} cores (${cores[0]?.model ?? 'unknown CPU'}), load 
   `@typescript-eslint/parser ${parser.version ?? 'unknown'}, ` +
   `eslint-plugin-playwright ${refs.versions.playwright}, eslint-plugin-jest ${refs.versions.jest}.`);
 say(`Plugin built from ${sourceRevision()}.`);
-say(`Corpus: ${corpus.root}: ${allFiles.length} files (.js/.ts/.mjs/.cjs), ${files.length} measured ` +
+say(`Corpus: ${corpus.root}: ${allFiles.length} files (.js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts), ${files.length} measured ` +
   `(${unreadable.length} not readable by @typescript-eslint/parser, ${crashing.length} on which a rule throws), ` +
   `${(files.reduce((s, f) => s + f.text.length, 0) / 1e6).toFixed(1)} MB.`);
 say(`Repetitions: ${REPS} timed (wall and CPU) + ${STATS_REPS} with \`stats: true\`, after the warm-up.`);
