@@ -8,6 +8,7 @@ import { singleExpression } from '../lib/vocabulary/sleeps';
 import { isLoop, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper } from '../lib/vocabulary/test-code';
+import { flushesTicks } from '../lib/vocabulary/clock';
 import { sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 
 export const RULE_NAME = 'no-sleep-as-signal';
@@ -373,7 +374,9 @@ export default createRule<Options, MessageIds>({
     function verdictOf(sleep: Sleep, steps: Iterable<Step>, evidence: SleepKind | null): Verdict {
       const run: Step[] = [];
       for (const step of steps) {
-        if (step.kind === 'inert') continue;
+        // `await nextTick()`, `await flushPromises()` after the sleep: a turn that lets the steps after it see the
+        // effects of the code just run; it is neither the dependent step nor a wait of its own.
+        if (step.kind === 'inert' || (step.kind === 'action' && flushesTicks(step.statement))) continue;
         const readLike = step.kind === 'read' || (step.kind === 'action' && step.statement.type === 'VariableDeclaration');
         if (step.kind === 'assertion' || (readLike && run.every((earlier) => earlier.kind !== 'assertion'))) {
           run.push(step);

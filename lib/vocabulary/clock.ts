@@ -5,7 +5,8 @@ import { singleExpression } from './sleeps';
 /*
  * Time the test moves by hand. Both are not waits on a state: a test that ticks fake timers drives the clock
  * itself (what follows is deterministic), and a turn of the event loop is hoped to be enough without naming what
- * it waits for. The sleep vocabulary leaves both out (a zero delay, setImmediate and nextTick are not sleeps).
+ * it waits for. The sleep vocabulary leaves setImmediate and nextTick out (they are not timers); an awaited
+ * zero-length timer is a sleep of its own.
  */
 
 /** `jest.advanceTimersByTime(…)`, `clock.tick(…)`: the test drives time itself, so the scan ends. */

@@ -200,7 +200,7 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
  * the test configures.
  */
 const CONFIGURED =
-  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff)(?:Ms|Millis|Milliseconds|Seconds|Secs?)?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?(\d[\d_]*)\b/gi;
+  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle)(?:Ms|Millis|Milliseconds|Seconds|Secs?)?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?(\d[\d_]*)\b/gi;
 const configuredInTest = new WeakMap<TSESTree.Node, number[]>();
 
 /** `expireInSeconds: 1` is 1000 ms; a bare name is taken as milliseconds. */

@@ -45,6 +45,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a promise settled by an event or a timer, whichever comes first, is a deadline', code: `it('x', async () => {\n  await new Promise((resolve) => {\n    emitter.once('done', resolve);\n    setTimeout(resolve, 1000);\n  });\n  expect(x).toBe(1);\n});` },
     { name: 'negative guard inside act(): nothing more was rendered', code: `${SLEEP}it('x', async () => {\n  render(page);\n  await act(() => sleep(50));\n  expect(fetcher).toHaveBeenCalledTimes(0);\n});` },
     { name: 'negative guard: a call that must not come, even under a title about unsubscribing', code: inTest(`const stream = subscribe(link);\nstream.unsubscribe();\nawait sleep(10);\nexpect(callback).not.toHaveBeenCalled();`, 'can be unsubscribed') },
+    { name: 'negative guard past a flush: state bumped, a tick, then nothing may have been called', code: inTest(`resolvePending();\nawait sleep(0);\nstate.value++;\nawait nextTick();\nexpect(updateSpy).not.toHaveBeenCalled();`) },
+    { name: 'time semantics: just under a pool idle time the test configures', code: inTest(`const db = new Sequelize({ pool: { idle: 100 } });\nconst first = await db.pool.acquire();\ndb.pool.release(first);\nawait sleep(90);\nconst second = await db.pool.acquire();\nexpect(second).toBe(first);`) },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
