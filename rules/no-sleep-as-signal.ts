@@ -287,6 +287,27 @@ function endsSetupHook(step: Step | null, sleep: Sleep, vocab: Vocabulary): bool
   return origin?.kind === 'parameter' && origin.fn === hook.callback;
 }
 
+/** The outermost call of a promise chain: `a.then(f).then(g).catch(h)` from any of its links. */
+function chainTop(call: TSESTree.Node): TSESTree.Node {
+  let current = call;
+  for (;;) {
+    const member = current.parent;
+    const next = member?.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== current || next?.type !== 'CallExpression' || next.callee !== member) return current;
+    if (!/^(then|catch|finally)$/.test(memberKey(member) ?? '')) return current;
+    current = next;
+  }
+}
+
+/** Stored in a variable or handed to a call, rather than awaited, returned or left to run as the test's own chain. */
+function isKeptForLater(node: TSESTree.Node): boolean {
+  const parent = node.parent;
+  return (
+    (parent?.type === 'VariableDeclarator' && parent.init === node) ||
+    ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(node as TSESTree.CallExpressionArgument))
+  );
+}
+
 /** The timer settles a `new Promise` that is a sleep of its own (its timer is this one). */
 function settlesPromiseSleep(timer: TSESTree.Node, vocab: Vocabulary): boolean {
   for (let current = timer.parent; current; current = current.parent) {
@@ -449,6 +470,12 @@ export default createRule<Options, MessageIds>({
           // `.then(() => { …; return sleep(500); }).then(() => expect(…))`
           chained = chainLinkOf(fn);
         }
+      }
+      // `const second = first.then(() => delay(50))`: a chain kept for later runs beside the test's next steps;
+      // its sleep shapes that concurrent branch (pacing), it gates nothing that follows.
+      if (chained && isKeptForLater(chainTop(chained))) {
+        if (options.reportPacing) report(sleep, 'pacing', null);
+        return;
       }
       // `setTimeout(() => r(), n)` inside `new Promise(r => …)` is the promise form, judged at `new Promise`.
       if (sleep.form === 'callback' && fn?.parent?.type === 'NewExpression' && vocab.sleepAt(fn.parent)) return;
