@@ -96,10 +96,15 @@ function loopAround(node: TSESTree.Node): boolean {
   return false;
 }
 
-/** The function declared as a wait helper: `async function waitFor(cond) { while (…) await sleep(10) }`. */
+/**
+ * The function declared as a wait helper: named for it (`async function waitFor(cond) { … }`), or a helper of the
+ * test file that polls (`async function steadyState() { await sleep(2000); while (!ready()) await sleep(100); }`):
+ * every pause in it, the first one too, is part of that wait.
+ */
 const WAIT_HELPER_NAME = /^(wait(For|Until)|until|eventually|poll|retry)/i;
-function insideWaitHelper(node: TSESTree.Node): boolean {
+function insideWaitHelper(node: TSESTree.Node, vocab: Vocabulary): boolean {
   for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+    const named = fn.type === 'FunctionDeclaration' || (fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier');
     const name =
       fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression'
         ? fn.id?.name
@@ -107,8 +112,31 @@ function insideWaitHelper(node: TSESTree.Node): boolean {
           ? fn.parent.id.name
           : undefined;
     if (name && WAIT_HELPER_NAME.test(name) && name !== 'waitForTimeout') return true;
+    if (named && pollsInItself(fn, vocab)) return true;
   }
   return false;
+}
+
+const polling = new WeakMap<TSESTree.Node, boolean>();
+/**
+ * A loop in the function's body that re-checks: any loop that pauses with a sleep, or a `while` / `do … while`
+ * that awaits each round (`while (!ready) { ready = (await frame.master()).ok; }`): the function polls.
+ */
+function pollsInItself(fn: TSESTree.Node, vocab: Vocabulary): boolean {
+  let answer = polling.get(fn);
+  if (answer === undefined) {
+    const sleeps = (inner: TSESTree.Node) => (inner.type === 'CallExpression' || inner.type === 'NewExpression') && vocab.sleepAt(inner) !== null;
+    answer =
+      isFunction(fn) &&
+      anyNode(
+        fn.body,
+        (node) =>
+          isLoop(node) &&
+          (anyNode(node, sleeps) || ((node.type === 'WhileStatement' || node.type === 'DoWhileStatement') && anyNode(node.body, (inner) => inner.type === 'AwaitExpression'))),
+      );
+    polling.set(fn, answer);
+  }
+  return answer;
 }
 
 /** A function declared under a name (`function sleep`, `const sleep = …`, `x.sleep = …`, a method). */
@@ -489,7 +517,7 @@ export default createRule<Options, MessageIds>({
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
-      if (loopAround(sleep.node) || insideWaitHelper(sleep.node) || isDeadline(sleep)) {
+      if (loopAround(sleep.node) || insideWaitHelper(sleep.node, vocab) || isDeadline(sleep)) {
         if (options.reportPollIntervals) report(sleep, 'pollInterval', null);
         return;
       }

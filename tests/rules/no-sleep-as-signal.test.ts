@@ -55,6 +55,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'poll interval inside a for loop with a break', code: inTest(`for (let i = 0; i < 50; i++) { if (done()) break; await sleep(10); }\nexpect(done()).toBe(true);`) },
     { name: 'poll interval inside a wait helper definition', code: `${SLEEP}async function waitUntil(check: () => boolean) { const start = Date.now(); await sleep(10); return check(); }` },
 
+    { name: 'poll interval: the first pause of a helper that then polls in a while loop', code: `${SLEEP}async function steadyState(frame) {\n  await sleep(2000);\n  let ready = false;\n  while (!ready) {\n    ready = (await frame.master()).flags === 'master';\n  }\n}\nit('x', async () => { await steadyState(frame); expect(frame.ok).toBe(true); });` },
+
     // --- Time semantics ---
     { name: 'time semantics: duration derived from a configured ttl', code: inTest(`const ttl = 100;\nconst cache = new Cache({ ttl });\ncache.set('a', 1);\nawait sleep(ttl * 2);\nexpect(cache.get('a')).toBeUndefined();`) },
     { name: 'time semantics: a member duration of options handed to the code (options.timeout)', code: inTest(`const options = { timeout: 50 };\nconst client = new Client(options);\nawait sleep(options.timeout + 10);\nexpect(client.state).toBe('timed-out');`) },
