@@ -192,6 +192,9 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     const sleepAfterAction = after[0]?.statement === action.statement && after[1]?.kind === 'sleep';
     const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep';
     if (sleepAfterAction || sleepBeforeAction) return 'pacing';
+    // `await sleep(1010); await repo.save(post); expect(post.updatedAt.getTime()).to.be.greaterThan(before)`: the
+    // sleep lets the clock move before a write whose timestamp the test then compares.
+    if (isAwaitedCall(action.statement) && [...statementsAfter(statement)].some((later) => comparesTimestamps(later, vocab))) return 'time';
     // Any assertion later in the test, also inside callbacks (`.catch(err => expect(…))`), the action's own included.
     let asserts = ASSERTION_TEXT.test(vocab.text(action.statement));
     for (const later of statementsAfter(statement)) if (asserts || ASSERTION_TEXT.test(vocab.text(later))) asserts = true;
@@ -199,6 +202,24 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     if (!asserts && title && NEGATED_TITLE.test(title)) return 'guard';
   }
   return 'signal';
+}
+
+function isAwaitedCall(statement: TSESTree.Node): boolean {
+  const expression =
+    statement.type === 'ExpressionStatement'
+      ? statement.expression
+      : statement.type === 'VariableDeclaration' && statement.declarations.length === 1
+        ? statement.declarations[0].init
+        : null;
+  return expression?.type === 'AwaitExpression' && unwrap(expression.argument).type === 'CallExpression';
+}
+
+/** A member named for an instant: `updatedAt`, `createdDate`, `lastUse`, `timestamp`, `getTime()`. */
+const TIMESTAMP_MEMBER = /\.(\w*(At|Date|Time)|timestamp|lastUse)\b/;
+/** An assertion on a timestamp: `expect(post.updatedAt.getTime()).to.be.greaterThan(…)`, `assert.ok(a.createdAt >= t)`. */
+function comparesTimestamps(statement: TSESTree.Node, vocab: Vocabulary): boolean {
+  const assertion = vocab.assertionAt(statement);
+  return !!assertion && TIMESTAMP_MEMBER.test(vocab.text(statement));
 }
 
 /** A title that promises something does not happen ("does not crash", "never retries"). */
