@@ -11,6 +11,7 @@ import {
   promiseSleepAt,
   type Sleep,
   type SleepDefinition,
+  isSleepName,
   mayContainSleep,
   SLEEP_CALLEE_NAMES,
   singleExpression,
@@ -374,7 +375,7 @@ export class Vocabulary {
   }
 }
 
-const isSleepCalleeName = (name: string): boolean => SLEEP_CALLEE_NAMES.has(name);
+const isSleepCalleeName = (name: string): boolean => SLEEP_CALLEE_NAMES.has(name) || isSleepName(name);
 
 /**
  * The part of a declaration that could make its name a sleep: an import with its source, a function whose body is one

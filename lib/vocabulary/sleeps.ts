@@ -26,6 +26,13 @@ export interface Sleep {
 }
 
 const SLEEP_NAMES = new Set(['sleep', 'delay', 'wait', 'pause']);
+/** `sleepMs`, `waitMs`, `delayAsync`, `setTimeoutAsync`, `setTimeoutPromise`: the common spellings of a sleep helper. */
+const SLEEP_NAME = /^((sleep|delay|wait|pause)(Ms|Millis|Seconds|Async|Promise)?|setTimeout(Async|Promise|P))$/;
+
+/** A name a helper we cannot read is trusted by, with a duration argument: `sleep`, `waitMs`, `setTimeoutAsync`. */
+export function isSleepName(name: string): boolean {
+  return SLEEP_NAMES.has(name) || SLEEP_NAME.test(name);
+}
 /** Member spellings: `X.sleep(n)`, `X.delay(n)` for any X; the rest only on the receivers that own them. */
 const MEMBER_SLEEPS: Record<string, ((receiver: string) => boolean) | undefined> = {
   sleep: () => true,
@@ -244,10 +251,10 @@ export function promiseSleepAt(
     if (origin?.kind === 'import') {
       const imported = resolved.imported!.path;
       const name = imported[0] === 'default' || imported.length === 0 ? resolved.local[0] : imported[imported.length - 1];
-      return SLEEP_NAMES.has(name) && looksLikeDuration(first) ? make(first!) : null;
+      return isSleepName(name) && looksLikeDuration(first) ? make(first!) : null;
     }
     if (origin?.kind === 'global' || origin?.kind === 'parameter') {
-      return SLEEP_NAMES.has(resolved.local[0]) && looksLikeDuration(first) ? make(first!) : null;
+      return isSleepName(resolved.local[0]) && looksLikeDuration(first) ? make(first!) : null;
     }
     return null;
   }
@@ -300,7 +307,8 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
  * an import's source such as 'delay' or 'sleep-promise', a member such as `cy.wait`), and a busy loop reads `Date`,
  * `performance.now` or `hrtime`. A file with none of them holds no sleep, so a rule can skip it whole.
  */
-const SLEEP_WORDS = /\b(?:setTimeout|sleep|delay|wait|pause|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now/;
+const SLEEP_WORDS =
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause)(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

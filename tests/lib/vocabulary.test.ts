@@ -251,6 +251,8 @@ describe('a file that cannot hold a sleep', () => {
     ["import later from 'delay';\nawait later(5);", [], true],
     ["const s = require('timers/promises').setTimeout;", [], true],
     ["await page.waitForTimeout(5);", [], true],
+    ["await waitMs(5);", [], true],
+    ["await setTimeoutAsync(5);", [], true],
     ["while (Date.now() < end) {}", [], true],
     ["await kit.settle(5);", [['kit', 'settle']], true],
     ["await kit.settle(5);", [['kit', '*']], true],

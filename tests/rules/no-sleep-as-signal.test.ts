@@ -538,6 +538,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'reads', step: 'const events = emitSpy.args.map((a) => a[0]);' } }],
     },
     {
+      name: 'a sleep helper imported under a common spelling (setTimeoutAsync)',
+      code: `import { setTimeoutAsync } from '../helpers/server.js';\nit('reports upload progress', async () => {\n  await upload(data, { onUploadProgress });\n  await setTimeoutAsync(500);\n  expect(samples).toHaveLength(10);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: 'a callback timer ending the client through .call',
       code: `it('x', (done) => {\n  const ws = new WebSocket(url);\n  ws.on('close', () => done());\n  setTimeout(() => ws.terminate.call(ws), 150);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
