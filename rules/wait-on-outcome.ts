@@ -7,7 +7,7 @@ import { drivesClock, flushesTicks } from '../lib/vocabulary/clock';
 import { anyNode, enclosingFunction, type FunctionNode, isFunction, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { importIs } from '../lib/vocabulary/resolve';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { containsAwait, statementOf, statementsBefore } from '../lib/vocabulary/steps';
+import { containsAwait, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper } from '../lib/wait-suggestion';
 
 export const RULE_NAME = 'wait-on-outcome';
@@ -179,9 +179,44 @@ export default createRule<Options, MessageIds>({
     function unobserved(observations: Observation[], observed: ObservedAttempt): Observation | null {
       return observations.find((o) => {
         if (o.kind === 'attempt' && observed.keys.has(o.attempt.key)) return false;
+        // `onSuccess(result); snapshot(getCacheEntry());` in a callback the test wrote: the second double is called
+        // in the same synchronous run as the one waited on, so no wait can see one without the other.
+        if (o.kind === 'attempt' && o.attempt.double && observed.attempts.some((a) => a.double && calledRightAfter(a.double, o.attempt.double!))) {
+          return false;
+        }
         const root = chainOf(o.kind === 'attempt' ? o.attempt.node : o.node).root;
         return !(root.type === 'Identifier' && writtenByAttempt(observed).has(root.name));
       }) ?? null;
+    }
+
+    /**
+     * The reads of a step that can depend on the outcome: for an assertion, not those in its expected value
+     * (`toMatchObject({ requestId: promise.requestId })` is what the test already knows).
+     */
+    function dependentReads(step: Step, observations: Observation[]): Observation[] {
+      const expected = step.kind === 'assertion' ? step.assertion.expected : null;
+      if (!expected) return observations;
+      const [start, end] = expected.range;
+      return observations.filter((o) => {
+        const node = o.kind === 'attempt' ? o.attempt.node : o.node;
+        return node.range[0] < start || node.range[1] > end;
+      });
+    }
+
+    /** `first(…)` is called, and `second(…)` after it in the same block, with nothing awaited in between. */
+    function calledRightAfter(first: Variable, second: Variable): boolean {
+      const secondCalls = new Set(second.references.map((reference) => reference.identifier as TSESTree.Node));
+      for (const reference of first.references) {
+        const call = reference.identifier.parent;
+        if (call?.type !== 'CallExpression' || call.callee !== reference.identifier) continue;
+        const statement = statementOf(call);
+        if (!statement) continue;
+        for (const later of statementsAfter(statement)) {
+          if (anyNode(later, (node) => node.type === 'CallExpression' && secondCalls.has(node.callee))) return true;
+          if (anyNode(later, (node) => node.type === 'AwaitExpression' || node.type === 'YieldExpression')) break;
+        }
+      }
+      return false;
     }
 
     function labelOf(observation: Observation): string {
@@ -225,7 +260,7 @@ export default createRule<Options, MessageIds>({
           if (inner.kind === 'end') return null;
           if (inner.kind === 'sleep') continue;
           if (inner.kind === 'assertion' && !reportNegatives && isNegative(inner)) continue;
-          const found = unobserved(vocab.observe(inner.statement, { derived, bindings }), scan.observed);
+          const found = unobserved(dependentReads(inner, vocab.observe(inner.statement, { derived, bindings })), scan.observed);
           if (found) {
             const shape = inner.kind === 'action' || (inner.kind === 'assertion' && inner.acts) ? 'action' : 'assertion';
             return {
@@ -239,7 +274,7 @@ export default createRule<Options, MessageIds>({
         return null;
       }
       if (step.kind === 'assertion' && !reportNegatives && isNegative(step)) return null;
-      const found = unobserved(vocab.observe(step.statement, { derived }), scan.observed);
+      const found = unobserved(dependentReads(step, vocab.observe(step.statement, { derived })), scan.observed);
       if (!found) return null;
       const shape = (step.kind === 'action' && !readsOnly(step.expression)) || (step.kind === 'assertion' && step.acts) ? 'action' : 'assertion';
       const read = shape === 'action' && step.kind === 'action' ? readLabel(step.expression, vocab) : labelOf(found);

@@ -24,6 +24,8 @@ const ATTEMPTS = { 'dispatch-lag': { attempts: ['tmux.delivers', 'tmux.spawns', 
 typescriptTester().run(RULE_NAME, rule, {
   valid: [
     // --- Further reads of the same attempt record are not a dependency ---
+    { name: 'another double called right after the waited one, in the same callback the test wrote', code: inTest(`const onSuccess = vi.fn();\nconst snapshot = vi.fn();\nconst api = build({\n  async onStarted({ fulfilled }) {\n    const result = await fulfilled;\n    onSuccess(result);\n    snapshot(cache());\n  },\n});\nawait waitFor(() => expect(onSuccess).toHaveBeenCalled());\nexpect(snapshot).toHaveBeenCalledTimes(1);`, { before: RTL }) },
+    { name: 'a handle read in the expected value is what the test already knows', code: inTest(`const onSave = jest.fn();\nconst promise = form.submit(onSave);\nawait waitFor(() => expect(onSave).toHaveBeenCalled());\nexpect(onSave.mock.calls[0][0]).toMatchObject({ requestId: promise.requestId });`, { before: RTL }) },
     { name: 'the same mock, its arguments', code: inTest(`await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));\nexpect(onSave).toHaveBeenCalledWith('a', { draft: false });`, { before: RTL }) },
     { name: 'the same mock, its mock.calls read into locals', code: inTest(`const onSave = jest.fn();\nform.submit(onSave);\nawait waitFor(() => expect(onSave).toHaveBeenCalled());\nconst [[name, options]] = onSave.mock.calls;\nexpect(name).toBe('a');\nexpect(options.draft).toBe(false);`, { before: RTL }) },
     { name: 'the same mock, mock.results and lastCall', code: inTest(`const fetch = jest.fn();\nawait waitFor(() => expect(fetch).toHaveBeenCalled());\nexpect(fetch.mock.lastCall).toEqual(['/a']);\nexpect(fetch.mock.results[0].type).toBe('return');`, { before: RTL }) },
