@@ -28,7 +28,7 @@ const SIGNAL_COMMENT = new RegExp(
   'i',
 );
 const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger)\b/i;
-const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease)\b/i;
+const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease|(fake|mock)(ed)? (timers?|clock))\b/i;
 
 /** Identifiers a duration expression is built from (`ttl * 2` → ttl; `opts.lockDuration + 5` → opts.lockDuration). */
 function durationNames(node: TSESTree.Node, into: TSESTree.Node[] = []): TSESTree.Node[] {
@@ -200,8 +200,11 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
  * the test configures.
  */
 const CONFIGURED =
-  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle)(?:Ms|Millis|Milliseconds|Seconds|Secs?)?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?(\d[\d_]*)\b/gi;
+  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window)(?:Ms|Millis|Milliseconds|Seconds|Secs?)?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
 const configuredInTest = new WeakMap<TSESTree.Node, number[]>();
+
+/** `timeWindow: '1s'`, `'500ms'`, `'2m'`. */
+const SUFFIX_UNIT: Record<string, number> = { ms: 1, s: 1000, sec: 1000, m: 60_000, min: 60_000 };
 
 /** `expireInSeconds: 1` is 1000 ms; a bare name is taken as milliseconds. */
 function unitOf(setting: string): number {
@@ -221,7 +224,7 @@ function outlastsConfiguredDuration(duration: TSESTree.Node | null, test: TSESTr
   let values = configuredInTest.get(test);
   if (!values) {
     values = [...vocab.text(test).matchAll(CONFIGURED)]
-      .map((match) => Number(match[1].replace(/_/g, '')) * unitOf(match[0]))
+      .map((match) => Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(match[0])))
       .filter((n) => n > 0);
     configuredInTest.set(test, values);
   }

@@ -68,6 +68,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: an expiry set to now plus a duration', code: inTest(`await store.set('k', 1, { expires: Date.now() + 100 });\nawait sleep(300);\nconst value = await store.get('k');\nexpect(value).toBeUndefined();`) },
     { name: 'negative guard in a test body wrapped by co.wrap', code: `${SLEEP}it('does not remove clients at min', co.wrap(function* () {\n  const pool = new Pool({ min: 1 });\n  (yield pool.connect()).release();\n  yield sleep(20);\n  expect(pool.idleCount).to.equal(1);\n}));` },
     { name: 'time semantics: the clock moves before a write whose timestamp the test compares', code: inTest(`await repo.save(post);\nconst before = await repo.findOneBy({ id: post.id });\nawait sleep(1010);\npost.title = 'b';\nawait repo.save(post);\nconst after = await repo.findOneBy({ id: post.id });\nexpect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());`) },
+    { name: 'time semantics: a rate-limit window the test configures', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: 1000 });\nawait app.inject('/');\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
+    { name: 'time semantics: a window written as a string with a unit', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: '1s' });\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
+    { name: 'time semantics: a comment says why fake timers are not used', code: inTest(`await app.inject('/');\n// Not using fake timers here as the store is an external Redis\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
     { name: 'time semantics: the test title is about expiry', code: inTest(`cache.set('a', 1);\nawait sleep(200);\nexpect(cache.get('a')).toBe(1);`, 'keeps entries until they expire') },
 
     // --- Pacing ---
