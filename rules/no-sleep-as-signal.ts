@@ -585,12 +585,12 @@ export default createRule<Options, MessageIds>({
       }
       const opensCallback = role.role === 'handed' && firstStatementOf(role.fn) === statementOf(sleep.node);
       // A callback that asserts (`server.listen(0, () => { …; t.assert…; done(); })`) is the test's own continuation.
-      // So is one whose timer ends something of the test's own (`net.connect(port, () => { setTimeout(() =>
-      // client.destroy(), 50) })`): code under test does not end the test's client; its far side is ruled out above.
+      // So is a ready callback (no parameters: `net.connect(port, () => { setTimeout(() => client.destroy(), 50) })`)
+      // whose timer ends something of the test's own; a handler (`(ctx, next) => …`) is the far side whatever it ends.
       const continuation =
         role.role === 'handed' &&
         !opensCallback &&
-        (ASSERTION_TEXT.test(vocab.text(role.fn)) || (sleep.form === 'callback' && kind === 'signal'));
+        (ASSERTION_TEXT.test(vocab.text(role.fn)) || (sleep.form === 'callback' && kind === 'signal' && role.fn.params.length === 0));
       if (role.role === 'handed' && !continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;

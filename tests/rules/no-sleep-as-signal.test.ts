@@ -83,6 +83,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a timer that ends what a listener received plays the far side', code: `it('x', (done) => { server.on('connection', (socket) => { setTimeout(() => socket.close(), 200); }); client.on('close', () => done()); });` },
     { name: 'a timer that acts on what a handler received (a late response)', code: `it('x', async () => { const server = http.createServer((req, res) => { setTimeout(() => { res.end('late'); }, 100); }); await request(server); });` },
     { name: "a timer in a test server's method that ends the response it received", code: `class TestServer {\n  router(req, res) {\n    res.write('foo');\n    setTimeout(() => { res.destroy(); }, 100);\n  }\n}\nit('x', async () => { await fetch(url); });` },
+    { name: 'a timer in a middleware that ends the stream it made: the far side, late', code: `it('flushes headers', (done) => {\n  app.use((ctx) => {\n    const stream = ctx.body = new PassThrough();\n    ctx.flushHeaders();\n    setTimeout(() => {\n      stream.end('x');\n    }, 10);\n  });\n  request(app.listen()).get('/').end(done);\n});` },
     { name: 'a timer whose event lands in a step the test then awaits', code: `it('x', async () => { setTimeout(() => ws.close(), 50); await expect(closed(ws)).resolves.toBe(1001); });` },
     { name: 'a timer that aborts ends a window of work', code: `it('x', (done) => { const c = new AbortController(); run(c.signal).catch(() => done()); setTimeout(() => c.abort(), 100); });` },
 
