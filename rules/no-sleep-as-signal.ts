@@ -297,7 +297,8 @@ function endsSomething(step: Step): boolean {
   let callee = unwrap(call.callee);
   // `client.end.call(client)`
   if (callee.type === 'MemberExpression' && ['call', 'apply'].includes(memberKey(callee) ?? '')) callee = unwrap(callee.object);
-  return callee.type === 'MemberExpression' && ENDING_METHOD.test(memberKey(callee) ?? '');
+  // The receiver is something the test holds (`client`, `this.ws`), not a builder chain (`request(app).get('/').end(cb)`).
+  return callee.type === 'MemberExpression' && ENDING_METHOD.test(memberKey(callee) ?? '') && pathOf(callee.object) !== null;
 }
 
 /** The name an action starts from: `io.of('/a').emit()` → io, `client.end.call(client)` → client. */
