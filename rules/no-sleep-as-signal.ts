@@ -192,9 +192,6 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     const sleepAfterAction = after[0]?.statement === action.statement && after[1]?.kind === 'sleep';
     const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep';
     if (sleepAfterAction || sleepBeforeAction) return 'pacing';
-    // `await sleep(1010); await repo.save(post); expect(post.updatedAt.getTime()).to.be.greaterThan(before)`: the
-    // sleep lets the clock move before a write whose timestamp the test then compares.
-    if (isAwaitedCall(action.statement) && [...statementsAfter(statement)].some((later) => comparesTimestamps(later, vocab))) return 'time';
     // Any assertion later in the test, also inside callbacks (`.catch(err => expect(…))`), the action's own included.
     let asserts = ASSERTION_TEXT.test(vocab.text(action.statement));
     for (const later of statementsAfter(statement)) if (asserts || ASSERTION_TEXT.test(vocab.text(later))) asserts = true;
@@ -202,6 +199,26 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     if (!asserts && title && NEGATED_TITLE.test(title)) return 'guard';
   }
   return 'signal';
+}
+
+/**
+ * `await sleep(1010); await repo.save(post); … expect(after.updatedAt.getTime()).to.be.greaterThan(before)`: the sleep
+ * lets the clock move before a write whose timestamp the test then compares.
+ */
+function movesClockBeforeWrite(sleep: Sleep, vocab: Vocabulary): boolean {
+  const statement = sleep.form === 'promise' ? statementOf(sleep.node) : null;
+  if (!statement) return false;
+  let first: TSESTree.Node | null = null;
+  for (const later of statementsAfter(statement)) {
+    if (!first) {
+      if (vocab.classifyStatement(later).kind === 'inert') continue;
+      if (!isAwaitedCall(later)) return false;
+      first = later;
+      continue;
+    }
+    if (comparesTimestamps(later, vocab)) return true;
+  }
+  return false;
 }
 
 function isAwaitedCall(statement: TSESTree.Node): boolean {
@@ -545,7 +562,7 @@ export default createRule<Options, MessageIds>({
       }
 
       const test = vocab.enclosingTest(sleep.node);
-      const evidence = sleepEvidence(sleep, vocab, test);
+      const evidence = sleepEvidence(sleep, vocab, test) ?? (movesClockBeforeWrite(sleep, vocab) ? 'time' : null);
       let steps: Iterable<Step> | null;
       if (sleep.form === 'callback') steps = vocab.stepsOfBody(sleep.callback!);
       else if (chained) steps = stepsAfterChainLink(chained, vocab);
