@@ -461,6 +461,9 @@ export default createRule<Options, MessageIds>({
      */
     function verdictOf(sleep: Sleep, steps: Iterable<Step>, evidence: SleepKind | null): Verdict {
       const run: Step[] = [];
+      // A stop or close after a sleep whose comment says what it waits for depends on it, unless all that is
+      // asserted after it is that nothing happened ("allow pending callbacks to fire", close, no errors: a guard).
+      let commentedBarrier: Step | null = null;
       for (const step of steps) {
         // `await nextTick()`, `await flushPromises()` after the sleep: a turn that lets the steps after it see the
         // effects of the code just run; it is neither the dependent step nor a wait of its own.
@@ -471,6 +474,7 @@ export default createRule<Options, MessageIds>({
           continue;
         }
         if (run.length > 0) break;
+        if (commentedBarrier) return { kind: 'signal', step: commentedBarrier }; // no run of assertions right after it
         switch (step.kind) {
           case 'sleep':
           case 'wait':
@@ -478,12 +482,11 @@ export default createRule<Options, MessageIds>({
           case 'barrier':
             // `await dispatcher.stop()` drains the background work; a bare `task.stop()` only stops more of it,
             // unless a comment says the sleep waits for something to have happened before it.
-            if (step.statement.type === 'ExpressionStatement' && step.statement.expression.type !== 'AwaitExpression') {
-              if (evidence === 'signal') return { kind: 'signal', step };
+            if (evidence === 'signal') {
+              commentedBarrier ??= step;
               continue;
             }
-            // "let the handler schedule the reconnect, then close mid-backoff": the close depends on the sleep.
-            if (evidence === 'signal') return { kind: 'signal', step };
+            if (step.statement.type === 'ExpressionStatement' && step.statement.expression.type !== 'AwaitExpression') continue;
             return { kind: 'waited', step };
           case 'end':
             return { kind: 'end', step };
@@ -491,10 +494,10 @@ export default createRule<Options, MessageIds>({
             return { kind: evidence ?? actionKind(sleep, step, vocab), step }; // an action
         }
       }
-      if (run.length === 0) return { kind: 'end', step: null };
+      if (run.length === 0) return commentedBarrier ? { kind: 'signal', step: commentedBarrier } : { kind: 'end', step: null };
       const assertions = run.filter((step): step is Extract<Step, { kind: 'assertion' }> => step.kind === 'assertion');
-      if (assertions.length === 0) return { kind: evidence ?? 'signal', step: run[0] };
-      if (evidence === 'signal') return { kind: 'signal', step: run[0] };
+      if (assertions.length === 0) return { kind: evidence ?? 'signal', step: commentedBarrier ?? run[0] };
+      if (evidence === 'signal' && !commentedBarrier) return { kind: 'signal', step: run[0] };
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
       const removal = REMOVAL_TITLE.test(title) && !NEGATED_TITLE.test(title);
@@ -516,7 +519,7 @@ export default createRule<Options, MessageIds>({
           (changedSinceBeforeSleep(step.assertion, sleep, vocab) || !(guards.length > 0 && seenBeforeSleep(step.assertion, sleep, vocab))),
       );
       if (!dependent) return { kind: 'guard', step: assertions[0] };
-      return { kind: evidence ?? 'signal', step: run[0].kind === 'assertion' ? dependent : run[0] };
+      return { kind: evidence ?? 'signal', step: commentedBarrier ?? (run[0].kind === 'assertion' ? dependent : run[0]) };
     }
 
     function check(node: TSESTree.Node): void {

@@ -48,6 +48,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard past a flush: state bumped, a tick, then nothing may have been called', code: inTest(`resolvePending();\nawait sleep(0);\nstate.value++;\nawait nextTick();\nexpect(updateSpy).not.toHaveBeenCalled();`) },
     { name: 'time semantics: just under a pool idle time the test configures', code: inTest(`const db = new Sequelize({ pool: { idle: 100 } });\nconst first = await db.pool.acquire();\ndb.pool.release(first);\nawait sleep(90);\nconst second = await db.pool.acquire();\nexpect(second).toBe(first);`) },
     { name: 'pacing: a chained sleep in a promise kept for a concurrent branch', code: `${SLEEP}it('waits for sibling transactions', () => {\n  const first = sleep(50);\n  const second = first.then(() => sleep(50));\n  return knex.transaction((trx) => Promise.all([trx.transaction(() => first), trx.transaction(() => second)]));\n});` },
+    { name: 'negative guard: a commented sleep, a close, then only "no errors"', code: inTest(`disconnectClients();\n// Allow pending callbacks to fire\nawait sleep(2000);\nawait app.close();\nexpect(prematureCloseCount).toBe(0);`) },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
