@@ -444,7 +444,7 @@ export default createRule<Options, MessageIds>({
       pollInterval: '`{{sleep}}` is a poll interval; a wait helper with a timeout states the condition and the limit.',
       timeSemantics:
         '`{{sleep}}` waits on time itself (its duration is tied to a configured duration); fake timers make such a test exact and fast.',
-      pacing: '`{{sleep}}` paces work in a callback handed to the code under test.',
+      pacing: '`{{sleep}}` paces work or spaces events (in a callback handed to the code under test, or between actions of the test); nothing waits on it.',
       suggestWait: 'Replace the sleep and the assertion with `{{helper}}` on that assertion.',
     },
   },
