@@ -241,6 +241,8 @@ function comparesTimestamps(statement: TSESTree.Node, vocab: Vocabulary): boolea
 
 /** A title that promises something does not happen ("does not crash", "never retries"). */
 const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|should not)\b/i;
+/** A title whose verb is negated ("does not remove", "should never retry"); not a "not" in an aside ("(not X)"). */
+const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
 const REMOVAL_TITLE = /\b(remov\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
 
@@ -714,7 +716,7 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
   const title = vocab.titlesAround(sleep.node)[0];
   if (!title) return false;
   // "still there" under "does not remove"; under "only one leader" a `true` is what the test waits for.
-  return presence ? NEGATED_TITLE.test(title) : GUARD_TITLE.test(title);
+  return presence ? PROMISES_ABSENCE.test(title) : GUARD_TITLE.test(title);
 }
 
 /**
