@@ -742,6 +742,8 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
   const subject = vocab.text(assertion.subject);
   const expected = assertion.expected ? vocab.text(assertion.expected) : `${assertion.matcher}`;
   for (const before of statementsBefore(sleepStatement)) {
+    // `spy.mockClear()` between the two: the count went back to zero by hand, not because of the sleep.
+    if (resetsSubject(before, subject, vocab)) return false;
     const earlier = vocab.assertionAt(before);
     if (!earlier?.subject || vocab.text(earlier.subject) !== subject) continue;
     const earlierExpected = earlier.expected ? vocab.text(earlier.expected) : `${earlier.matcher}`;
@@ -753,6 +755,13 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
 /** `toHaveBeenCalled…`, `toBeCalled…`, `calledOnce`, `notCalled`, `callCount`: about calls of a double. */
 function isCallMatcher(matcher: string): boolean {
   return /^(toHaveBeenCalled|toBeCalled|toHaveBeenNthCalled|toHaveBeenLastCalled|called|notCalled|neverCalled|callCount)/.test(matcher);
+}
+
+const RESET_METHODS = new Set(['mockClear', 'mockReset', 'mockRestore', 'resetHistory', 'resetBehavior', 'reset', 'clear']);
+function resetsSubject(statement: TSESTree.Node, subject: string, vocab: Vocabulary): boolean {
+  const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
+  return RESET_METHODS.has(memberKey(call.callee) ?? '') && vocab.text(call.callee.object) === subject;
 }
 
 function rootName(node: TSESTree.Node): string | null {

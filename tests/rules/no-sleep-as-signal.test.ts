@@ -49,6 +49,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: just under a pool idle time the test configures', code: inTest(`const db = new Sequelize({ pool: { idle: 100 } });\nconst first = await db.pool.acquire();\ndb.pool.release(first);\nawait sleep(90);\nconst second = await db.pool.acquire();\nexpect(second).toBe(first);`) },
     { name: 'pacing: a chained sleep in a promise kept for a concurrent branch', code: `${SLEEP}it('waits for sibling transactions', () => {\n  const first = sleep(50);\n  const second = first.then(() => sleep(50));\n  return knex.transaction((trx) => Promise.all([trx.transaction(() => first), trx.transaction(() => second)]));\n});` },
     { name: 'negative guard: a commented sleep, a close, then only "no errors"', code: inTest(`disconnectClients();\n// Allow pending callbacks to fire\nawait sleep(2000);\nawait app.close();\nexpect(prematureCloseCount).toBe(0);`) },
+    { name: 'negative guard: a count cleared by hand before the sleep, then zero', code: inTest(`const cb = jest.fn(() => pending.promise);\nwaitFor(cb, { interval: 1 });\nexpect(cb).toHaveBeenCalledTimes(1);\ncb.mockClear();\nawait sleep(50);\nexpect(cb).toHaveBeenCalledTimes(0);`) },
+    { name: 'negative guard: a comment that waits for a potential event', code: inTest(`await service1.set('k', 'v');\n// Wait for potential sync to propagate\nawait sleep(200);\nconst value = await service2.get('k');\nexpect(value).toBeUndefined();`) },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
