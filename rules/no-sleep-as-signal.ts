@@ -527,7 +527,8 @@ export default createRule<Options, MessageIds>({
     function check(node: TSESTree.Node): void {
       const sleep = vocab.sleepAt(node);
       if (!sleep || !isWaitedOn(sleep)) return;
-      const duration = numberValue(sleep.duration);
+      // `setTimeout(r)` without a duration is a zero-length tick.
+      const duration = sleep.duration === null && sleep.usesGlobalTimer ? 0 : numberValue(sleep.duration);
       if (duration !== null && duration < ignoreBelow) return;
       // A function whose whole body is this sleep is a definition (its call sites are judged
       // instead), or a link of a promise chain (`.then(() => sleep(100)).then(() => expect(…))`).

@@ -51,6 +51,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a commented sleep, a close, then only "no errors"', code: inTest(`disconnectClients();\n// Allow pending callbacks to fire\nawait sleep(2000);\nawait app.close();\nexpect(prematureCloseCount).toBe(0);`) },
     { name: 'negative guard: a count cleared by hand before the sleep, then zero', code: inTest(`const cb = jest.fn(() => pending.promise);\nwaitFor(cb, { interval: 1 });\nexpect(cb).toHaveBeenCalledTimes(1);\ncb.mockClear();\nawait sleep(50);\nexpect(cb).toHaveBeenCalledTimes(0);`) },
     { name: 'negative guard: a comment that waits for a potential event', code: inTest(`await service1.set('k', 'v');\n// Wait for potential sync to propagate\nawait sleep(200);\nconst value = await service2.get('k');\nexpect(value).toBeUndefined();`) },
+    { name: 'ignoreDurationsBelowMs: 1 leaves zero-length ticks alone', code: inTest(`emit();\nawait new Promise((r) => setTimeout(r, 0));\nawait new Promise((r) => setTimeout(r));\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 1 }] },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
