@@ -76,6 +76,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a window written as a string with a unit', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: '1s' });\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
     { name: 'time semantics: a comment says why fake timers are not used', code: inTest(`await app.inject('/');\n// Not using fake timers here as the store is an external Redis\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
     { name: 'time semantics: the clock moves before a write kept in a variable, a timestamp compared later', code: inTest(`const before = (await repo.findOneBy({ id: 2 })).updatedAt;\n// wait a bit so the timestamp would differ if updated\nawait sleep(1000);\nconst result = await repo.restore({ company: 'a' });\nexpect(result.affected).toBe(1);\nexpect((await repo.findOneBy({ id: 2 })).updatedAt).toEqual(before);`) },
+    { name: 'time semantics: a time-travel query reads the state from before a moment', code: inTest(`await repo.save(account);\nawait sleep(2000);\naccount.balance = 200;\nawait repo.save(account);\nconst past = await repo.createQueryBuilder('a').timeTravelQuery('-2s').getOne();\nexpect(past.balance).toBe(100);`, 'executes a time travel query') },
     { name: 'time semantics: the test title is about expiry', code: inTest(`cache.set('a', 1);\nawait sleep(200);\nexpect(cache.get('a')).toBe(1);`, 'keeps entries until they expire') },
 
     // --- Pacing ---
