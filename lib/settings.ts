@@ -121,3 +121,11 @@ export function readSettings(settings: Readonly<Record<string, unknown>> | undef
   cache.set(raw, resolved);
   return resolved;
 }
+
+/** True when the text names the last segment of any of these setting paths (`*` names anything). */
+export function textNamesAnySetting(text: string, paths: readonly string[][]): boolean {
+  return paths.some((path) => {
+    const last = path[path.length - 1];
+    return last === '*' || text.includes(last);
+  });
+}

@@ -9,6 +9,7 @@ import { isLoop, statementOf, statementsAfter, statementsBefore } from '../lib/v
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
+import { isEndingCall } from '../lib/vocabulary/steps';
 import { sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 
 export const RULE_NAME = 'no-sleep-as-signal';
@@ -49,18 +50,23 @@ const STEP_VERBS: Record<string, string> = {
 
 
 
-/** Climbs `.catch(…)` and `.finally(…)` links after a promise: they pass its completion on. */
-function chainTail(node: TSESTree.Node): TSESTree.Node {
+/**
+ * Climbs the links of a promise chain after `node` whose method is one of `methods`: `.catch(…)` and `.finally(…)`
+ * pass the promise's completion on; with `.then` too, it finds the outermost call of the chain.
+ */
+function climbChain(node: TSESTree.Node, methods: ReadonlySet<string>): TSESTree.Node {
   let current = node;
   for (;;) {
     const member = current.parent;
-    if (member?.type !== 'MemberExpression' || member.object !== current) return current;
-    const key = memberKey(member);
-    const call = member.parent;
-    if ((key !== 'catch' && key !== 'finally') || call?.type !== 'CallExpression' || call.callee !== member) return current;
+    const call = member?.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== current || call?.type !== 'CallExpression' || call.callee !== member) return current;
+    if (!methods.has(memberKey(member) ?? '')) return current;
     current = call;
   }
 }
+const PASS_ON = new Set(['catch', 'finally']);
+const ANY_LINK = new Set(['then', 'catch', 'finally']);
+const chainTail = (node: TSESTree.Node) => climbChain(node, PASS_ON);
 
 /** True when the sleep's promise is what the test waits on: awaited, returned, or chained with `.then`. */
 function isWaitedOn(sleep: Sleep): boolean {
@@ -201,44 +207,6 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   return 'signal';
 }
 
-/**
- * `await sleep(1010); await repo.save(post); … expect(after.updatedAt.getTime()).to.be.greaterThan(before)`: the sleep
- * lets the clock move before a write whose timestamp the test then compares.
- */
-function movesClockBeforeWrite(sleep: Sleep, vocab: Vocabulary): boolean {
-  const statement = sleep.form === 'promise' ? statementOf(sleep.node) : null;
-  if (!statement) return false;
-  let first: TSESTree.Node | null = null;
-  for (const later of statementsAfter(statement)) {
-    if (!first) {
-      if (vocab.classifyStatement(later).kind === 'inert') continue;
-      if (!isAwaitedCall(later)) return false;
-      first = later;
-      continue;
-    }
-    if (comparesTimestamps(later, vocab)) return true;
-  }
-  return false;
-}
-
-function isAwaitedCall(statement: TSESTree.Node): boolean {
-  const expression =
-    statement.type === 'ExpressionStatement'
-      ? statement.expression
-      : statement.type === 'VariableDeclaration' && statement.declarations.length === 1
-        ? statement.declarations[0].init
-        : null;
-  return expression?.type === 'AwaitExpression' && unwrap(expression.argument).type === 'CallExpression';
-}
-
-/** A member named for an instant: `updatedAt`, `createdDate`, `lastUse`, `timestamp`, `getTime()`. */
-const TIMESTAMP_MEMBER = /\.(\w*(At|Date|Time)|timestamp|lastUse)\b/;
-/** An assertion on a timestamp: `expect(post.updatedAt.getTime()).to.be.greaterThan(…)`, `assert.ok(a.createdAt >= t)`. */
-function comparesTimestamps(statement: TSESTree.Node, vocab: Vocabulary): boolean {
-  const assertion = vocab.assertionAt(statement);
-  return !!assertion && TIMESTAMP_MEMBER.test(vocab.text(statement));
-}
-
 /** A title that promises something does not happen ("does not crash", "never retries"). */
 const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|should not)\b/i;
 /** A title whose verb is negated ("does not remove", "should never retry"); not a "not" in an aside ("(not X)"). */
@@ -302,24 +270,6 @@ function isArgumentFunction(fn: TSESTree.Node): boolean {
   return (parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(fn as TSESTree.CallExpressionArgument);
 }
 
-/**
- * `client.end()`, `ws.terminate()`, `server.close()`, `process.exit()`: ending something only works, or only means
- * what the test wants, once it got somewhere. Other actions in a timer (`queue.add()`, `socket.emit()`) more often
- * stage an event for the code to meet than wait for one.
- */
-const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel)$/i;
-function endsSomething(step: Step): boolean {
-  if (!('expression' in step)) return false;
-  const expression = unwrap(step.expression);
-  const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
-  if (call.type !== 'CallExpression') return false;
-  let callee = unwrap(call.callee);
-  // `client.end.call(client)`
-  if (callee.type === 'MemberExpression' && ['call', 'apply'].includes(memberKey(callee) ?? '')) callee = unwrap(callee.object);
-  // The receiver is something the test holds (`client`, `this.ws`), not a builder chain (`request(app).get('/').end(cb)`).
-  return callee.type === 'MemberExpression' && ENDING_METHOD.test(memberKey(callee) ?? '') && pathOf(callee.object) !== null;
-}
-
 /** The name an action starts from: `io.of('/a').emit()` → io, `client.end.call(client)` → client. */
 function actedOn(expression: TSESTree.Node): TSESTree.Identifier | null {
   let current = unwrap(expression);
@@ -354,18 +304,6 @@ function endsSetupHook(step: Step | null, sleep: Sleep, vocab: Vocabulary): bool
   if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier') return false;
   const origin = vocab.resolve(call.callee)?.origin;
   return origin?.kind === 'parameter' && origin.fn === hook.callback;
-}
-
-/** The outermost call of a promise chain: `a.then(f).then(g).catch(h)` from any of its links. */
-function chainTop(call: TSESTree.Node): TSESTree.Node {
-  let current = call;
-  for (;;) {
-    const member = current.parent;
-    const next = member?.parent;
-    if (member?.type !== 'MemberExpression' || member.object !== current || next?.type !== 'CallExpression' || next.callee !== member) return current;
-    if (!/^(then|catch|finally)$/.test(memberKey(member) ?? '')) return current;
-    current = next;
-  }
 }
 
 /** Stored in a variable or handed to a call, rather than awaited, returned or left to run as the test's own chain. */
@@ -546,7 +484,7 @@ export default createRule<Options, MessageIds>({
       }
       // `const second = first.then(() => delay(50))`: a chain kept for later runs beside the test's next steps;
       // its sleep shapes that concurrent branch (pacing), it gates nothing that follows.
-      if (chained && isKeptForLater(chainTop(chained))) {
+      if (chained && isKeptForLater(climbChain(chained, ANY_LINK))) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
@@ -568,7 +506,7 @@ export default createRule<Options, MessageIds>({
       }
 
       const test = vocab.enclosingTest(sleep.node);
-      const evidence = sleepEvidence(sleep, vocab, test) ?? (movesClockBeforeWrite(sleep, vocab) ? 'time' : null);
+      const evidence = sleepEvidence(sleep, vocab, test);
       let steps: Iterable<Step> | null;
       if (sleep.form === 'callback') steps = vocab.stepsOfBody(sleep.callback!);
       else if (chained) steps = stepsAfterChainLink(chained, vocab);
@@ -594,7 +532,7 @@ export default createRule<Options, MessageIds>({
         // A timer that closes or stops something (`setTimeout(() => ws.close(), 150)`) gates that step on time
         // like any other action; only an awaited barrier drains background work first.
         if (verdict.kind === 'waited' && verdict.step.kind === 'barrier') kind = evidence ?? actionKind(sleep, verdict.step, vocab);
-        if (kind === 'signal' && evidence !== 'signal' && !endsSomething(verdict.step)) kind = 'pacing';
+        if (kind === 'signal' && evidence !== 'signal' && !('expression' in verdict.step && isEndingCall(verdict.step.expression))) kind = 'pacing';
         if (kind === 'signal' && timerPlaysOtherSide(sleep, verdict.step, vocab)) kind = 'pacing';
       }
       if (kind === 'signal' && evidence === 'pacing') kind = 'pacing';

@@ -3,7 +3,7 @@ import type { Sleep } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { statementOf, statementsAfter, statementsBefore } from './steps';
-import { numberValue, pathOf } from './paths';
+import { numberValue, pathOf, unwrap } from './paths';
 
 /**
  * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
@@ -76,6 +76,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
   if (testCall?.callback && outlastsConfiguredDuration(sleep.duration, testCall.callback, vocab)) return 'time';
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
+  if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
 }
 
@@ -252,4 +253,42 @@ function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
     return [...vocab.sourceCode.getCommentsBefore(statement), ...trailing];
   });
   return all.length > 0 ? all.map((comment) => comment.value).join(' ') : null;
+}
+
+/**
+ * `await sleep(1010); await repo.save(post); … expect(after.updatedAt.getTime()).to.be.greaterThan(before)`: the sleep
+ * lets the clock move before a write whose timestamp the test then compares.
+ */
+function movesClockBeforeWrite(sleep: Sleep, vocab: Vocabulary): boolean {
+  const statement = sleep.form === 'promise' ? statementOf(sleep.node) : null;
+  if (!statement) return false;
+  let first: TSESTree.Node | null = null;
+  for (const later of statementsAfter(statement)) {
+    if (!first) {
+      if (vocab.classifyStatement(later).kind === 'inert') continue;
+      if (!isAwaitedCall(later)) return false;
+      first = later;
+      continue;
+    }
+    if (comparesTimestamps(later, vocab)) return true;
+  }
+  return false;
+}
+
+function isAwaitedCall(statement: TSESTree.Node): boolean {
+  const expression =
+    statement.type === 'ExpressionStatement'
+      ? statement.expression
+      : statement.type === 'VariableDeclaration' && statement.declarations.length === 1
+        ? statement.declarations[0].init
+        : null;
+  return expression?.type === 'AwaitExpression' && unwrap(expression.argument).type === 'CallExpression';
+}
+
+/** A member named for an instant: `updatedAt`, `createdDate`, `lastUse`, `timestamp`, `getTime()`. */
+const TIMESTAMP_MEMBER = /\.(\w*(At|Date|Time)|timestamp|lastUse)\b/;
+/** An assertion on a timestamp: `expect(post.updatedAt.getTime()).to.be.greaterThan(…)`, `assert.ok(a.createdAt >= t)`. */
+function comparesTimestamps(statement: TSESTree.Node, vocab: Vocabulary): boolean {
+  const assertion = vocab.assertionAt(statement);
+  return !!assertion && TIMESTAMP_MEMBER.test(vocab.text(statement));
 }

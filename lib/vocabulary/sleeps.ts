@@ -1,3 +1,4 @@
+import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { anyNode, isFunction, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
 import { importIs } from './resolve';
@@ -312,11 +313,7 @@ const SLEEP_WORDS =
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {
-  if (SLEEP_WORDS.test(text)) return true;
-  return settingNames.some((path) => {
-    const last = path[path.length - 1];
-    return last === '*' || text.includes(last);
-  });
+  return SLEEP_WORDS.test(text) || textNamesAnySetting(text, settingNames);
 }
 
 /** `Atomics.wait(…)`, `execSync('sleep 1')`: the whole thread stops, background work included. */

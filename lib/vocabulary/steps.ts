@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, isFunction, isNode, pathOf, unwrap } from './paths';
+import { anyNode, isFunction, isNode, memberKey, pathOf, unwrap } from './paths';
 import type { Assertion } from './assertions';
 import type { Sleep } from './sleeps';
 import type { Wait } from './waits';
@@ -313,4 +313,21 @@ export function* stepsOfBody(fn: TSESTree.Node, vocab: Vocabulary): Generator<St
     const step = vocab.classifyStatement(statement);
     if (step.kind !== 'inert') yield step;
   }
+}
+
+/**
+ * `client.end()`, `ws.terminate()`, `server.close()`, `process.exit()`: ending something only works, or only means
+ * what the test wants, once it got somewhere. Other actions in a timer (`queue.add()`, `socket.emit()`) more often
+ * stage an event for the code to meet than wait for one.
+ */
+const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel)$/i;
+export function isEndingCall(node: TSESTree.Node): boolean {
+  const expression = unwrap(node);
+  const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
+  if (call.type !== 'CallExpression') return false;
+  let callee = unwrap(call.callee);
+  // `client.end.call(client)`
+  if (callee.type === 'MemberExpression' && ['call', 'apply'].includes(memberKey(callee) ?? '')) callee = unwrap(callee.object);
+  // The receiver is something the test holds (`client`, `this.ws`), not a builder chain (`request(app).get('/').end(cb)`).
+  return callee.type === 'MemberExpression' && ENDING_METHOD.test(memberKey(callee) ?? '') && pathOf(callee.object) !== null;
 }

@@ -1,3 +1,4 @@
+import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isFunction, type FunctionNode, unwrap } from './paths';
 import { importIs } from './resolve';
@@ -37,11 +38,7 @@ const CONDITION_WAIT_WORDS = /\b(?:waitFor\w*|waitUntil\w*|until|eventually|poll
 
 /** True unless the text cannot hold a wait on a condition: none of the words above, nor a `waits` setting's last name. */
 export function mayContainConditionWait(text: string, settingNames: readonly string[][]): boolean {
-  if (CONDITION_WAIT_WORDS.test(text)) return true;
-  return settingNames.some((path) => {
-    const last = path[path.length - 1];
-    return last === '*' || text.includes(last);
-  });
+  return CONDITION_WAIT_WORDS.test(text) || textNamesAnySetting(text, settingNames);
 }
 
 export function mayBeWaitName(name: string): boolean {
