@@ -441,16 +441,21 @@ export default createRule<Options, MessageIds>({
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
       const removal = REMOVAL_TITLE.test(title) && !NEGATED_TITLE.test(title);
-      const guards = assertions.filter(
-        (step) =>
+      const guards = assertions.filter((step) => {
+        // `let ran = false; handler: () => { ran = true }`: asserting `true` checks the handler ran (an outcome);
+        // asserting `false`, or a `true` no callback writes, checks it has not (yet).
+        const flag = vocab.flagReading(step.assertion);
+        if (flag) return flag === 'unchanged';
+        return (
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
           (!removal || isCallMatcher(step.assertion.matcher)) &&
           // `expect(await cache.has('a')).toBe(false)` reads to guard; `expect(await post()).toBe(202)` acts.
           (!step.acts || step.assertion.negative) &&
           (step.assertion.negative || isTitledGuard(step.assertion, sleep, vocab)) &&
           // `to.be(1)` before the sleep, `to.be(0)` after: the test waits for a change, not for nothing.
-          !changedSinceBeforeSleep(step.assertion, sleep, vocab),
-      );
+          !changedSinceBeforeSleep(step.assertion, sleep, vocab)
+        );
+      });
       // Positive checks of what a wait before the sleep already saw do not depend on the sleep.
       // Unless the same subject was asserted to be something else before the sleep (`errors.length` 0, then 1).
       const dependent = assertions.find(

@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { readSettings, type ResolvedSettings } from '../settings';
 import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
+import { flagReading, type FlagReading } from './flags';
 import { enclosingFunction, type FunctionNode, isFunction, matchesAny, memberKey, pathOf } from './paths';
 import { resolvePath, type Resolved } from './resolve';
 import {
@@ -21,7 +22,7 @@ import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } fr
 import { type FunctionRole, isTransparentCall, parseTestCall, type TestCall } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
-export type { Assertion, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
+export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
 export type { Attempt, Observation, ObservedAttempt };
 
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
@@ -193,6 +194,11 @@ export class Vocabulary {
 
   assertionAt(node: TSESTree.Node): Assertion | null {
     return assertionAt(node, this);
+  }
+
+  /** Whether an assertion on a flag set by a callback checks that the callback ran, or that it has not yet. */
+  flagReading(assertion: Assertion): FlagReading | null {
+    return flagReading(assertion, this.sourceCode);
   }
 
   isBarrier(node: TSESTree.CallExpression): boolean {

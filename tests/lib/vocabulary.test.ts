@@ -181,6 +181,40 @@ describe('assertions', () => {
   });
 });
 
+describe('flags: what an assertion on a flag a callback sets checks', () => {
+  const reading = (code: string) =>
+    analyse(code, ({ vocab, find }) => {
+      const found = vocab.assertionAt(find('ExpressionStatement', code.split('\n').pop()!));
+      return found && vocab.flagReading(found);
+    });
+
+  it.each([
+    ["let ran = false;\nqueue.process(() => { ran = true; });\nexpect(ran).toBe(true);", 'outcome'],
+    ["let ran = false;\nqueue.process(() => { ran = true; });\nexpect(ran).toBe(false);", 'unchanged'],
+    ["let open = true;\nsocket.on('close', () => { open = false; });\nexpect(open).toBe(true);", 'unchanged'],
+    ["let state = 'idle';\nworker.on('done', () => { state = 'done'; });\nexpect(state).toEqual('done');", 'outcome'],
+    ["import assert from 'node:assert';\nlet seen;\nemitter.on('x', function () { seen = true; });\nassert.ok(seen);", 'outcome'],
+    ["let ran = false;\nqueue.process(() => { ran = true; });\nexpect(ran).to.be.false;", 'unchanged'],
+  ])('reads %s as %s', (code, expected) => {
+    expect(reading(code)).toBe(expected);
+  });
+
+  it.each([
+    // set by the test's own code, not by a callback
+    "let ran = false;\nran = true;\nexpect(ran).toBe(true);",
+    // a counter is not a flag
+    "let count = 0;\nqueue.process(() => { count += 1; });\nexpect(count).toBe(1);",
+    // a value the callback computes
+    "let got = null;\nqueue.process((job) => { got = job.id; });\nexpect(got).toBe(3);",
+    // a constant
+    "const ready = true;\nexpect(ready).toBe(true);",
+    // no callback writes another value
+    "let ran = false;\nexpect(ran).toBe(false);",
+  ])('is not a flag reading: %s', (code) => {
+    expect(reading(code)).toBeNull();
+  });
+});
+
 describe('test code', () => {
   const roleOf = (code: string, text: string) =>
     analyse(code, ({ vocab, find }) => {

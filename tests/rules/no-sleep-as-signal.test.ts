@@ -52,6 +52,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a count cleared by hand before the sleep, then zero', code: inTest(`const cb = jest.fn(() => pending.promise);\nwaitFor(cb, { interval: 1 });\nexpect(cb).toHaveBeenCalledTimes(1);\ncb.mockClear();\nawait sleep(50);\nexpect(cb).toHaveBeenCalledTimes(0);`) },
     { name: 'negative guard: a comment that waits for a potential event', code: inTest(`await service1.set('k', 'v');\n// Wait for potential sync to propagate\nawait sleep(200);\nconst value = await service2.get('k');\nexpect(value).toBeUndefined();`) },
     { name: 'ignoreDurationsBelowMs: 1 leaves zero-length ticks alone', code: inTest(`emit();\nawait new Promise((r) => setTimeout(r, 0));\nawait new Promise((r) => setTimeout(r));\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 1 }] },
+    { name: 'negative guard: a flag a listener would flip, asserted still at its initial value', code: inTest(`let open = true;\nsocket.on('close', () => { open = false; });\nping();\nawait sleep(100);\nexpect(open).toBe(true);`) },
+    { name: 'negative guard: a flag asserted falsy while a handler would set it', code: inTest(`let ran = false;\nqueue.process(() => { ran = true; });\nqueue.pause();\nawait sleep(100);\nassert.ok(!ran);`) },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
@@ -608,6 +610,16 @@ typescriptTester().run(RULE_NAME, rule, {
       ],
     },
 
+    {
+      name: 'a flag a handler sets, asserted at the value the handler writes, even under a "not" title',
+      code: inTest(`let extendCalled = false;\nconst handler = { run: async (ctx) => { await ctx.ack(); extendCalled = true; } };\nawait provider.dequeue('q', handler);\nawait provider.enqueue('q', {});\nawait sleep(100);\nexpect(extendCalled).toBe(true);`, 'should not extend after acknowledgment'),
+      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'sleep(100)', verb: 'asserts', step: 'expect(extendCalled).toBe(true);' } }],
+    },
+    {
+      name: 'a flag a listener sets, asserted truthy under a "does not" title: it checks the listener ran',
+      code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('does not crash', async () => {\n  let seen = false;\n  emitter.on('x', function () { seen = true; });\n  emit();\n  await sleep(50);\n  assert(seen);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
     // --- Exemptions reported on request ---
     {
       name: 'reportNegativeGuards reports a guard',
