@@ -9,7 +9,7 @@ import { isLoop, statementOf, statementsAfter, statementsBefore } from '../lib/v
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
-import { isEndingCall } from '../lib/vocabulary/steps';
+import { interruptsOperation, isEndingCall } from '../lib/vocabulary/steps';
 import { sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 
 export const RULE_NAME = 'no-sleep-as-signal';
@@ -186,12 +186,15 @@ function stepsAfterChainLink(link: TSESTree.CallExpression, vocab: Vocabulary): 
  * (it gives a crash time to happen: a guard).
  */
 function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
-  // `await sleep(5000); controller.abort();`: the sleep is the length of a window of background work.
+  const statement = statementOf(sleep.node);
+  // `await sleep(5000); controller.abort();`: the sleep is the length of a window of background work, unless the
+  // controller was handed to an operation (`fetch(url, { signal })`) the abort is meant to catch in flight.
   if (action.kind === 'action' && action.expression.type === 'CallExpression') {
     const callee = action.expression.callee;
-    if (callee.type === 'MemberExpression' && memberKey(callee) === 'abort') return 'pacing';
+    if (callee.type === 'MemberExpression' && memberKey(callee) === 'abort' && !(statement && interruptsOperation(action.expression, statement))) {
+      return 'pacing';
+    }
   }
-  const statement = statementOf(sleep.node);
   if (statement) {
     const after = [...takeSteps(vocab.stepsAfter(sleep.node), 3)];
     const before = [...takeStatements(statementsBefore(statement), 2)].map((node) => vocab.classifyStatement(node));
@@ -537,8 +540,11 @@ export default createRule<Options, MessageIds>({
         // A timer that closes or stops something (`setTimeout(() => ws.close(), 150)`) gates that step on time
         // like any other action; only an awaited barrier drains background work first.
         if (verdict.kind === 'waited' && verdict.step.kind === 'barrier') kind = evidence ?? actionKind(sleep, verdict.step, vocab);
-        if (kind === 'signal' && evidence !== 'signal' && !('expression' in verdict.step && isEndingCall(verdict.step.expression))) kind = 'pacing';
-        if (kind === 'signal' && timerPlaysOtherSide(sleep, verdict.step, vocab)) kind = 'pacing';
+        // `setTimeout(() => controller.abort(), 20); await fetch(url, { signal })`: it hopes the request is in flight.
+        const timerStatement = statementOf(sleep.node);
+        const interrupts = 'expression' in verdict.step && !!timerStatement && interruptsOperation(verdict.step.expression, timerStatement);
+        if (kind === 'signal' && evidence !== 'signal' && !interrupts && !('expression' in verdict.step && isEndingCall(verdict.step.expression))) kind = 'pacing';
+        if (kind === 'signal' && !interrupts && timerPlaysOtherSide(sleep, verdict.step, vocab)) kind = 'pacing';
       }
       if (kind === 'signal' && evidence === 'pacing') kind = 'pacing';
       // In a callback handed to the code under test a sleep simulates work, unless the callback

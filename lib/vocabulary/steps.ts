@@ -331,3 +331,57 @@ export function isEndingCall(node: TSESTree.Node): boolean {
   // The receiver is something the test holds (`client`, `this.ws`), not a builder chain (`request(app).get('/').end(cb)`).
   return callee.type === 'MemberExpression' && ENDING_METHOD.test(memberKey(callee) ?? '') && pathOf(callee.object) !== null;
 }
+
+/**
+ * `controller.abort()`, `stream.destroy()` on something the test hands to an operation around `statement`
+ * (`fetch(url, { signal: controller.signal })`, `axios.post(url, stream)`): the interruption means what the
+ * test wants only once that operation is in flight, so a sleep or timer before it hopes the operation got there.
+ * A controller no call receives (`const { controller } = publishUntilAborted()`) ends a window of the test's own.
+ */
+export function interruptsOperation(action: TSESTree.Node, statement: TSESTree.Node): boolean {
+  const expression = unwrap(action);
+  const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
+  if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
+  const method = memberKey(call.callee) ?? '';
+  if (method !== 'abort' && !ENDING_METHOD.test(method)) return false;
+  const receiver = unwrap(call.callee.object);
+  if (receiver.type !== 'Identifier') return false;
+  const name = receiver.name;
+  // Handed over as what the operation works with (a body, `{ signal: controller.signal }`), not as the subject
+  // of a wait for its end (`closed(ws)`, `once(ws, 'close')`): that is the test staging the end it waits for.
+  const handsOver = (node: TSESTree.Node) =>
+    (node.type === 'CallExpression' || node.type === 'NewExpression') &&
+    rootOf(node.callee) !== name &&
+    node.arguments.some(
+      (argument, index) =>
+        !(index === 0 && argument.type === 'Identifier') && mentionsOutsideCalls(argument, name),
+    );
+  for (const sibling of statementsBefore(statement)) if (anyNode(sibling, handsOver)) return true;
+  for (const sibling of statementsAfter(statement)) if (anyNode(sibling, handsOver)) return true;
+  return false;
+}
+
+/** `name` in `node`, not counting nested calls (each call is judged as a hand-over on its own). */
+function mentionsOutsideCalls(node: TSESTree.Node, name: string): boolean {
+  if (node.type === 'Identifier') return node.name === name && !isPropertyKey(node);
+  if (node.type === 'CallExpression' || node.type === 'NewExpression' || isFunction(node)) return false;
+  for (const key of Object.keys(node)) {
+    if (key === 'parent') continue;
+    const value = (node as unknown as Record<string, unknown>)[key];
+    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child) && mentionsOutsideCalls(child, name)) return true;
+  }
+  return false;
+}
+
+function rootOf(node: TSESTree.Node): string | null {
+  const path = pathOf(node);
+  return path ? path[0] : null;
+}
+
+function isPropertyKey(node: TSESTree.Identifier): boolean {
+  const parent = node.parent;
+  return (
+    (parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand) ||
+    (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed)
+  );
+}

@@ -94,7 +94,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a timer in a middleware that ends the stream it made: the far side, late', code: `it('flushes headers', (done) => {\n  app.use((ctx) => {\n    const stream = ctx.body = new PassThrough();\n    ctx.flushHeaders();\n    setTimeout(() => {\n      stream.end('x');\n    }, 10);\n  });\n  request(app.listen()).get('/').end(done);\n});` },
     { name: "a timer that sends another request through a builder chain ending in .end(done)", code: `it('keeps the max age', (done) => {\n  request(server).get('/').end((err, res) => {\n    setTimeout(() => {\n      request(server).get('/').set('Cookie', cookie(res)).expect(200).end(done);\n    }, 100);\n  });\n});` },
     { name: 'a timer whose event lands in a step the test then awaits', code: `it('x', async () => { setTimeout(() => ws.close(), 50); await expect(closed(ws)).resolves.toBe(1001); });` },
-    { name: 'a timer that aborts ends a window of work', code: `it('x', (done) => { const c = new AbortController(); run(c.signal).catch(() => done()); setTimeout(() => c.abort(), 100); });` },
+    { name: 'a timer that aborts a controller no operation received ends a window of work', code: `it('x', (done) => { const { controller, finished } = publishUntilAborted(); finished.then(() => done()); setTimeout(() => controller.abort(), 100); });` },
 
     // --- A wait or barrier follows: the sleep is not the signal ---
     { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
@@ -619,6 +619,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a flag a listener sets, asserted truthy under a "does not" title: it checks the listener ran',
       code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('does not crash', async () => {\n  let seen = false;\n  emitter.on('x', function () { seen = true; });\n  emit();\n  await sleep(50);\n  assert(seen);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a timer that aborts a controller handed to a request hopes the request is in flight',
+      code: `it('aborts a redirect', () => {\n  const controller = new AbortController();\n  const request = new Request(url, { signal: controller.signal });\n  setTimeout(() => {\n    controller.abort();\n  }, 20);\n  return expect(fetch(request)).rejects.toThrow('aborted');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'controller.abort();' } }],
+    },
+    {
+      name: 'a sleep before aborting a request already started hopes it reached the handler',
+      code: inTest(`const controller = new AbortController();\nconst response = fetch(url, { signal: controller.signal });\nawait sleep(100);\ncontroller.abort();\nawait expect(response).rejects.toThrow();\nexpect(cleanup).toHaveBeenCalledOnce();`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(100)', verb: 'acts:', step: 'controller.abort();' } }],
+    },
+    {
+      name: 'a timer that destroys the body of an upload the test then awaits',
+      code: `it('fails the upload', async () => {\n  const stream = makeStream();\n  setTimeout(function () {\n    stream.destroy();\n  }, 1000);\n  await expect(client.post(url, stream)).rejects.toThrow();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     // --- Exemptions reported on request ---
     {
