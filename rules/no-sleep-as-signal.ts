@@ -10,7 +10,7 @@ import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
 import { interruptsOperation, isEndingCall } from '../lib/vocabulary/steps';
-import { sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
+import { commentHopesInFlight, sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 
 export const RULE_NAME = 'no-sleep-as-signal';
 
@@ -426,6 +426,8 @@ export default createRule<Options, MessageIds>({
             // `await dispatcher.stop()` drains the background work; a bare `task.stop()` only stops more of it,
             // unless a comment says the sleep waits for something to have happened before it.
             if (evidence === 'signal') {
+              // "wait for tasks to start processing", then disconnect: the close is meant to land mid-work.
+              if (commentHopesInFlight(sleep, vocab)) return { kind: 'signal', step };
               commentedBarrier ??= step;
               continue;
             }

@@ -246,6 +246,18 @@ function insideSleepDuration(node: TSESTree.Node, vocab: Vocabulary): boolean {
 }
 
 /** Comments right before the sleep's statement or on its line; for a promise settled by a timer, the timer's too. */
+/** "wait for tasks to start processing", "so the request is in flight": the sleep hopes work is under way, not done. */
+const IN_FLIGHT = /\b(start(s|ed|ing)?|begin(s|ning)?|begun|in[- ]?flight|in progress|under ?way|mid-?\w+|(be|is|are) (running|processing|streaming))\b/i;
+
+/**
+ * The sleep's comment says it waits for work to be under way: a close or a stop after it is meant to land
+ * mid-work, so it depends on the sleep whatever the test asserts after the close.
+ */
+export function commentHopesInFlight(sleep: Sleep, vocab: Vocabulary): boolean {
+  const comment = leadingComment(sleep, vocab);
+  return !!comment && SIGNAL_COMMENT.test(comment) && IN_FLIGHT.test(comment) && !GUARD_COMMENT.test(comment);
+}
+
 function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
   const all = [sleep.node, ...(sleep.timer ? [sleep.timer] : [])].flatMap((node) => {
     const statement = statementOf(node) ?? node;

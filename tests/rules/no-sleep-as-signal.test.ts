@@ -635,6 +635,11 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `it('fails the upload', async () => {\n  const stream = makeStream();\n  setTimeout(function () {\n    stream.destroy();\n  }, 1000);\n  await expect(client.post(url, stream)).rejects.toThrow();\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
+    {
+      name: 'a comment that waits for work to start, then a disconnect meant to land mid-work',
+      code: inTest(`for (let i = 0; i < 3; i++) await provider.enqueue('q', { i });\n// Wait for tasks to start processing\nawait sleep(50);\n// Disconnect while handlers are in flight\nawait provider.disconnect();\nexpect(provider.handlers.size).toBe(0);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(50)', verb: 'acts:', step: 'await provider.disconnect();' } }],
+    },
     // --- Exemptions reported on request ---
     {
       name: 'reportNegativeGuards reports a guard',
