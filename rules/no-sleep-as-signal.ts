@@ -1,15 +1,14 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
-import type { Assertion, Sleep, Step, Vocabulary } from '../lib/vocabulary';
+import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { isEqualityMatcher } from '../lib/vocabulary/assertions';
 import { anyNode, enclosingFunction, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { isLoop, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
+import { interruptsOperation, isEndingCall, isLoop, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
-import { interruptsOperation, isEndingCall } from '../lib/vocabulary/steps';
 import { commentHopesInFlight, sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 
 export const RULE_NAME = 'no-sleep-as-signal';
@@ -309,6 +308,14 @@ function endsSetupHook(step: Step | null, sleep: Sleep, vocab: Vocabulary): bool
   return origin?.kind === 'parameter' && origin.fn === hook.callback;
 }
 
+/** A per-test hook (`beforeEach`) whose whole body is the sleep: it starts nothing, so it only spaces the tests. */
+function onlySpacesTests(hook: TestCall, sleep: Sleep): boolean {
+  if (!/Each$/.test(hook.name) || !hook.callback || !isFunction(hook.callback)) return false;
+  const body = hook.callback.body;
+  if (body.type !== 'BlockStatement') return unwrap(body) === sleep.node;
+  return body.body.length === 1 && statementOf(sleep.node) === body.body[0];
+}
+
 /** Stored in a variable or handed to a call, rather than awaited, returned or left to run as the test's own chain. */
 function isKeptForLater(node: TSESTree.Node): boolean {
   const parent = node.parent;
@@ -576,7 +583,9 @@ export default createRule<Options, MessageIds>({
           return;
         case 'end':
           if (role.role === 'test' && role.testCall?.hook === 'before' && !chained && sleep.form !== 'blocking') {
-            report(sleep, 'sleepBeforeTests', null);
+            // `beforeEach(() => sleep(2000))` with nothing else in it starts nothing: it spaces the tests (rate limits).
+            if (!onlySpacesTests(role.testCall, sleep)) report(sleep, 'sleepBeforeTests', null);
+            else if (options.reportPacing) report(sleep, 'pacing', null);
           }
           return;
         case 'guard':

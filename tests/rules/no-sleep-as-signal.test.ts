@@ -96,6 +96,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a timer whose event lands in a step the test then awaits', code: `it('x', async () => { setTimeout(() => ws.close(), 50); await expect(closed(ws)).resolves.toBe(1001); });` },
     { name: 'a timer that aborts a controller no operation received ends a window of work', code: `it('x', (done) => { const { controller, finished } = publishUntilAborted(); finished.then(() => done()); setTimeout(() => controller.abort(), 100); });` },
 
+    { name: 'pacing: a beforeEach that only sleeps spaces the tests (a rate-limited API)', code: `${SLEEP}describe('smoke', () => {\n  // 2 s between tests to avoid rate limiting\n  beforeEach(async () => {\n    await sleep(2000);\n  });\n  it('x', async () => { expect(await api.ping()).toBe('pong'); });\n});` },
     // --- A wait or barrier follows: the sleep is not the signal ---
     { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
     { name: "a Testing Library findBy query (it retries) follows the sleep", code: inTest(`render(page);\nawait sleep(100);\nexpect(await screen.findByText('data')).toBeTruthy();`) },
@@ -639,6 +640,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a comment that waits for work to start, then a disconnect meant to land mid-work',
       code: inTest(`for (let i = 0; i < 3; i++) await provider.enqueue('q', { i });\n// Wait for tasks to start processing\nawait sleep(50);\n// Disconnect while handlers are in flight\nawait provider.disconnect();\nexpect(provider.handlers.size).toBe(0);`),
       errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(50)', verb: 'acts:', step: 'await provider.disconnect();' } }],
+    },
+    {
+      name: 'a beforeEach that starts something and then sleeps: the tests depend on it',
+      code: `${SLEEP}describe('pubsub', () => {\n  beforeEach(async () => {\n    nodes.forEach((node) => node.ping());\n    await sleep(200);\n  });\n  it('x', async () => { expect(await api.ping()).toBe('pong'); });\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 5 }],
     },
     // --- Exemptions reported on request ---
     {
