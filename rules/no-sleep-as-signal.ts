@@ -523,6 +523,21 @@ export default createRule<Options, MessageIds>({
       }
 
       const test = vocab.enclosingTest(sleep.node);
+      // `it('x', async () => { await sleep(100); const channel = new Channel(); … })`: the test has started nothing
+      // yet for the sleep to wait on, and goes on to start things: it spaces this test from the ones before it.
+      // (Straight to an assertion, it waits on something a hook or an earlier test started: judged as usual.)
+      if (
+        test?.kind === 'test' &&
+        role.role === 'test' &&
+        test.callback &&
+        !chained &&
+        sleep.form !== 'callback' &&
+        firstStatementOf(test.callback) === statementOf(sleep.node) &&
+        [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion')
+      ) {
+        if (options.reportPacing) report(sleep, 'pacing', null);
+        return;
+      }
       const evidence = sleepEvidence(sleep, vocab, test);
       let steps: Iterable<Step> | null;
       if (sleep.form === 'callback') steps = vocab.stepsOfBody(sleep.callback!);

@@ -240,6 +240,20 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
   return { kind: 'inert', statement };
 }
 
+/**
+ * `const name = AsyncTestUtil.randomString(12)`, `const id = uuid()`, `Math.random()`, `faker.person.name()`:
+ * a value made on the spot from nothing the code under test holds. Not a read of background state.
+ */
+const FRESH_VALUE = /^(random\w*|uuid\w*|v[1-7]|nanoid|cuid\w*|ulid|unique\w*|generate\w*|fake\w*)$/i;
+function makesFreshValue(init: TSESTree.Node): boolean {
+  const call = unwrap(init);
+  if (call.type !== 'CallExpression') return false;
+  const path = pathOf(call.callee);
+  if (!path) return false;
+  const fresh = FRESH_VALUE.test(path[path.length - 1]) || path[0] === 'faker' || (path[0] === 'crypto' && /^random/.test(path[1] ?? ''));
+  return fresh && call.arguments.every((argument) => argument.type === 'Literal' || argument.type === 'ObjectExpression');
+}
+
 /** Classifies one statement; compound statements are classified by their first inner step. */
 export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): Step {
   switch (statement.type) {
@@ -253,6 +267,7 @@ export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): 
         const step = classifyExpression(statement, declarator.init, vocab);
         if (step.kind === 'sleep' || step.kind === 'wait' || step.kind === 'barrier' || step.kind === 'assertion') return step;
         if (containsAwait(declarator.init)) return { kind: 'action', statement, expression: declarator.init };
+        if (makesFreshValue(declarator.init)) continue;
         if (!isFunction(declarator.init) && containsCallOrRead(declarator.init)) {
           return { kind: 'read', statement, expression: declarator.init, names };
         }

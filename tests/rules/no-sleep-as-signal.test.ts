@@ -97,6 +97,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a timer that aborts a controller no operation received ends a window of work', code: `it('x', (done) => { const { controller, finished } = publishUntilAborted(); finished.then(() => done()); setTimeout(() => controller.abort(), 100); });` },
 
     { name: 'pacing: a beforeEach that only sleeps spaces the tests (a rate-limited API)', code: `${SLEEP}describe('smoke', () => {\n  // 2 s between tests to avoid rate limiting\n  beforeEach(async () => {\n    await sleep(2000);\n  });\n  it('x', async () => { expect(await api.ping()).toBe('pong'); });\n});` },
+    { name: 'pacing: a sleep that opens a test, before it creates anything, spaces it from the tests before', code: `import AsyncTestUtil from 'async-test-util';\nit('reads only new messages', async () => {\n  await AsyncTestUtil.wait(100);\n  const name = AsyncTestUtil.randomString(12);\n  const channel = new BroadcastChannel(name);\n  await channel.postMessage('foo');\n  await AsyncTestUtil.waitUntil(() => received.length === 1);\n});` },
     // --- A wait or barrier follows: the sleep is not the signal ---
     { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
     { name: "a Testing Library findBy query (it retries) follows the sleep", code: inTest(`render(page);\nawait sleep(100);\nexpect(await screen.findByText('data')).toBeTruthy();`) },
@@ -645,6 +646,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a beforeEach that starts something and then sleeps: the tests depend on it',
       code: `${SLEEP}describe('pubsub', () => {\n  beforeEach(async () => {\n    nodes.forEach((node) => node.ping());\n    await sleep(200);\n  });\n  it('x', async () => { expect(await api.ping()).toBe('pong'); });\n});`,
       errors: [{ messageId: 'sleepBeforeTests', line: 5 }],
+    },
+    {
+      name: 'a sleep helper off an imported utility module',
+      code: `import AsyncTestUtil from 'async-test-util';\nit('x', async () => {\n  channel.postMessage('a');\n  await AsyncTestUtil.wait(200);\n  expect(received).toEqual(['a']);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'AsyncTestUtil.wait(200)', verb: 'asserts', step: "expect(received).toEqual(['a']);" } }],
+    },
+    {
+      name: 'a sleep that opens a test and goes straight to an assertion waits on what a hook or an earlier test started',
+      code: `${SLEEP}it('runs the lifecycle handlers', async () => {\n  await sleep(100);\n  expect(created).toHaveBeenCalledTimes(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a value made on the spot is not what the sleep waits for: the assertion after it is',
+      code: inTest(`emit('a');\nawait sleep(50);\nconst id = uuid();\nexpect(received).toEqual(['a']);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'sleep(50)', verb: 'asserts', step: "expect(received).toEqual(['a']);" } }],
     },
     // --- Exemptions reported on request ---
     {
