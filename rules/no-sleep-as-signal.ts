@@ -308,6 +308,14 @@ function endsSetupHook(step: Step | null, sleep: Sleep, vocab: Vocabulary): bool
   return origin?.kind === 'parameter' && origin.fn === hook.callback;
 }
 
+/** The assertion's subject is a name the sleep's own statement declares (`const result = await sleepWith(true)`). */
+function assertsSleepsOwnValue(assertion: Assertion, sleep: Sleep): boolean {
+  const statement = statementOf(sleep.node);
+  const subject = assertion.subject ? unwrap(assertion.subject) : null;
+  if (statement?.type !== 'VariableDeclaration' || subject?.type !== 'Identifier') return false;
+  return statement.declarations.some((declarator) => declarator.id.type === 'Identifier' && declarator.id.name === subject.name);
+}
+
 /** A per-test hook (`beforeEach`) whose whole body is the sleep: it starts nothing, so it only spaces the tests. */
 function onlySpacesTests(hook: TestCall, sleep: Sleep): boolean {
   if (!/Each$/.test(hook.name) || !hook.callback || !isFunction(hook.callback)) return false;
@@ -418,6 +426,9 @@ export default createRule<Options, MessageIds>({
         // `await nextTick()`, `await flushPromises()` after the sleep: a turn that lets the steps after it see the
         // effects of the code just run; it is neither the dependent step nor a wait of its own.
         if (step.kind === 'inert' || (step.kind === 'action' && flushesTicks(step.statement))) continue;
+        // `const result = await new Promise((a) => setTimeout(() => a(true), 1000)); expect(result).toBe(true)`:
+        // the value the sleep itself resolved with says nothing about the code under test.
+        if (step.kind === 'assertion' && assertsSleepsOwnValue(step.assertion, sleep)) continue;
         const readLike = step.kind === 'read' || (step.kind === 'action' && step.statement.type === 'VariableDeclaration');
         if (step.kind === 'assertion' || (readLike && run.every((earlier) => earlier.kind !== 'assertion'))) {
           run.push(step);

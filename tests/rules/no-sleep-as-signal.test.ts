@@ -98,6 +98,7 @@ typescriptTester().run(RULE_NAME, rule, {
 
     { name: 'pacing: a beforeEach that only sleeps spaces the tests (a rate-limited API)', code: `${SLEEP}describe('smoke', () => {\n  // 2 s between tests to avoid rate limiting\n  beforeEach(async () => {\n    await sleep(2000);\n  });\n  it('x', async () => { expect(await api.ping()).toBe('pong'); });\n});` },
     { name: 'pacing: a sleep that opens a test, before it creates anything, spaces it from the tests before', code: `import AsyncTestUtil from 'async-test-util';\nit('reads only new messages', async () => {\n  await AsyncTestUtil.wait(100);\n  const name = AsyncTestUtil.randomString(12);\n  const channel = new BroadcastChannel(name);\n  await channel.postMessage('foo');\n  await AsyncTestUtil.waitUntil(() => received.length === 1);\n});` },
+    { name: 'an assertion on the value the sleep itself resolved with depends on nothing the code does', code: `it('local', async () => {\n  const foo = new Foo();\n  const result = await new Promise((a) => {\n    setTimeout(() => {\n      a(true);\n    }, 1000);\n  });\n  expect(result).toBe(true);\n  await foo.close();\n});` },
     // --- A wait or barrier follows: the sleep is not the signal ---
     { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
     { name: "a Testing Library findBy query (it retries) follows the sleep", code: inTest(`render(page);\nawait sleep(100);\nexpect(await screen.findByText('data')).toBeTruthy();`) },
