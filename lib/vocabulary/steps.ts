@@ -361,29 +361,49 @@ export function interruptsOperation(action: TSESTree.Node, statement: TSESTree.N
   if (method !== 'abort' && !ENDING_METHOD.test(method)) return false;
   const receiver = unwrap(call.callee.object);
   if (receiver.type !== 'Identifier') return false;
-  const name = receiver.name;
+  const names = new Set([receiver.name, ...aliasesOf(receiver.name, statement)]);
   // Handed over as what the operation works with (a body, `{ signal: controller.signal }`), not as the subject
   // of a wait for its end (`closed(ws)`, `once(ws, 'close')`): that is the test staging the end it waits for.
   const handsOver = (node: TSESTree.Node) =>
     (node.type === 'CallExpression' || node.type === 'NewExpression') &&
-    rootOf(node.callee) !== name &&
+    !names.has(rootOf(node.callee) ?? '') &&
     node.arguments.some(
       (argument, index) =>
-        !(index === 0 && argument.type === 'Identifier') && mentionsOutsideCalls(argument, name),
+        !(index === 0 && argument.type === 'Identifier' && argument.name === receiver.name) && mentionsOutsideCalls(argument, names),
     );
   for (const sibling of statementsBefore(statement)) if (anyNode(sibling, handsOver)) return true;
   for (const sibling of statementsAfter(statement)) if (anyNode(sibling, handsOver)) return true;
   return false;
 }
 
-/** `name` in `node`, not counting nested calls (each call is judged as a hand-over on its own). */
-function mentionsOutsideCalls(node: TSESTree.Node, name: string): boolean {
-  if (node.type === 'Identifier') return node.name === name && !isPropertyKey(node);
+/** Names taken from `name` before `statement`: `const { signal } = controller`, `const signal = controller.signal`. */
+function aliasesOf(name: string, statement: TSESTree.Node): string[] {
+  const aliases: string[] = [];
+  for (const before of statementsBefore(statement)) {
+    if (before.type !== 'VariableDeclaration') continue;
+    for (const declarator of before.declarations) {
+      const init = declarator.init ? unwrap(declarator.init) : null;
+      const fromName = init?.type === 'Identifier' ? init.name : init?.type === 'MemberExpression' ? rootOf(init) : null;
+      if (fromName !== name) continue;
+      if (declarator.id.type === 'Identifier') aliases.push(declarator.id.name);
+      else if (declarator.id.type === 'ObjectPattern') {
+        for (const property of declarator.id.properties) {
+          if (property.type === 'Property' && property.value.type === 'Identifier') aliases.push(property.value.name);
+        }
+      }
+    }
+  }
+  return aliases;
+}
+
+/** One of `names` in `node`, not counting nested calls (each call is judged as a hand-over on its own). */
+function mentionsOutsideCalls(node: TSESTree.Node, names: ReadonlySet<string>): boolean {
+  if (node.type === 'Identifier') return names.has(node.name) && !isPropertyKey(node);
   if (node.type === 'CallExpression' || node.type === 'NewExpression' || isFunction(node)) return false;
   for (const key of Object.keys(node)) {
     if (key === 'parent') continue;
     const value = (node as unknown as Record<string, unknown>)[key];
-    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child) && mentionsOutsideCalls(child, name)) return true;
+    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child) && mentionsOutsideCalls(child, names)) return true;
   }
   return false;
 }

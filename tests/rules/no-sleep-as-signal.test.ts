@@ -663,6 +663,11 @@ typescriptTester().run(RULE_NAME, rule, {
       code: inTest(`emit('a');\nawait sleep(50);\nconst id = uuid();\nexpect(received).toEqual(['a']);`),
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'sleep(50)', verb: 'asserts', step: "expect(received).toEqual(['a']);" } }],
     },
+    {
+      name: 'a timer that aborts a controller whose signal, taken out first, went to a request',
+      code: `it('removes the abort listener', () => {\n  const controller = new AbortController();\n  const { signal } = controller;\n  setTimeout(() => {\n    controller.abort();\n  }, 20);\n  return expect(fetch(url, { signal })).to.eventually.be.rejected;\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     // --- Exemptions reported on request ---
     {
       name: 'reportNegativeGuards reports a guard',
