@@ -209,6 +209,24 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   return 'signal';
 }
 
+/** The action awaits a call written exactly like one the test awaited before the sleep, with only checks in between. */
+function repeatsAwaitedCall(action: TSESTree.Node, sleepStatement: TSESTree.Node, vocab: Vocabulary): boolean {
+  // (`unwrap` sees through `await`, so look for it by hand.)
+  let awaited = action;
+  if (awaited.type === 'AssignmentExpression') awaited = awaited.right;
+  if (awaited.type !== 'AwaitExpression' || unwrap(awaited.argument).type !== 'CallExpression') return false;
+  const text = vocab.text(unwrap(awaited.argument));
+  for (const before of statementsBefore(sleepStatement)) {
+    const repeated = anyNode(before, (node) => node.type === 'AwaitExpression' && vocab.text(unwrap(node.argument)) === text);
+    if (repeated) return true;
+    // Only checks of the first one's result in between: an action there (`worker.cancelJob(id)`) is what the
+    // repeat may be reading the effect of.
+    const kind = vocab.classifyStatement(before).kind;
+    if (kind !== 'assertion' && kind !== 'inert' && kind !== 'read') return false;
+  }
+  return false;
+}
+
 /** A title that promises something does not happen ("does not crash", "never retries"). */
 const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|should not)\b/i;
 /** A title whose verb is negated ("does not remove", "should never retry"); not a "not" in an aside ("(not X)"). */
@@ -429,6 +447,12 @@ export default createRule<Options, MessageIds>({
         // `const result = await new Promise((a) => setTimeout(() => a(true), 1000)); expect(result).toBe(true)`:
         // the value the sleep itself resolved with says nothing about the code under test.
         if (step.kind === 'assertion' && assertsSleepsOwnValue(step.assertion, sleep)) continue;
+        // `await inject('/'); …; await sleep(100); res = await inject('/')`: the same request again, spaced in time
+        // (a rate limit's window, "still up"); the repeat reads nothing the first one left to the background.
+        const sleepStatement = statementOf(sleep.node);
+        if (run.length === 0 && !evidence && 'expression' in step && sleepStatement && repeatsAwaitedCall(step.expression, sleepStatement, vocab)) {
+          return { kind: 'pacing', step };
+        }
         const readLike = step.kind === 'read' || (step.kind === 'action' && step.statement.type === 'VariableDeclaration');
         if (step.kind === 'assertion' || (readLike && run.every((earlier) => earlier.kind !== 'assertion'))) {
           run.push(step);

@@ -99,6 +99,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a beforeEach that only sleeps spaces the tests (a rate-limited API)', code: `${SLEEP}describe('smoke', () => {\n  // 2 s between tests to avoid rate limiting\n  beforeEach(async () => {\n    await sleep(2000);\n  });\n  it('x', async () => { expect(await api.ping()).toBe('pong'); });\n});` },
     { name: 'pacing: a sleep that opens a test, before it creates anything, spaces it from the tests before', code: `import AsyncTestUtil from 'async-test-util';\nit('reads only new messages', async () => {\n  await AsyncTestUtil.wait(100);\n  const name = AsyncTestUtil.randomString(12);\n  const channel = new BroadcastChannel(name);\n  await channel.postMessage('foo');\n  await AsyncTestUtil.waitUntil(() => received.length === 1);\n});` },
     { name: 'an assertion on the value the sleep itself resolved with depends on nothing the code does', code: `it('local', async () => {\n  const foo = new Foo();\n  const result = await new Promise((a) => {\n    setTimeout(() => {\n      a(true);\n    }, 1000);\n  });\n  expect(result).toBe(true);\n  await foo.close();\n});` },
+    { name: 'pacing: the same request again after a sleep, with only checks of the first in between (a rate-limit window)', code: `import { test } from 'node:test';\nimport { setTimeout as sleep } from 'node:timers/promises';\ntest('limits', async (t) => {\n  let res = await app.inject('/');\n  t.assert.strictEqual(res.statusCode, 200);\n  await sleep(100);\n  res = await app.inject('/');\n  t.assert.strictEqual(res.statusCode, 429);\n});` },
     // --- A wait or barrier follows: the sleep is not the signal ---
     { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
     { name: "a Testing Library findBy query (it retries) follows the sleep", code: inTest(`render(page);\nawait sleep(100);\nexpect(await screen.findByText('data')).toBeTruthy();`) },
@@ -667,6 +668,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer that aborts a controller whose signal, taken out first, went to a request',
       code: `it('removes the abort listener', () => {\n  const controller = new AbortController();\n  const { signal } = controller;\n  setTimeout(() => {\n    controller.abort();\n  }, 20);\n  return expect(fetch(url, { signal })).to.eventually.be.rejected;\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'the same read again after an action: it reads what the action left to the background',
+      code: inTest(`const before = await job.getState();\nexpect(before).toBe('active');\nworker.cancelJob(job.id);\nawait failed;\nawait sleep(10);\nconst after = await job.getState();\nexpect(after).toBe('failed');`),
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
     },
     // --- Exemptions reported on request ---
     {
