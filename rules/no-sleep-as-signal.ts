@@ -721,7 +721,11 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
   const expected = assertion.expected;
   // A flag, a count, or a presence check: the shapes a "does not" test pins after giving time.
   const literal = isEqualityMatcher(assertion.matcher) && expected?.type === 'Literal' ? expected.value : undefined;
-  const presence = literal === true || (expected === null && !assertion.negative);
+  // `toBe(true)`, `toBeDefined()`, `ok(x)`, and "has" matchers (`toContain(x)`, `toHaveProperty('a')`, a custom
+  // `toHaveCacheEntryUsing(q)`): still there, under "does not dispose".
+  const presence =
+    literal === true ||
+    (!assertion.negative && (expected === null || /^(toContain\w*|toHave(?!Been|Length|Returned|Nth|Last)\w+|include\w*|contain\w*|have)$/.test(assertion.matcher)));
   if (!assertion.exactCount && typeof literal !== 'number' && !presence) return false;
   if (seenBeforeSleep(assertion, sleep, vocab)) return true;
   const title = vocab.titlesAround(sleep.node)[0];

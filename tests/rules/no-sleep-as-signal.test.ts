@@ -54,6 +54,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'ignoreDurationsBelowMs: 1 leaves zero-length ticks alone', code: inTest(`emit();\nawait new Promise((r) => setTimeout(r, 0));\nawait new Promise((r) => setTimeout(r));\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 1 }] },
     { name: 'negative guard: a flag a listener would flip, asserted still at its initial value', code: inTest(`let open = true;\nsocket.on('close', () => { open = false; });\nping();\nawait sleep(100);\nexpect(open).toBe(true);`) },
     { name: 'negative guard: a flag asserted falsy while a handler would set it', code: inTest(`let ran = false;\nqueue.process(() => { ran = true; });\nqueue.pause();\nawait sleep(100);\nassert.ok(!ran);`) },
+    { name: 'negative guard: a "has" check (custom matcher) under a title that says the thing is not disposed', code: inTest(`render(app);\nawait sleep(10);\nexpect(client).toHaveCacheEntryUsing(query);`, 'does not prematurely dispose of the query') },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
@@ -673,6 +674,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'the same read again after an action: it reads what the action left to the background',
       code: inTest(`const before = await job.getState();\nexpect(before).toBe('active');\nworker.cancelJob(job.id);\nawait failed;\nawait sleep(10);\nconst after = await job.getState();\nexpect(after).toBe('failed');`),
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'a "has" check under a title that promises the thing arrives',
+      code: inTest(`render(app);\nawait sleep(10);\nexpect(client).toHaveCacheEntryUsing(query);`, 'stores the query in the cache'),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     // --- Exemptions reported on request ---
     {
