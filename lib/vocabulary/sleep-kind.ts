@@ -245,7 +245,6 @@ function insideSleepDuration(node: TSESTree.Node, vocab: Vocabulary): boolean {
   return false;
 }
 
-/** Comments right before the sleep's statement or on its line; for a promise settled by a timer, the timer's too. */
 /** "wait for tasks to start processing", "so the request is in flight": the sleep hopes work is under way, not done. */
 const IN_FLIGHT = /\b(start(s|ed|ing)?|begin(s|ning)?|begun|in[- ]?flight|in progress|under ?way|mid-?\w+|(be|is|are) (running|processing|streaming))\b/i;
 
@@ -258,6 +257,7 @@ export function commentHopesInFlight(sleep: Sleep, vocab: Vocabulary): boolean {
   return !!comment && SIGNAL_COMMENT.test(comment) && IN_FLIGHT.test(comment) && !GUARD_COMMENT.test(comment);
 }
 
+/** Comments right before the sleep's statement or on its line; for a promise settled by a timer, the timer's too. */
 function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
   const all = [sleep.node, ...(sleep.timer ? [sleep.timer] : [])].flatMap((node) => {
     const statement = statementOf(node) ?? node;
