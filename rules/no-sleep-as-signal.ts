@@ -187,12 +187,12 @@ function stepsAfterChainLink(link: TSESTree.CallExpression, vocab: Vocabulary): 
 function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   const statement = statementOf(sleep.node);
   // `await sleep(5000); controller.abort();`: the sleep is the length of a window of background work, unless the
-  // controller was handed to an operation (`fetch(url, { signal })`) the abort is meant to catch in flight.
+  // controller was handed to an operation (`fetch(url, { signal })`) the abort is meant to catch in flight; such an
+  // interruption depends on the sleep even under a "does not …" title.
+  if (action.kind === 'action' && statement && interruptsOperation(action.expression, statement)) return 'signal';
   if (action.kind === 'action' && action.expression.type === 'CallExpression') {
     const callee = action.expression.callee;
-    if (callee.type === 'MemberExpression' && memberKey(callee) === 'abort' && !(statement && interruptsOperation(action.expression, statement))) {
-      return 'pacing';
-    }
+    if (callee.type === 'MemberExpression' && memberKey(callee) === 'abort') return 'pacing';
   }
   if (statement) {
     const after = [...takeSteps(vocab.stepsAfter(sleep.node), 3)];

@@ -359,9 +359,16 @@ export function interruptsOperation(action: TSESTree.Node, statement: TSESTree.N
   if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
   const method = memberKey(call.callee) ?? '';
   if (method !== 'abort' && !ENDING_METHOD.test(method)) return false;
-  const receiver = unwrap(call.callee.object);
+  let receiver = unwrap(call.callee.object);
+  // `req.abort().abort()`: the same call chained on its own result.
+  while (receiver.type === 'CallExpression' && receiver.callee.type === 'MemberExpression' && memberKey(receiver.callee) === method) {
+    receiver = unwrap(receiver.callee.object);
+  }
   if (receiver.type !== 'Identifier') return false;
-  const names = new Set([receiver.name, ...aliasesOf(receiver.name, statement)]);
+  // `const req = request.get(url); setTimeout(() => req.abort(), 10)`: the receiver is the request itself.
+  if (method === 'abort' && isStartedOperation(receiver.name, statement)) return true;
+  const name = receiver.name;
+  const names = new Set([name, ...aliasesOf(name, statement)]);
   // Handed over as what the operation works with (a body, `{ signal: controller.signal }`), not as the subject
   // of a wait for its end (`closed(ws)`, `once(ws, 'close')`): that is the test staging the end it waits for.
   const handsOver = (node: TSESTree.Node) =>
@@ -369,10 +376,23 @@ export function interruptsOperation(action: TSESTree.Node, statement: TSESTree.N
     !names.has(rootOf(node.callee) ?? '') &&
     node.arguments.some(
       (argument, index) =>
-        !(index === 0 && argument.type === 'Identifier' && argument.name === receiver.name) && mentionsOutsideCalls(argument, names),
+        !(index === 0 && argument.type === 'Identifier' && argument.name === name) && mentionsOutsideCalls(argument, names),
     );
   for (const sibling of statementsBefore(statement)) if (anyNode(sibling, handsOver)) return true;
   for (const sibling of statementsAfter(statement)) if (anyNode(sibling, handsOver)) return true;
+  return false;
+}
+
+/** `name` is declared before `statement` as the result of a call (`const req = request.get(url)`), not a `new`. */
+function isStartedOperation(name: string, statement: TSESTree.Node): boolean {
+  for (const before of statementsBefore(statement)) {
+    if (before.type !== 'VariableDeclaration') continue;
+    for (const declarator of before.declarations) {
+      if (declarator.id.type === 'Identifier' && declarator.id.name === name) {
+        return !!declarator.init && unwrap(declarator.init).type === 'CallExpression';
+      }
+    }
+  }
   return false;
 }
 
