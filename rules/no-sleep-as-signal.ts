@@ -199,7 +199,10 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     const before = [...takeStatements(statementsBefore(statement), 2)].map((node) => vocab.classifyStatement(node));
     const sleepAfterAction = after[0]?.statement === action.statement && after[1]?.kind === 'sleep';
     const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep';
-    if (sleepAfterAction || sleepBeforeAction) return 'pacing';
+    // (Ending something between two sleeps, `await tick(); unsubscribe(); await tick()`, is not spacing events:
+    // the first sleep hopes the work got going before the end.)
+    const ends = 'expression' in action && (isEndingCall(action.expression) || isEndingCallName(action.expression));
+    if ((sleepAfterAction || sleepBeforeAction) && !ends) return 'pacing';
     // Any assertion later in the test, also inside callbacks (`.catch(err => expect(…))`), the action's own included.
     let asserts = ASSERTION_TEXT.test(vocab.text(action.statement));
     for (const later of statementsAfter(statement)) if (asserts || ASSERTION_TEXT.test(vocab.text(later))) asserts = true;
@@ -225,6 +228,12 @@ function repeatsAwaitedCall(action: TSESTree.Node, sleepStatement: TSESTree.Node
     if (kind !== 'assertion' && kind !== 'inert' && kind !== 'read') return false;
   }
   return false;
+}
+
+/** `unsubscribe()`, `close()`, `stop()` called by name (a function the test got back, `const { unsubscribe } = …`). */
+function isEndingCallName(expression: TSESTree.Node): boolean {
+  const call = unwrap(expression);
+  return call.type === 'CallExpression' && call.callee.type === 'Identifier' && /^(unsubscribe|close|stop|dispose|cancel|abort|end|destroy|teardown)$/.test(call.callee.name);
 }
 
 /** A title that promises something does not happen ("does not crash", "never retries"). */

@@ -201,7 +201,7 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
  * the test configures.
  */
 const CONFIGURED =
-  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window)(?:Ms|Millis|Milliseconds|Seconds|Secs?)?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
+  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time)(?:Ms|Millis|Milliseconds|Seconds|Secs?)?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
 const configuredInTest = new WeakMap<TSESTree.Node, number[]>();
 
 /** `timeWindow: '1s'`, `'500ms'`, `'2m'`. */

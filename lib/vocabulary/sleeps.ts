@@ -265,22 +265,16 @@ export function promiseSleepAt(
   const receiver = path[path.length - 2];
   if (last === 'delay' && receiver === 'Promise') return make(first ?? null);
   if (last === 'wait' && path.length === 2 && receiver === 'scheduler' && origin?.kind === 'global') return make(first ?? null);
-  // `import AsyncTestUtil from 'async-test-util'; await AsyncTestUtil.wait(200)`: `wait` straight off an imported
-  // module, with a number (a handle's `.wait(n)`, `barrier.wait(timeout)`, is not off a module).
-  if (last === 'wait' && path.length === 2 && origin?.kind === 'import' && isModuleObject(resolved.imported!.path) && isNumberLiteral(first)) {
-    return make(first!);
-  }
+  // `await AsyncTestUtil.wait(200)`, `return c.wait(125)` (a test context a helper builds): `wait` with a number
+  // written in place and nothing else is a sleep on any receiver; with a name (`barrier.wait(timeout)`) only on
+  // the receivers known to own one.
+  if (last === 'wait' && node.arguments.length === 1 && isNumberLiteral(first)) return make(first!);
   const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : undefined;
   if (allowed && allowed(receiver) && looksLikeDuration(first)) {
     // A member of a locally declared object whose method we can read decides by its body.
     return make(first!);
   }
   return null;
-}
-
-/** The exported path of `X.wait` when X is a whole module: `import X from`, `import * as X`, `require()`. */
-function isModuleObject(importedPath: string[]): boolean {
-  return importedPath.length === 1 || (importedPath.length === 2 && importedPath[0] === 'default');
 }
 
 function isNumberLiteral(node: TSESTree.Node | undefined): boolean {

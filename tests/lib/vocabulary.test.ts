@@ -59,6 +59,7 @@ describe('sleeps', () => {
     ['a promise settled by one timer after some work', `new Promise((r) => { emit(); setTimeout(r, 5); });`, 'new Promise((r) => { emit(); setTimeout(r, 5); })', 'NewExpression'],
     ['wait(n) straight off an imported module', `import AsyncTestUtil from 'async-test-util';\nAsyncTestUtil.wait(200);`, 'AsyncTestUtil.wait(200)', 'CallExpression'],
     ['wait(n) off a namespace import', `import * as util from './util';\nutil.wait(200);`, 'util.wait(200)', 'CallExpression'],
+    ['wait(n) with a number on a test context', `const c = makeTest();\nc.wait(125);`, 'c.wait(125)', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
   });
@@ -68,8 +69,8 @@ describe('sleeps', () => {
     ['cy.wait with an alias', `cy.wait('@save');`, "cy.wait('@save')"],
     ['wait with a condition', `wait(() => ready);`, 'wait(() => ready)'],
     ['queue.pause', `queue.pause(5);`, 'queue.pause(5)'],
-    ['wait(n) on a named export (a handle, not a module)', `import { barrier } from './sync';\nbarrier.wait(200);`, 'barrier.wait(200)'],
-    ['wait(ms) on an imported module with a duration it was not given as a number', `import AsyncTestUtil from 'async-test-util';\nAsyncTestUtil.wait(timeout);`, 'AsyncTestUtil.wait(timeout)'],
+    ['wait(name) on a receiver not known to own a sleep (a barrier with a timeout)', `import { barrier } from './sync';\nbarrier.wait(timeout);`, 'barrier.wait(timeout)'],
+    ['wait(n, more) with more than a duration', `lock.wait(200, 'reason');`, "lock.wait(200, 'reason')"],
   ])('does not take %s for a sleep', (_name, code, text) => {
     expect(isSleep(code, text)).toBeNull();
   });

@@ -82,6 +82,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a time-travel query reads the state from before a moment', code: inTest(`await repo.save(account);\nawait sleep(2000);\naccount.balance = 200;\nawait repo.save(account);\nconst past = await repo.createQueryBuilder('a').timeTravelQuery('-2s').getOne();\nexpect(past.balance).toBe(100);`, 'executes a time travel query') },
     { name: 'time semantics: the test title is about expiry', code: inTest(`cache.set('a', 1);\nawait sleep(200);\nexpect(cache.get('a')).toBe(1);`, 'keeps entries until they expire') },
 
+    { name: 'time semantics: a sleep sized against a rate limiter\'s minTime the test configures', code: inTest(`const limiter = new Bottleneck({ maxConcurrent: 1, minTime: 100 });\nlimiter.schedule(job);\nlimiter.schedule(job);\nawait sleep(100);\nexpect(limiter.counts().DONE).toBe(1);`) },
+    { name: 'wait(n) on a receiver with a name for a duration is not trusted (a barrier with a timeout)', code: `it('x', async () => {\n  emit();\n  await barrier.wait(timeout);\n  expect(x).toBe(1);\n});` },
     // --- Pacing ---
     { name: 'pacing inside a job processor', code: inTest(`const worker = new Worker('q', async (job) => { await sleep(100); return job.data; });\nawait worker.close();`) },
     { name: 'pacing inside a mock implementation', code: inTest(`const send = jest.fn().mockImplementation(async () => { await sleep(50); return 'ok'; });\nawait client.flush(send);\nexpect(send).toHaveBeenCalled();`) },
@@ -679,6 +681,19 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a "has" check under a title that promises the thing arrives',
       code: inTest(`render(app);\nawait sleep(10);\nexpect(client).toHaveCacheEntryUsing(query);`, 'stores the query in the cache'),
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a tick, an unsubscribe, a tick: the first tick hopes the request started before the unsubscribe',
+      code: inTest(`const { unsubscribe } = pipe(source, fetchExchange(args), subscribe(() => {}));\nawait new Promise((resolve) => setTimeout(resolve));\nunsubscribe();\nawait new Promise((resolve) => setTimeout(resolve));\nexpect(abort).toHaveBeenCalledTimes(1);`),
+      errors: [
+        { messageId: 'sleepAsSignal', line: 4, data: { sleep: 'new Promise((resolve) => setTimeout(resolve))', verb: 'acts:', step: 'unsubscribe();' } },
+        { messageId: 'sleepAsSignal', line: 6 },
+      ],
+    },
+    {
+      name: 'wait(n) with a number on a test context a helper builds',
+      code: `const makeTest = require('./context');\nit('drops the key cluster-wide', function () {\n  const c = makeTest();\n  return group2.deleteKey(key)\n    .then(function () {\n      return c.wait(200);\n    })\n    .then(function () {\n      assert.equal(group1.keys().length, 0);\n    });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'c.wait(200)', verb: 'asserts', step: 'assert.equal(group1.keys().length, 0);' } }],
     },
     // --- Exemptions reported on request ---
     {
