@@ -482,7 +482,8 @@ export default createRule<Options, MessageIds>({
               commentedBarrier ??= step;
               continue;
             }
-            if (step.statement.type === 'ExpressionStatement' && step.statement.expression.type !== 'AwaitExpression') continue;
+            // (In a timer's callback a bare close is what the timer is for: `setTimeout(() => nc.drain(), 100)`.)
+            if (step.statement.type === 'ExpressionStatement' && step.statement.expression.type !== 'AwaitExpression' && sleep.form !== 'callback') continue;
             return { kind: 'waited', step };
           case 'end':
             return { kind: 'end', step };

@@ -290,6 +290,11 @@ export class Vocabulary {
       const callee = parent.callee;
       return { role: 'handed', fn, receiver: pathOf(callee)?.join('.') ?? null };
     }
+    // `Deno.test({ name: 'x', fn: async () => { … } })`: the test's body in an options object.
+    if (parent?.type === 'Property' && parent.value === fn && parent.parent.type === 'ObjectExpression' && parent.parent.parent?.type === 'CallExpression') {
+      const testCall = this.testCall(parent.parent.parent);
+      if (testCall?.callback === fn) return { role: 'test', fn, testCall };
+    }
     // `connection.processData = async (d) => { … }`: overriding a method of the code under test.
     if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression') {
       return { role: 'handed', fn, receiver: pathOf(parent.left)?.join('.') ?? null };

@@ -335,7 +335,7 @@ export function* stepsOfBody(fn: TSESTree.Node, vocab: Vocabulary): Generator<St
  * what the test wants, once it got somewhere. Other actions in a timer (`queue.add()`, `socket.emit()`) more often
  * stage an event for the code to meet than wait for one.
  */
-const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel)$/i;
+const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel|drain)$/i;
 export function isEndingCall(node: TSESTree.Node): boolean {
   const expression = unwrap(node);
   const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;

@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { isFunction, type FunctionNode, memberKey } from './paths';
 import type { Resolved } from './resolve';
 
-/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap. */
+/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap (and the global `Deno.test`). */
 export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'ava'];
 
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify']);
@@ -91,8 +91,9 @@ export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallR
   }
   const split = splitName(path);
   if (!split || split.receiver.length > 1) return null;
-  // A receiver is only allowed for `test.describe` / `test.beforeEach` (Playwright) or `t.test`.
-  if (split.receiver.length === 1 && !TEST_NAMES.has(split.receiver[0])) return null;
+  // A receiver is only allowed for `test.describe` / `test.beforeEach` (Playwright), `t.test`, or Deno's global `Deno.test`.
+  const deno = split.receiver.length === 1 && split.receiver[0] === 'Deno' && origin?.kind === 'global' && split.name === 'test';
+  if (split.receiver.length === 1 && !TEST_NAMES.has(split.receiver[0]) && !deno) return null;
   const kind: TestCallKind = DESCRIBE_NAMES.has(split.name)
     ? 'describe'
     : BEFORE_HOOKS.has(split.name) || AFTER_HOOKS.has(split.name)
@@ -114,6 +115,14 @@ function lastFunctionArgument(call: TSESTree.CallExpression): FunctionNode | nul
   for (let i = call.arguments.length - 1; i >= 0; i--) {
     const argument = call.arguments[i];
     if (isFunction(argument)) return argument;
+    // `Deno.test({ name: 'x', fn: async () => { … } })`
+    if (argument.type === 'ObjectExpression') {
+      for (const property of argument.properties) {
+        if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === 'fn' && isFunction(property.value)) {
+          return property.value;
+        }
+      }
+    }
     // `it('x', co.wrap(function* () { … }))`, `test('x', withServer(async (url) => { … }))`: the wrapped body.
     if (i === call.arguments.length - 1 && argument.type === 'CallExpression') {
       const inner = argument.arguments[argument.arguments.length - 1];

@@ -233,6 +233,8 @@ describe('test code', () => {
     ['a beforeEach hook', `beforeEach(() => { go(); });`, 'test:beforeEach'],
     ['node:test t.test', `import test from 'node:test';\ntest('x', async (t) => { await t.test('y', () => { go(); }); });`, 'test:test'],
     ['vitest import', `import { it } from 'vitest';\nit('x', () => { go(); });`, 'test:it'],
+    ['a Deno.test body', `Deno.test('x', async () => { go(); });`, 'test:test'],
+    ['a Deno.test options object fn', `Deno.test({ name: 'x', fn: async () => { go(); } });`, 'test:test'],
     ['a helper declared in the test file', `async function helper() { go(); }`, 'test:helper'],
     ['a then callback inside a test', `it('x', () => start().then(() => { go(); }));`, 'test:it'],
     ['a job processor', `new Worker('q', async () => { go(); });`, 'handed'],
@@ -241,6 +243,10 @@ describe('test code', () => {
     ['a helper handed to the code under test', `const processor = async () => { go(); };\nqueue.process(processor);`, 'handed'],
   ])('places %s', (_name, code, expected) => {
     expect(roleOf(code, 'go()')).toBe(expected);
+  });
+
+  it('takes a test method on another global for something else', () => {
+    expect(roleOf(`Bun.test('x', () => { go(); });`, 'go()')).toBe('handed');
   });
 
   it('takes a locally defined `it` for something else', () => {

@@ -695,6 +695,16 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `const makeTest = require('./context');\nit('drops the key cluster-wide', function () {\n  const c = makeTest();\n  return group2.deleteKey(key)\n    .then(function () {\n      return c.wait(200);\n    })\n    .then(function () {\n      assert.equal(group1.keys().length, 0);\n    });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'c.wait(200)', verb: 'asserts', step: 'assert.equal(group1.keys().length, 0);' } }],
     },
+    {
+      name: 'Deno.test: a timer that drains the connection hoping the consumer is live',
+      code: `Deno.test('consume - drain', async () => {\n  const iter = await consumer.consume({ expires: 30000 });\n  setTimeout(() => {\n    nc.drain();\n  }, 100);\n  await deadline(readAll(iter), 1000);\n  await cleanup(ns, nc);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'nc.drain();' } }],
+    },
+    {
+      name: 'Deno.test with an options object: a timer that closes a client the test holds',
+      code: `Deno.test({ name: 'x', fn: async () => {\n  const client = await connect(url);\n  client.subscribe('a');\n  setTimeout(() => client.close(), 50);\n} });`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     // --- Exemptions reported on request ---
     {
       name: 'reportNegativeGuards reports a guard',
