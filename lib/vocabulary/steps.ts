@@ -220,7 +220,9 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     if (path) {
       const last = path[path.length - 1];
       if (LOG_ROOTS.has(path[0]) && (path.length === 1 || LOG_METHODS.has(last))) return { kind: 'inert', statement };
-      if (path.length === 1 && END_CALL.test(last) && inner.arguments.length <= 1) return { kind: 'end', statement };
+      if (path.length === 1 && END_CALL.test(last) && inner.arguments.length <= 1 && !isLocalValue(inner.callee, vocab)) {
+        return { kind: 'end', statement };
+      }
       if (path.length === 2 && END_METHODS.has(last) && path[0] === 't') return { kind: 'end', statement };
     }
     return { kind: 'action', statement, expression: inner };
@@ -252,6 +254,19 @@ function makesFreshValue(init: TSESTree.Node): boolean {
   if (!path) return false;
   const fresh = FRESH_VALUE.test(path[path.length - 1]) || path[0] === 'faker' || (path[0] === 'crypto' && /^random/.test(path[1] ?? ''));
   return fresh && call.arguments.every((argument) => argument.type === 'Literal' || argument.type === 'ObjectExpression');
+}
+
+/**
+ * `const { source, next } = makeSubject(); next(op)`: a name taken from a value is that value's method, an action,
+ * not the callback that ends a test (a parameter, `done`) or a local finishing function.
+ */
+function isLocalValue(callee: TSESTree.Node, vocab: Vocabulary): boolean {
+  const origin = vocab.resolve(callee)?.origin;
+  if (origin?.kind !== 'local') return false;
+  const definition = origin.variable.defs[0];
+  if (definition?.type !== 'Variable') return false;
+  const init = definition.node.init ? unwrap(definition.node.init) : null;
+  return !!init && !isFunction(init) && (definition.node.id.type !== 'Identifier' || init.type === 'CallExpression' || init.type === 'MemberExpression');
 }
 
 /** Classifies one statement; compound statements are classified by their first inner step. */

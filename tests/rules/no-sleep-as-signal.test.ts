@@ -705,6 +705,11 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `Deno.test({ name: 'x', fn: async () => {\n  const client = await connect(url);\n  client.subscribe('a');\n  setTimeout(() => client.close(), 50);\n} });`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
+    {
+      name: 'next() taken from a subject is an action, not the end of a handler',
+      code: inTest(`const { source, next } = makeSubject();\nconst result$ = pipe(source, authExchange(init), toPromise);\nawait new Promise((resolve) => setTimeout(resolve));\nnext(queryOperation);\nawait result$;`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'new Promise((resolve) => setTimeout(resolve))', verb: 'acts:', step: 'next(queryOperation);' } }],
+    },
     // --- Exemptions reported on request ---
     {
       name: 'reportNegativeGuards reports a guard',
