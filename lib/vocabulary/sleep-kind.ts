@@ -202,6 +202,8 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
  */
 const CONFIGURED =
   /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time)(?:Ms|Millis|Milliseconds|Seconds|Secs?)?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
+/** `request.get(url).timeout(200)`: a builder configured with a duration (not Mocha's `this.timeout(5000)`, AVA's `t.timeout`). */
+const BUILDER_CONFIGURED = /(?<!\bthis|\bt)\.(?:timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)\(\s*(\d[\d_]*)\s*[,)]/g;
 const configuredInTest = new WeakMap<TSESTree.Node, number[]>();
 
 /** `timeWindow: '1s'`, `'500ms'`, `'2m'`. */
@@ -224,8 +226,10 @@ function outlastsConfiguredDuration(duration: TSESTree.Node | null, test: TSESTr
   if (value === null) return false;
   let values = configuredInTest.get(test);
   if (!values) {
-    values = [...vocab.text(test).matchAll(CONFIGURED)]
+    const text = vocab.text(test);
+    values = [...text.matchAll(CONFIGURED)]
       .map((match) => Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(match[0])))
+      .concat([...text.matchAll(BUILDER_CONFIGURED)].map((match) => Number(match[1].replace(/_/g, ''))))
       .filter((n) => n > 0);
     configuredInTest.set(test, values);
   }

@@ -84,6 +84,7 @@ typescriptTester().run(RULE_NAME, rule, {
 
     { name: 'time semantics: a sleep sized against a rate limiter\'s minTime the test configures', code: inTest(`const limiter = new Bottleneck({ maxConcurrent: 1, minTime: 100 });\nlimiter.schedule(job);\nlimiter.schedule(job);\nawait sleep(100);\nexpect(limiter.counts().DONE).toBe(1);`) },
     { name: 'wait(n) on a receiver with a name for a duration is not trusted (a barrier with a timeout)', code: `it('x', async () => {\n  emit();\n  await barrier.wait(timeout);\n  expect(x).toBe(1);\n});` },
+    { name: 'time semantics: a timer sized against a timeout the request builder is given', code: `it('aborts a retry', (done) => {\n  const req = request.get(url + '/delay/400').timeout(200).retry(2);\n  req.end(() => done(new Error('completed')));\n  req.on('abort', () => done());\n  setTimeout(() => {\n    req.abort();\n  }, 150);\n});` },
     // --- Pacing ---
     { name: 'pacing inside a job processor', code: inTest(`const worker = new Worker('q', async (job) => { await sleep(100); return job.data; });\nawait worker.close();`) },
     { name: 'pacing inside a mock implementation', code: inTest(`const send = jest.fn().mockImplementation(async () => { await sleep(50); return 'ok'; });\nawait client.flush(send);\nexpect(send).toHaveBeenCalled();`) },
@@ -709,6 +710,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'next() taken from a subject is an action, not the end of a handler',
       code: inTest(`const { source, next } = makeSubject();\nconst result$ = pipe(source, authExchange(init), toPromise);\nawait new Promise((resolve) => setTimeout(resolve));\nnext(queryOperation);\nawait result$;`),
       errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'new Promise((resolve) => setTimeout(resolve))', verb: 'acts:', step: 'next(queryOperation);' } }],
+    },
+    {
+      name: "Mocha's own this.timeout(n) is not a duration the code is configured with",
+      code: `${SLEEP}it('delivers', async function () {\n  this.timeout(500);\n  queue.add(1);\n  await sleep(300);\n  expect(processed).toEqual([1]);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     // --- Exemptions reported on request ---
     {
