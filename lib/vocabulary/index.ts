@@ -3,8 +3,10 @@ import { readSettings, type ResolvedSettings } from '../settings';
 import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
+import { type HelperModule, loadHelperModule, type ModuleParser, type ParsedModule, resolveRelativeModule } from './helper-modules';
 import { enclosingFunction, type FunctionNode, isFunction, matchesAny, memberKey, pathOf } from './paths';
-import { resolvePath, type Resolved } from './resolve';
+import { requiredSource, resolvePath, type Resolved } from './resolve';
+import { helperReaderFor } from './helper-reader';
 import {
   blockingSleepAt,
   busyLoopAt,
@@ -17,6 +19,7 @@ import {
   SLEEP_CALLEE_NAMES,
   singleExpression,
   sleepDefinition,
+  sleepDefinitionOfValue,
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
 import { type FunctionRole, isTransparentCall, parseTestCall, type TestCall } from './test-code';
@@ -51,12 +54,75 @@ export class Vocabulary {
   private readonly sleepyNames = new Map<string, boolean>();
   private sleepWords: boolean | undefined;
   private waitWords: boolean | undefined;
+  private helperSleeps: boolean | undefined;
 
+  /**
+   * @param helpers how to read the test file's own helper modules (`import { tick } from './utils'`): the file's
+   * path and a parser. Without it (or for a helper module itself) imports are judged by their names only.
+   */
   constructor(
     readonly sourceCode: Readonly<TSESLint.SourceCode>,
     settings: Readonly<Record<string, unknown>> | undefined,
+    private readonly helpers: HelperReader | null = null,
   ) {
     this.settings = readSettings(settings);
+  }
+
+  /**
+   * The sleep an export of one of the suite's own files is (`export const tick = () => new Promise((r) =>
+   * setTimeout(r, 0))`), read from that file; null when the module is not relative, cannot be read, or the export is
+   * something else.
+   */
+  importedSleepDefinition(source: string, exportName: string): SleepDefinition | null {
+    const found = this.helperExport(this.helperModule(source), exportName, 0);
+    if (!found) return null;
+    const definition = sleepDefinitionOfValue(found.value, helperVocabulary(found.module, this.settings), 0);
+    if (!definition) return null;
+    // A duration written in the helper file is kept only as a number: its nodes belong to another file.
+    const fixed = definition.fixedDuration?.type === 'Literal' ? definition.fixedDuration : null;
+    return { durationParam: definition.durationParam, fixedDuration: fixed, usesGlobalTimer: definition.usesGlobalTimer };
+  }
+
+  private helperModule(source: string, from = this.helpers?.filename): HelperModule | null {
+    if (!this.helpers || !from || !(source.startsWith('./') || source.startsWith('../'))) return null;
+    const file = resolveRelativeModule(from, source);
+    return file ? loadHelperModule(file, this.helpers.parse, this.helpers.sourceCodeOf) : null;
+  }
+
+  /** An export of a helper module, also through its re-exports (`export * from './nextTick'` in an index). */
+  private helperExport(module: HelperModule | null, name: string, depth: number): { module: HelperModule; value: TSESTree.Node } | null {
+    if (!module || depth > 3) return null;
+    const value = module.exported.get(name);
+    if (value) return { module, value };
+    for (const reexport of module.reexports) {
+      if (reexport.exported !== null && reexport.exported !== name) continue;
+      const found = this.helperExport(this.helperModule(reexport.source, module.file), reexport.imported ?? name, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  private exportsSleep(module: HelperModule | null, depth: number): boolean {
+    if (!module || depth > 3) return false;
+    const vocab = helperVocabulary(module, this.settings);
+    for (const value of module.exported.values()) if (sleepDefinitionOfValue(value, vocab, 0)) return true;
+    return module.reexports.some((reexport) => this.exportsSleep(this.helperModule(reexport.source, module.file), depth + 1));
+  }
+
+  /** The file imports a helper module of its own suite that exports a sleep: then `tick()` can be one. */
+  private importsHelperSleeps(): boolean {
+    if (this.helperSleeps !== undefined) return this.helperSleeps;
+    this.helperSleeps = false;
+    if (!this.helpers) return false;
+    for (const statement of this.sourceCode.ast.body) {
+      const source = statement.type === 'ImportDeclaration' ? statement.source.value : topLevelRequire(statement);
+      if (typeof source !== 'string') continue;
+      if (this.exportsSleep(this.helperModule(source), 0)) {
+        this.helperSleeps = true;
+        return true;
+      }
+    }
+    return false;
   }
 
   /** What the expression names, through scope and imports. */
@@ -119,7 +185,11 @@ export class Vocabulary {
     if (sleepy === undefined) {
       sleepy = defs.some((def) => {
         const declaration = sleepDeclarationText(def);
-        return declaration !== null && mayContainSleep(this.sourceCode.getText(declaration), []);
+        if (declaration === null) return false;
+        if (mayContainSleep(this.sourceCode.getText(declaration), [])) return true;
+        // `import { tick } from './utils'`, `const { wait } = require('../helpers')`: the helper file decides.
+        const source = relativeSourceOf(def);
+        return source !== null && this.helperModule(source) !== null;
       });
       this.sleepyNames.set(name, sleepy);
     }
@@ -146,7 +216,7 @@ export class Vocabulary {
 
   /** False when the file cannot hold a sleep at all (see `mayContainSleep`): rules about sleeps can skip it. */
   mayContainSleeps(): boolean {
-    this.sleepWords ??= mayContainSleep(this.sourceCode.text, this.settings.sleeps);
+    this.sleepWords ??= mayContainSleep(this.sourceCode.text, this.settings.sleeps) || this.importsHelperSleeps();
     return this.sleepWords;
   }
 
@@ -402,6 +472,43 @@ function sleepDeclarationText(def: TSESLint.Scope.Definition): TSESTree.Node | n
   return init;
 }
 
+/** The relative module an import or `require` declaration names, or null. */
+function relativeSourceOf(def: TSESLint.Scope.Definition): string | null {
+  let source: unknown = null;
+  if (def.type === 'ImportBinding' && def.parent?.type === 'ImportDeclaration') source = def.parent.source.value;
+  else if (def.type === 'Variable' && def.node.type === 'VariableDeclarator' && def.node.init) source = requiredSource(def.node.init);
+  return typeof source === 'string' && (source.startsWith('./') || source.startsWith('../')) ? source : null;
+}
+
+/** `const helpers = require('./helpers')`, `const { tick } = require('./utils')` at the top of the file. */
+function topLevelRequire(statement: TSESTree.Node): string | null {
+  if (statement.type !== 'VariableDeclaration') return null;
+  for (const declarator of statement.declarations) {
+    const source = declarator.init ? requiredSource(declarator.init) : null;
+    if (source) return source;
+  }
+  return null;
+}
+
+/** How a vocabulary reads the helper modules of the file it belongs to. */
+export interface HelperReader {
+  filename: string;
+  parse: ModuleParser;
+  sourceCodeOf: (parsed: ParsedModule, text: string) => TSESLint.SourceCode | null;
+}
+
+/** A helper module's own vocabulary (it reads no further modules: one hop). */
+const helperVocabularies = new WeakMap<HelperModule, Vocabulary>();
+function helperVocabulary(module: HelperModule, settings: ResolvedSettings): Vocabulary {
+  let vocab = helperVocabularies.get(module);
+  if (!vocab) {
+    vocab = new Vocabulary(module.sourceCode, undefined);
+    (vocab as { settings: ResolvedSettings }).settings = settings;
+    helperVocabularies.set(module, vocab);
+  }
+  return vocab;
+}
+
 const perFile = new WeakMap<object, Vocabulary>();
 
 /** The vocabulary of the file being linted, shared by every rule that lints it. */
@@ -409,7 +516,7 @@ export function getVocabulary(context: AnyContext): Vocabulary {
   const sourceCode = context.sourceCode;
   let vocabulary = perFile.get(sourceCode.ast);
   if (!vocabulary) {
-    vocabulary = new Vocabulary(sourceCode, context.settings as Record<string, unknown>);
+    vocabulary = new Vocabulary(sourceCode, context.settings as Record<string, unknown>, helperReaderFor(context));
     perFile.set(sourceCode.ast, vocabulary);
   }
   return vocabulary;

@@ -238,19 +238,20 @@ export function promiseSleepAt(
   const origin = resolved.origin;
   if (resolved.local.length === 1 && origin?.kind === 'local') {
     // Declared in this file: decide from what its body does, not from its name.
-    const definition = localSleepDefinition(origin.init, vocab, depth);
+    const definition = sleepDefinitionOfValue(origin.init, vocab, depth);
     if (!definition) return null;
-    const duration =
-      definition.durationParam !== null
-        ? ((node.arguments[definition.durationParam] as TSESTree.Node | undefined) ?? definition.fixedDuration)
-        : definition.fixedDuration;
-    return make(duration, definition.usesGlobalTimer);
+    return make(definitionDuration(definition, node), definition.usesGlobalTimer);
   }
   if (resolved.local.length === 1) {
     // Imported from a file or package we cannot see (`import { wait } from '@apollo/client/testing'`,
     // `import { delay } from 'msw'`), or a global: trust the name only with a duration argument.
     if (origin?.kind === 'import') {
       const imported = resolved.imported!.path;
+      // `import { tick } from './utils'`: the suite's own helper, judged by its definition in that file.
+      if (imported.length === 1) {
+        const definition = vocab.importedSleepDefinition(origin.source, imported[0]);
+        if (definition) return make(definitionDuration(definition, node), definition.usesGlobalTimer);
+      }
       const name = imported[0] === 'default' || imported.length === 0 ? resolved.local[0] : imported[imported.length - 1];
       return isSleepName(name) && looksLikeDuration(first) ? make(first!) : null;
     }
@@ -281,7 +282,15 @@ function isNumberLiteral(node: TSESTree.Node | undefined): boolean {
   return node?.type === 'Literal' && typeof node.value === 'number';
 }
 
-function localSleepDefinition(init: TSESTree.Node | null, vocab: Vocabulary, depth: number): SleepDefinition | null {
+/** The duration a call of a sleep helper sleeps: the argument in the duration's place, or the helper's own. */
+function definitionDuration(definition: SleepDefinition, call: TSESTree.CallExpression | TSESTree.NewExpression): TSESTree.Node | null {
+  return definition.durationParam !== null
+    ? ((call.arguments[definition.durationParam] as TSESTree.Node | undefined) ?? definition.fixedDuration)
+    : definition.fixedDuration;
+}
+
+/** The sleep a declared value is: a function whose body is one, or `promisify(setTimeout)`. */
+export function sleepDefinitionOfValue(init: TSESTree.Node | null, vocab: Vocabulary, depth: number): SleepDefinition | null {
   if (!init) return null;
   const inner = unwrap(init);
   if (isFunction(inner)) return vocab.sleepDefinitionOf(inner, depth);

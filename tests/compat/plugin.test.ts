@@ -104,10 +104,10 @@ describe.each(MODES.map((mode, i) => ({ ...mode, i })))('$name', ({ pkg, i, vers
     expect(installed.version).toMatch(version);
   });
 
-  it('loads the plugin and lints all four files without a configuration or parse error', () => {
+  it('loads the plugin and lints every file without a configuration or parse error', () => {
     const result = run();
     if (result.results === null) throw new Error(`ESLint printed no JSON results:\n${explain(result)}`);
-    expect(Object.keys(result.byFile).sort()).toEqual(['src/queue.js', 'src/queue.test.js', 'src/queue.test.ts', 'src/queue.ts']);
+    expect(Object.keys(result.byFile).sort()).toEqual(Object.keys(SOURCES).sort());
     const fatal = result.results.flatMap((r) => r.messages.filter((m) => m.fatal || m.ruleId === null));
     expect(fatal).toEqual([]);
     // The rule is an error in the recommended config, so ESLint exits 1 (2 would be a crash or a config error).
@@ -122,7 +122,14 @@ describe.each(MODES.map((mode, i) => ({ ...mode, i })))('$name', ({ pkg, i, vers
     expect(hits[0].message).toContain('setTimeout(r, 200)');
   });
 
-  it.each(['src/queue.js', 'src/queue.ts'])('reports nothing in the non-test file %s (recommended is scoped to test globs)', (file) => {
+  it.each(['src/helpers.test.js', 'src/helpers.test.ts'])(`reads the suite's helper module to report ${RULE} in %s`, (file) => {
+    const hits = (run().byFile[file] ?? []).filter((m) => m.ruleId === RULE);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ severity: 2, line: testLine(file) });
+    expect(hits[0].message).toContain('`tick()`');
+  });
+
+  it.each(['src/queue.js', 'src/queue.ts', 'src/support/tick.js'])('reports nothing in the non-test file %s (recommended is scoped to test globs)', (file) => {
     expect(run().byFile[file]).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const REPO = resolve(__dirname, '../..');
 export const FIXTURES = join(__dirname, 'fixtures');
@@ -31,6 +31,9 @@ export const SOURCES: Record<string, string> = {
   'src/queue.js': 'sleep-after-add.js.txt',
   'src/queue.test.ts': 'sleep-after-add.ts.txt',
   'src/queue.ts': 'sleep-after-add.ts.txt',
+  'src/support/tick.js': 'helper-tick.js.txt',
+  'src/helpers.test.js': 'tick-after-add.js.txt',
+  'src/helpers.test.ts': 'tick-after-add.js.txt',
 };
 
 /** A temporary user project with the given config style; removed by the returned cleanup. */
@@ -41,8 +44,8 @@ export function makeProject(style: ConfigStyle): { dir: string; cleanup: () => v
   symlinkSync(REPO, join(dir, 'node_modules/eslint-plugin-dispatch-lag'), 'dir');
   symlinkSync(join(REPO, 'node_modules/@typescript-eslint/parser'), join(dir, 'node_modules/@typescript-eslint/parser'), 'dir');
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'compat-project', private: true }));
-  mkdirSync(join(dir, 'src'));
   for (const [name, source] of Object.entries(SOURCES)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), readFileSync(join(FIXTURES, 'sources', source)));
   }
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };

@@ -1,8 +1,13 @@
+import { join } from 'node:path';
 import rule, { RULE_NAME } from '../../rules/no-sleep-as-signal';
 import { javascriptTester, typescriptTester } from '../rule-tester';
 
 const SLEEP = `const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));\n`;
 const SLEEP_JS = `const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\n`;
+
+/** A test file next to helper modules on disk (tests/rules/fixtures/helper-modules), for imports the rule follows. */
+const HELPERS = join(__dirname, 'fixtures', 'helper-modules');
+const beside = (name: string) => join(HELPERS, name);
 
 /** Wraps a test body in a Jest test, with a local sleep helper declared. */
 function inTest(body: string, title = 'works'): string {
@@ -104,6 +109,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a sleep that opens a test, before it creates anything, spaces it from the tests before', code: `import AsyncTestUtil from 'async-test-util';\nit('reads only new messages', async () => {\n  await AsyncTestUtil.wait(100);\n  const name = AsyncTestUtil.randomString(12);\n  const channel = new BroadcastChannel(name);\n  await channel.postMessage('foo');\n  await AsyncTestUtil.waitUntil(() => received.length === 1);\n});` },
     { name: 'an assertion on the value the sleep itself resolved with depends on nothing the code does', code: `it('local', async () => {\n  const foo = new Foo();\n  const result = await new Promise((a) => {\n    setTimeout(() => {\n      a(true);\n    }, 1000);\n  });\n  expect(result).toBe(true);\n  await foo.close();\n});` },
     { name: 'pacing: the same request again after a sleep, with only checks of the first in between (a rate-limit window)', code: `import { test } from 'node:test';\nimport { setTimeout as sleep } from 'node:timers/promises';\ntest('limits', async (t) => {\n  let res = await app.inject('/');\n  t.assert.strictEqual(res.statusCode, 200);\n  await sleep(100);\n  res = await app.inject('/');\n  t.assert.strictEqual(res.statusCode, 429);\n});` },
+    { name: 'a helper of the suite that flushes microtasks is not a sleep', filename: beside('a.test.ts'), code: `import { flushMicrotasks } from './support/tick';\nit('x', async () => {\n  emit();\n  await flushMicrotasks();\n  expect(got).toBe(true);\n});` },
+    { name: 'a helper of the suite that polls is a wait, not a sleep', filename: beside('a.test.ts'), code: `import { until } from './support/tick';\nit('x', async () => {\n  emit();\n  await until(() => got);\n  expect(got).toBe(true);\n});` },
+    { name: 'a helper module that cannot be parsed is no source of sleeps (and no crash)', filename: beside('a.test.ts'), code: `import { tick } from './support/broken';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
+    { name: 'a helper module that does not exist is no source of sleeps', filename: beside('a.test.ts'), code: `import { tick } from './support/missing';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
+    { name: 'a helper from a package is judged by its name only (tick says nothing)', filename: beside('a.test.ts'), code: `import { tick } from 'some-test-utils';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     // --- A wait or barrier follows: the sleep is not the signal ---
     { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
     { name: "a Testing Library findBy query (it retries) follows the sleep", code: inTest(`render(page);\nawait sleep(100);\nexpect(await screen.findByText('data')).toBeTruthy();`) },
@@ -716,6 +726,21 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `${SLEEP}it('delivers', async function () {\n  this.timeout(500);\n  queue.add(1);\n  await sleep(300);\n  expect(processed).toEqual([1]);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
+    {
+      name: 'a zero-length timer helper imported from a file of the suite (its name says nothing; its definition does)',
+      filename: beside('router.test.ts'),
+      code: `import { tick } from './support/tick';\nit('navigates', async () => {\n  router.navigate('/child');\n  await tick();\n  expect(router.state.navigation.state).toBe('idle');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'tick()', verb: 'asserts', step: "expect(router.state.navigation.state).toBe('idl…" } }],
+    },
+    {
+      name: 'a helper re-exported through an index (export * from) and renamed (export { settle as pause } from)',
+      filename: beside('storage.test.ts'),
+      code: `import { nextTwoTick, pause } from './support';\nit('writes', async () => {\n  state.value = 'b';\n  await nextTwoTick();\n  expect(storage.setItem).toHaveBeenCalledWith('key', 'b');\n  state.value = 'c';\n  await pause(50);\n  expect(storage.getItem('key')).toBe('c');\n});`,
+      errors: [
+        { messageId: 'sleepAsSignal', line: 4, data: { sleep: 'nextTwoTick()', verb: 'asserts', step: "expect(storage.setItem).toHaveBeenCalledWith('k…" } },
+        { messageId: 'sleepAsSignal', line: 7, data: { sleep: 'pause(50)', verb: 'asserts', step: "expect(storage.getItem('key')).toBe('c');" } },
+      ],
+    },
     // --- Exemptions reported on request ---
     {
       name: 'reportNegativeGuards reports a guard',
@@ -752,12 +777,19 @@ typescriptTester().run(RULE_NAME, rule, {
 
 javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
   valid: [
+    { name: 'JS: a nextTick helper required from a file of the suite is not a sleep', filename: beside('a.test.js'), code: `const { nextTick } = require('./cjs/helpers');\nit('x', async () => { emit(); await nextTick(); expect(got).to.equal(true); });` },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
     { name: 'JS: sinon fake timers in the describe hooks', code: `describe('x', () => { let clock; beforeEach(() => { clock = sinon.useFakeTimers(); }); it('y', (done) => { setTimeout(() => { expect(x).to.equal(1); done(); }, 100); clock.tick(100); }); });` },
   ],
   invalid: [
+    {
+      name: 'JS: a sleep helper with another name, required from a CommonJS file of the suite',
+      filename: beside('a.test.js'),
+      code: `const { later } = require('./cjs/helpers');\nit('x', async () => {\n  emit();\n  await later(100);\n  expect(got).to.equal(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'later(100)', verb: 'asserts', step: 'expect(got).to.equal(true);' } }],
+    },
     {
       name: 'JS: require destructuring of timers/promises with a rename',
       code: `const { setTimeout: wait } = require('node:timers/promises');\nit('x', async () => { emit(); await wait(100); expect(got).toBe(true); });`,

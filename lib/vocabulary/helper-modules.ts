@@ -1,0 +1,187 @@
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, resolve as resolvePath } from 'node:path';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { isFunction, isNode } from './paths';
+
+/**
+ * Test helpers a test file imports from a file of its own suite (`import { tick } from './utils'`, `const { wait } =
+ * require('../helpers')`). A helper called `tick()` or `nextTwoTick()` says nothing by its name; its definition
+ * does. This module finds that file, parses it with the parser the linted file was parsed with, and hands back its
+ * exported functions, so the vocabulary can judge them as it judges a helper declared in the test file.
+ *
+ * Only relative imports are followed, one hop, files under 256 KB; a file that cannot be found or parsed is
+ * simply not a source of sleeps. Parsed files are kept per path, size and modification time for the process.
+ */
+
+/** What a parser gives back: the AST, and the scope analysis and visitor keys when it computes them. */
+export interface ParsedModule {
+  ast: TSESTree.Program;
+  scopeManager?: TSESLint.Scope.ScopeManager | null;
+  visitorKeys?: Record<string, readonly string[]>;
+}
+export type ModuleParser = (text: string, file: string) => ParsedModule | null;
+
+/** An exported value of a helper module: the function (or initialiser) that defines it. */
+export interface HelperModule {
+  file: string;
+  sourceCode: TSESLint.SourceCode;
+  exported: ReadonlyMap<string, TSESTree.Node>;
+  /** `export * from './nextTick'` (name null), `export { tick as wait } from './tick'`: where else to look. */
+  reexports: readonly { source: string; exported: string | null; imported: string | null }[];
+}
+
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+const MAX_BYTES = 256 * 1024;
+
+/** The file a relative import names: `./utils` → utils.ts, utils/index.js; `./utils.js` → utils.ts too (TS ESM). */
+export function resolveRelativeModule(fromFile: string, source: string): string | null {
+  if (!source.startsWith('./') && !source.startsWith('../')) return null;
+  const base = resolvePath(dirname(fromFile), source);
+  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => join(base, `index${ext}`))];
+  // `import { tick } from './utils.js'` in TypeScript written as ESM names the compiled file.
+  const ext = extname(base);
+  if (['.js', '.mjs', '.cjs', '.jsx'].includes(ext)) {
+    const stem = base.slice(0, -ext.length);
+    candidates.push(...['.ts', '.tsx', '.mts', '.cts'].map((tsExt) => stem + tsExt));
+  }
+  for (const candidate of candidates) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+const cache = new Map<string, { stamp: string; module: HelperModule | null }>();
+
+export function loadHelperModule(file: string, parse: ModuleParser, makeSourceCode: (parsed: ParsedModule, text: string) => TSESLint.SourceCode | null): HelperModule | null {
+  let stamp: string;
+  try {
+    const stat = statSync(file);
+    if (stat.size > MAX_BYTES) return null;
+    stamp = `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return null;
+  }
+  const cached = cache.get(file);
+  if (cached?.stamp === stamp) return cached.module;
+  let module: HelperModule | null = null;
+  try {
+    const text = readFileSync(file, 'utf8');
+    const parsed = parse(text, file);
+    if (parsed) {
+      setParents(parsed.ast, null);
+      const sourceCode = makeSourceCode(parsed, text);
+      if (sourceCode) module = { file, sourceCode, exported: exportedValues(parsed.ast), reexports: reexportsOf(parsed.ast) };
+    }
+  } catch {
+    module = null; // a helper file we cannot read is no source of sleeps; it must not break the lint of the test
+  }
+  cache.set(file, { stamp, module });
+  return module;
+}
+
+/** ESLint sets `parent` while it traverses; a file parsed here is not traversed, so set them once. */
+function setParents(node: TSESTree.Node, parent: TSESTree.Node | null): void {
+  (node as { parent?: TSESTree.Node | null }).parent = parent ?? undefined;
+  for (const key of Object.keys(node)) {
+    if (key === 'parent' || key === 'loc' || key === 'range' || key === 'tokens' || key === 'comments') continue;
+    const value = (node as unknown as Record<string, unknown>)[key];
+    if (Array.isArray(value)) {
+      for (const child of value) if (isNode(child)) setParents(child, node);
+    } else if (isNode(value)) setParents(value, node);
+  }
+}
+
+/**
+ * Exported names and what defines them: `export function f`, `export const f = …`, `export { f as g }`,
+ * `export default function`, `module.exports = { f }`, `exports.f = …`, `module.exports.f = …`.
+ */
+function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
+  const local = new Map<string, TSESTree.Node>();
+  const exported = new Map<string, TSESTree.Node>();
+  const declare = (statement: TSESTree.Node | null | undefined, into: Map<string, TSESTree.Node>[]) => {
+    if (!statement) return;
+    if (statement.type === 'FunctionDeclaration' && statement.id) for (const map of into) map.set(statement.id.name, statement);
+    if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations) {
+        if (declarator.id.type === 'Identifier' && declarator.init) for (const map of into) map.set(declarator.id.name, declarator.init);
+      }
+    }
+  };
+  for (const statement of program.body) {
+    declare(statement, [local]);
+    if (statement.type === 'ExportNamedDeclaration') declare(statement.declaration, [local, exported]);
+  }
+  for (const statement of program.body) {
+    if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
+      for (const specifier of statement.specifiers) {
+        const from = specifier.local.type === 'Identifier' ? specifier.local.name : null;
+        const as = specifier.exported.type === 'Identifier' ? specifier.exported.name : String(specifier.exported.value);
+        const value = from ? local.get(from) : undefined;
+        if (value) exported.set(as, value);
+      }
+    }
+    if (statement.type === 'ExportDefaultDeclaration') {
+      const declaration = statement.declaration;
+      const value = declaration.type === 'Identifier' ? local.get(declaration.name) : declaration;
+      if (value) exported.set('default', value);
+    }
+    if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
+      const { left, right } = statement.expression;
+      const target = exportTarget(left);
+      if (target === null) continue;
+      const value = right.type === 'Identifier' ? (local.get(right.name) ?? right) : right;
+      if (target !== '') {
+        exported.set(target, value);
+        continue;
+      }
+      // `module.exports = { tick, wait: (ms) => … }`
+      if (right.type === 'ObjectExpression') {
+        for (const property of right.properties) {
+          if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
+          const propertyValue = property.value.type === 'Identifier' ? local.get(property.value.name) : property.value;
+          if (propertyValue) exported.set(property.key.name, propertyValue);
+        }
+      } else if (isFunction(value)) {
+        exported.set('default', value);
+      }
+    }
+  }
+  return exported;
+}
+
+function reexportsOf(program: TSESTree.Program): HelperModule['reexports'] {
+  const found: { source: string; exported: string | null; imported: string | null }[] = [];
+  for (const statement of program.body) {
+    if (statement.type === 'ExportAllDeclaration' && !statement.exported) found.push({ source: statement.source.value, exported: null, imported: null });
+    if (statement.type === 'ExportNamedDeclaration' && statement.source) {
+      for (const specifier of statement.specifiers) {
+        const name = (node: TSESTree.Node) => (node.type === 'Identifier' ? node.name : String((node as TSESTree.StringLiteral).value));
+        found.push({ source: statement.source.value, exported: name(specifier.exported), imported: name(specifier.local) });
+      }
+    }
+  }
+  return found;
+}
+
+/** `module.exports` → '' (the whole module), `exports.f` / `module.exports.f` → 'f'; anything else → null. */
+function exportTarget(left: TSESTree.Node): string | null {
+  if (left.type !== 'MemberExpression' || left.computed || left.property.type !== 'Identifier') return null;
+  const object = left.object;
+  if (object.type === 'Identifier' && object.name === 'module' && left.property.name === 'exports') return '';
+  if (object.type === 'Identifier' && object.name === 'exports') return left.property.name;
+  if (
+    object.type === 'MemberExpression' &&
+    !object.computed &&
+    object.object.type === 'Identifier' &&
+    object.object.name === 'module' &&
+    object.property.type === 'Identifier' &&
+    object.property.name === 'exports'
+  ) {
+    return left.property.name;
+  }
+  return null;
+}

@@ -1,0 +1,109 @@
+import { createRequire } from 'node:module';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { analyze } from '@typescript-eslint/scope-manager';
+import { visitorKeys as typescriptVisitorKeys } from '@typescript-eslint/visitor-keys';
+import type { ModuleParser, ParsedModule } from './helper-modules';
+import type { HelperReader } from './index';
+
+/** A parser as ESLint holds it: `parseForESLint` (typescript-eslint) or `parse` (espree). */
+interface ParserModule {
+  parseForESLint?: (text: string, options: Record<string, unknown>) => { ast: TSESTree.Program; scopeManager?: TSESLint.Scope.ScopeManager; visitorKeys?: Record<string, readonly string[]> };
+  parse?: (text: string, options: Record<string, unknown>) => TSESTree.Program;
+}
+
+type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+const requireHere = createRequire(__filename);
+
+function tryRequire(id: string, from: NodeRequire = requireHere): unknown {
+  try {
+    return from(id);
+  } catch {
+    return null;
+  }
+}
+
+/** `require` as seen from the ESLint package that runs the rule (its own eslint-scope and visitor keys). */
+function eslintRequire(): NodeRequire | null {
+  try {
+    return createRequire(requireHere.resolve('eslint'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How the vocabulary of the file being linted reads the suite's own helper modules: with the parser that file was
+ * parsed with (flat config's `languageOptions.parser`, eslintrc's `parserPath`, else ESLint's default, espree), and
+ * typescript-eslint's parser for a TypeScript helper when the test file is JavaScript.
+ */
+export function helperReaderFor(context: AnyContext): HelperReader | null {
+  const filename = context.filename ?? (context as { getFilename?: () => string }).getFilename?.();
+  if (!filename || filename.startsWith('<')) return null; // `<input>`, `<text>`: no file to start from
+  const loose = context as unknown as { languageOptions?: { parser?: ParserModule }; parserPath?: string };
+  const parsers: ParserModule[] = [];
+  const own = loose.languageOptions?.parser ?? (loose.parserPath ? (tryRequire(loose.parserPath) as ParserModule | null) : null);
+  if (own) parsers.push(own);
+  for (const fallback of ['@typescript-eslint/parser', 'espree']) {
+    const parser = tryRequire(fallback) as ParserModule | null;
+    if (parser && !parsers.includes(parser)) parsers.push(parser);
+  }
+  const eslint = tryRequire('eslint') as { SourceCode?: new (config: Record<string, unknown>) => TSESLint.SourceCode } | null;
+  const SourceCode = eslint?.SourceCode;
+  if (parsers.length === 0 || !SourceCode) return null;
+
+  const parse: ModuleParser = (text, file) => {
+    const jsx = /\.(jsx|tsx)$/.test(file);
+    for (const parser of parsers) {
+      for (const sourceType of ['module', 'script']) {
+        const options = {
+          ecmaVersion: 'latest',
+          sourceType,
+          range: true,
+          loc: true,
+          comment: true,
+          tokens: true,
+          filePath: file,
+          jsx,
+          ecmaFeatures: { jsx },
+        };
+        try {
+          if (parser.parseForESLint) {
+            const result = parser.parseForESLint(text, options);
+            return { ast: result.ast, scopeManager: result.scopeManager ?? null, visitorKeys: result.visitorKeys };
+          }
+          if (parser.parse) return { ast: parser.parse(text, options) };
+        } catch {
+          // try the next way of reading it
+        }
+      }
+    }
+    return null;
+  };
+
+  // An espree AST gets its scopes from ESLint's own analyser (typescript-eslint's expects its own node shapes).
+  const fromEslint = eslintRequire();
+  const eslintScope = fromEslint ? (tryRequire('eslint-scope', fromEslint) as { analyze?: (ast: unknown, options: unknown) => unknown } | null) : null;
+  const eslintKeys = fromEslint ? (tryRequire('eslint-visitor-keys', fromEslint) as { KEYS?: Record<string, readonly string[]> } | null) : null;
+
+  const sourceCodeOf = (parsed: ParsedModule, text: string): TSESLint.SourceCode | null => {
+    const sourceType = parsed.ast.sourceType === 'script' ? 'script' : 'module';
+    let scopeManager = parsed.scopeManager ?? null;
+    let visitorKeys = parsed.visitorKeys;
+    if (!scopeManager && eslintScope?.analyze && eslintKeys?.KEYS) {
+      visitorKeys ??= eslintKeys.KEYS;
+      scopeManager = eslintScope.analyze(parsed.ast, {
+        ecmaVersion: 2026,
+        sourceType,
+        childVisitorKeys: visitorKeys,
+        fallback: 'iteration',
+      }) as TSESLint.Scope.ScopeManager;
+    }
+    if (!scopeManager) {
+      scopeManager = analyze(parsed.ast, { sourceType }) as unknown as TSESLint.Scope.ScopeManager;
+      visitorKeys ??= typescriptVisitorKeys as Record<string, readonly string[]>;
+    }
+    return new SourceCode({ text, ast: parsed.ast, scopeManager, visitorKeys: visitorKeys ?? typescriptVisitorKeys });
+  };
+
+  return { filename, parse, sourceCodeOf };
+}
