@@ -37,6 +37,20 @@ const MAX_BYTES = 256 * 1024;
 export function resolveRelativeModule(fromFile: string, source: string): string | null {
   if (!source.startsWith('./') && !source.startsWith('../')) return null;
   const base = resolvePath(dirname(fromFile), source);
+  // Many test files of a folder import the same helpers: the answer is kept for a few seconds (an editor that
+  // creates the file sees it soon after).
+  const now = Date.now();
+  const known = resolutions.get(base);
+  if (known && now - known.at < RESOLUTION_TTL_MS) return known.file;
+  const file = findModuleFile(base);
+  resolutions.set(base, { file, at: now });
+  return file;
+}
+
+const RESOLUTION_TTL_MS = 5000;
+const resolutions = new Map<string, { file: string | null; at: number }>();
+
+function findModuleFile(base: string): string | null {
   const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => join(base, `index${ext}`))];
   // `import { tick } from './utils.js'` in TypeScript written as ESM names the compiled file.
   const ext = extname(base);

@@ -22,6 +22,36 @@ function tryRequire(id: string, from: NodeRequire = requireHere): unknown {
   }
 }
 
+/** What every linted file shares: fallback parsers, ESLint's SourceCode, and its scope analyser for espree ASTs. */
+interface Shared {
+  fallbacks: ParserModule[];
+  SourceCode: (new (config: Record<string, unknown>) => TSESLint.SourceCode) | null;
+  /** An espree AST gets its scopes from ESLint's own analyser (typescript-eslint's expects its own node shapes). */
+  eslintScope: { analyze?: (ast: unknown, options: unknown) => unknown } | null;
+  eslintKeys: { KEYS?: Record<string, readonly string[]> } | null;
+}
+let sharedParts: Shared | undefined;
+function shared(): Shared {
+  if (!sharedParts) {
+    const fromEslint = eslintRequire();
+    const eslint = tryRequire('eslint') as { SourceCode?: Shared['SourceCode'] } | null;
+    sharedParts = {
+      fallbacks: ['@typescript-eslint/parser', 'espree'].map((id) => tryRequire(id) as ParserModule | null).filter((parser): parser is ParserModule => !!parser),
+      SourceCode: eslint?.SourceCode ?? null,
+      eslintScope: fromEslint ? (tryRequire('eslint-scope', fromEslint) as Shared['eslintScope']) : null,
+      eslintKeys: fromEslint ? (tryRequire('eslint-visitor-keys', fromEslint) as Shared['eslintKeys']) : null,
+    };
+  }
+  return sharedParts;
+}
+
+const parsersByPath = new Map<string, ParserModule | null>();
+/** eslintrc's `parserPath`, required once. */
+function parserAt(path: string): ParserModule | null {
+  if (!parsersByPath.has(path)) parsersByPath.set(path, tryRequire(path) as ParserModule | null);
+  return parsersByPath.get(path)!;
+}
+
 /** `require` as seen from the ESLint package that runs the rule (its own eslint-scope and visitor keys). */
 function eslintRequire(): NodeRequire | null {
   try {
@@ -40,15 +70,9 @@ export function helperReaderFor(context: AnyContext): HelperReader | null {
   const filename = context.filename ?? (context as { getFilename?: () => string }).getFilename?.();
   if (!filename || filename.startsWith('<')) return null; // `<input>`, `<text>`: no file to start from
   const loose = context as unknown as { languageOptions?: { parser?: ParserModule }; parserPath?: string };
-  const parsers: ParserModule[] = [];
-  const own = loose.languageOptions?.parser ?? (loose.parserPath ? (tryRequire(loose.parserPath) as ParserModule | null) : null);
-  if (own) parsers.push(own);
-  for (const fallback of ['@typescript-eslint/parser', 'espree']) {
-    const parser = tryRequire(fallback) as ParserModule | null;
-    if (parser && !parsers.includes(parser)) parsers.push(parser);
-  }
-  const eslint = tryRequire('eslint') as { SourceCode?: new (config: Record<string, unknown>) => TSESLint.SourceCode } | null;
-  const SourceCode = eslint?.SourceCode;
+  const own = loose.languageOptions?.parser ?? (loose.parserPath ? parserAt(loose.parserPath) : null);
+  const { fallbacks, SourceCode, eslintScope, eslintKeys } = shared();
+  const parsers = own ? [own, ...fallbacks.filter((parser) => parser !== own)] : fallbacks;
   if (parsers.length === 0 || !SourceCode) return null;
 
   const parse: ModuleParser = (text, file) => {
@@ -79,11 +103,6 @@ export function helperReaderFor(context: AnyContext): HelperReader | null {
     }
     return null;
   };
-
-  // An espree AST gets its scopes from ESLint's own analyser (typescript-eslint's expects its own node shapes).
-  const fromEslint = eslintRequire();
-  const eslintScope = fromEslint ? (tryRequire('eslint-scope', fromEslint) as { analyze?: (ast: unknown, options: unknown) => unknown } | null) : null;
-  const eslintKeys = fromEslint ? (tryRequire('eslint-visitor-keys', fromEslint) as { KEYS?: Record<string, readonly string[]> } | null) : null;
 
   const sourceCodeOf = (parsed: ParsedModule, text: string): TSESLint.SourceCode | null => {
     const sourceType = parsed.ast.sourceType === 'script' ? 'script' : 'module';

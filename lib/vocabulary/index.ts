@@ -55,6 +55,7 @@ export class Vocabulary {
   private sleepWords: boolean | undefined;
   private waitWords: boolean | undefined;
   private helperSleeps: boolean | undefined;
+  private readonly modules = new Map<string, HelperModule | null>();
 
   /**
    * @param helpers how to read the test file's own helper modules (`import { tick } from './utils'`): the file's
@@ -76,7 +77,7 @@ export class Vocabulary {
   importedSleepDefinition(source: string, exportName: string): SleepDefinition | null {
     const found = this.helperExport(this.helperModule(source), exportName, 0);
     if (!found) return null;
-    const definition = sleepDefinitionOfValue(found.value, helperVocabulary(found.module, this.settings), 0);
+    const definition = helperDefinition(found.module, found.value, this.settings);
     if (!definition) return null;
     // A duration written in the helper file is kept only as a number: its nodes belong to another file.
     const fixed = definition.fixedDuration?.type === 'Literal' ? definition.fixedDuration : null;
@@ -85,8 +86,13 @@ export class Vocabulary {
 
   private helperModule(source: string, from = this.helpers?.filename): HelperModule | null {
     if (!this.helpers || !from || !(source.startsWith('./') || source.startsWith('../'))) return null;
+    // Asked once per module and linted file: the disk is looked at once per file, not once per call.
+    const key = `${from}\0${source}`;
+    if (this.modules.has(key)) return this.modules.get(key)!;
     const file = resolveRelativeModule(from, source);
-    return file ? loadHelperModule(file, this.helpers.parse, this.helpers.sourceCodeOf) : null;
+    const module = file ? loadHelperModule(file, this.helpers.parse, this.helpers.sourceCodeOf) : null;
+    this.modules.set(key, module);
+    return module;
   }
 
   /** An export of a helper module, also through its re-exports (`export * from './nextTick'` in an index). */
@@ -104,9 +110,13 @@ export class Vocabulary {
 
   private exportsSleep(module: HelperModule | null, depth: number): boolean {
     if (!module || depth > 3) return false;
-    const vocab = helperVocabulary(module, this.settings);
-    for (const value of module.exported.values()) if (sleepDefinitionOfValue(value, vocab, 0)) return true;
-    return module.reexports.some((reexport) => this.exportsSleep(this.helperModule(reexport.source, module.file), depth + 1));
+    let answer = exportsSleepCache.get(module);
+    if (answer === undefined) {
+      answer = [...module.exported.values()].some((value) => helperDefinition(module, value, this.settings) !== null);
+      answer ||= module.reexports.some((reexport) => this.exportsSleep(this.helperModule(reexport.source, module.file), depth + 1));
+      exportsSleepCache.set(module, answer);
+    }
+    return answer;
   }
 
   /** The file imports a helper module of its own suite that exports a sleep: then `tick()` can be one. */
@@ -188,8 +198,8 @@ export class Vocabulary {
         if (declaration === null) return false;
         if (mayContainSleep(this.sourceCode.getText(declaration), [])) return true;
         // `import { tick } from './utils'`, `const { wait } = require('../helpers')`: the helper file decides.
-        const source = relativeSourceOf(def);
-        return source !== null && this.helperModule(source) !== null;
+        const imported = relativeImportOf(def, name);
+        return imported !== null && this.importedSleepDefinition(imported.source, imported.name) !== null;
       });
       this.sleepyNames.set(name, sleepy);
     }
@@ -472,12 +482,27 @@ function sleepDeclarationText(def: TSESLint.Scope.Definition): TSESTree.Node | n
   return init;
 }
 
-/** The relative module an import or `require` declaration names, or null. */
-function relativeSourceOf(def: TSESLint.Scope.Definition): string | null {
+/**
+ * The relative module and exported name a local name is imported as: `import { tick as t } from './utils'` → ('./utils',
+ * 'tick'); `const { wait } = require('../helpers')` → ('../helpers', 'wait'). Null for anything else.
+ */
+function relativeImportOf(def: TSESLint.Scope.Definition, local: string): { source: string; name: string } | null {
   let source: unknown = null;
-  if (def.type === 'ImportBinding' && def.parent?.type === 'ImportDeclaration') source = def.parent.source.value;
-  else if (def.type === 'Variable' && def.node.type === 'VariableDeclarator' && def.node.init) source = requiredSource(def.node.init);
-  return typeof source === 'string' && (source.startsWith('./') || source.startsWith('../')) ? source : null;
+  let name: string | null = null;
+  if (def.type === 'ImportBinding' && def.parent?.type === 'ImportDeclaration') {
+    source = def.parent.source.value;
+    if (def.node.type === 'ImportSpecifier') name = def.node.imported.type === 'Identifier' ? def.node.imported.name : String(def.node.imported.value);
+    else if (def.node.type === 'ImportDefaultSpecifier') name = 'default';
+  } else if (def.type === 'Variable' && def.node.type === 'VariableDeclarator' && def.node.init && def.node.id.type === 'ObjectPattern') {
+    source = requiredSource(def.node.init);
+    for (const property of def.node.id.properties) {
+      if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.value.type === 'Identifier' && property.value.name === local) {
+        name = property.key.name;
+      }
+    }
+  }
+  if (typeof source !== 'string' || name === null || !(source.startsWith('./') || source.startsWith('../'))) return null;
+  return { source, name };
 }
 
 /** `const helpers = require('./helpers')`, `const { tick } = require('./utils')` at the top of the file. */
@@ -495,6 +520,16 @@ export interface HelperReader {
   filename: string;
   parse: ModuleParser;
   sourceCodeOf: (parsed: ParsedModule, text: string) => TSESLint.SourceCode | null;
+}
+
+/** Whether a helper module exports a sleep (its file's size and time are part of the module's identity). */
+const exportsSleepCache = new WeakMap<HelperModule, boolean>();
+
+/** The sleep an exported value of a helper module is, judged once per module (and file version). */
+const helperDefinitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
+function helperDefinition(module: HelperModule, value: TSESTree.Node, settings: ResolvedSettings): SleepDefinition | null {
+  if (!helperDefinitions.has(value)) helperDefinitions.set(value, sleepDefinitionOfValue(value, helperVocabulary(module, settings), 0));
+  return helperDefinitions.get(value)!;
 }
 
 /** A helper module's own vocabulary (it reads no further modules: one hop). */
