@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { isEqualityMatcher } from '../lib/vocabulary/assertions';
 import { anyNode, enclosingFunction, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { interruptsOperation, isEndingCall, isLoop, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
+import { interruptsOperation, isEndingCall, isLoop, isReadCall, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -33,6 +33,7 @@ export type Options = [
 export type MessageIds =
   | 'sleepAsSignal'
   | 'sleepBeforeTests'
+  | 'sleepBeforeResolve'
   | 'blockingSleep'
   | 'negativeGuard'
   | 'pollInterval'
@@ -351,6 +352,24 @@ function onlySpacesTests(hook: TestCall, sleep: Sleep): boolean {
   return body.body.length === 1 && statementOf(sleep.node) === body.body[0];
 }
 
+/**
+ * The step calls the `resolve` of a `new Promise` that test code awaits or a helper returns (`return new Promise(
+ * (resolve) => …)`, `await new Promise(…)`), with a value or nothing.
+ */
+function settlesAwaitedPromise(step: Step | null, vocab: Vocabulary): boolean {
+  const call = step?.statement.type === 'ExpressionStatement' ? unwrap(step.statement.expression) : null;
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier') return false;
+  const origin = vocab.resolve(call.callee)?.origin;
+  if (origin?.kind !== 'parameter' || !isFunction(origin.fn) || origin.fn.params[0] !== origin.variable.defs[0]?.name) return false;
+  const promise = origin.fn.parent;
+  if (promise?.type !== 'NewExpression' || promise.callee.type !== 'Identifier' || promise.callee.name !== 'Promise') return false;
+  if (vocab.sleepAt(promise)) return false; // a sleep of its own, judged there
+  // The test's own promise (in a test, a hook, a helper of the file), not one a processor hands back to the code.
+  if (vocab.roleOf(promise).role !== 'test') return false;
+  const use = promise.parent;
+  return use?.type === 'ReturnStatement' || use?.type === 'AwaitExpression' || (use?.type === 'ArrowFunctionExpression' && use.body === promise);
+}
+
 /** Stored in a variable or handed to a call, rather than awaited, returned or left to run as the test's own chain. */
 function isKeptForLater(node: TSESTree.Node): boolean {
   const parent = node.parent;
@@ -381,6 +400,8 @@ function reportLocation(node: TSESTree.Node): TSESTree.SourceLocation {
 interface Verdict {
   kind: SleepKind | 'end' | 'waited';
   step: Step | null;
+  /** The step opens a run of reads that ends in assertions (`const info = await getInfo(); expect(info…)`): a check. */
+  checks?: boolean;
 }
 
 export default createRule<Options, MessageIds>({
@@ -422,6 +443,8 @@ export default createRule<Options, MessageIds>({
         '`{{sleep}}` stands in for a signal: the next step {{verb}} `{{step}}`, which depends on work done in the background. Wait on the state this step reads, not on time.',
       sleepBeforeTests:
         '`{{sleep}}` ends a setup hook: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
+      sleepBeforeResolve:
+        '`{{sleep}}` comes right before `{{step}}`, which settles a promise the test awaits: what runs after the await depends on what the sleep hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
       blockingSleep:
         '`{{sleep}}` blocks the event loop, so no background work can run during it, and the next step {{verb}} `{{step}}`. Wait on the state this step reads, without blocking.',
       negativeGuard:
@@ -494,7 +517,7 @@ export default createRule<Options, MessageIds>({
       if (run.length === 0) return commentedBarrier ? { kind: 'signal', step: commentedBarrier } : { kind: 'end', step: null };
       const assertions = run.filter((step): step is Extract<Step, { kind: 'assertion' }> => step.kind === 'assertion');
       if (assertions.length === 0) return { kind: evidence ?? 'signal', step: commentedBarrier ?? run[0] };
-      if (evidence === 'signal' && !commentedBarrier) return { kind: 'signal', step: run[0] };
+      if (evidence === 'signal' && !commentedBarrier) return { kind: 'signal', step: run[0], checks: true };
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
       const removal = REMOVAL_TITLE.test(title) && !NEGATED_TITLE.test(title);
@@ -521,7 +544,7 @@ export default createRule<Options, MessageIds>({
           (changedSinceBeforeSleep(step.assertion, sleep, vocab) || !(guards.length > 0 && seenBeforeSleep(step.assertion, sleep, vocab))),
       );
       if (!dependent) return { kind: 'guard', step: assertions[0] };
-      return { kind: evidence ?? 'signal', step: commentedBarrier ?? (run[0].kind === 'assertion' ? dependent : run[0]) };
+      return { kind: evidence ?? 'signal', step: commentedBarrier ?? (run[0].kind === 'assertion' ? dependent : run[0]), checks: !commentedBarrier };
     }
 
     function check(node: TSESTree.Node): void {
@@ -603,7 +626,8 @@ export default createRule<Options, MessageIds>({
       let kind: Verdict['kind'] = verdict.kind;
       // `setTimeout(() => stream.end(), 0)`: a zero-length timer that acts orders the action after the current code.
       // (A callback that reads and then asserts, `const events = spy.args.map(…); expect(events)…`, is the check shape.)
-      const timerActs = sleep.form === 'callback' && !!verdict.step && (verdict.step.kind === 'action' || verdict.step.kind === 'barrier' || verdict.step.kind === 'end');
+      const timerActs =
+        sleep.form === 'callback' && !!verdict.step && !verdict.checks && (verdict.step.kind === 'action' || verdict.step.kind === 'barrier' || verdict.step.kind === 'end');
       if (timerActs && (sleep.duration === null || numberValue(sleep.duration) === 0)) return;
       if (timerActs && verdict.step) {
         // A timer that closes or stops something (`setTimeout(() => ws.close(), 150)`) gates that step on time
@@ -621,6 +645,12 @@ export default createRule<Options, MessageIds>({
       // A sleep that opens a handed callback (`async (req) => { await sleep(1); … }`) simulates work whatever follows.
       // `beforeEach((done) => { io.on('connection', async () => { …; await sleep(200); done(); }) })`: wherever it
       // sits, a sleep right before the hook's own `done()` is what the tests after the hook depend on.
+      // `return new Promise((resolve) => { io.on('connection', async () => { …; await sleep(200); resolve(ctx); }) })`:
+      // whoever awaits that promise goes on right after the sleep.
+      if (kind === 'end' && !chained && sleep.form !== 'blocking' && evidence !== 'pacing' && settlesAwaitedPromise(verdict.step, vocab)) {
+        report(sleep, 'sleepBeforeResolve', verdict.step);
+        return;
+      }
       if (kind === 'end' && role.role === 'handed' && !chained && sleep.form !== 'blocking' && endsSetupHook(verdict.step, sleep, vocab)) {
         report(sleep, 'sleepBeforeTests', null);
         return;
@@ -639,7 +669,7 @@ export default createRule<Options, MessageIds>({
       }
       switch (kind) {
         case 'signal':
-          report(sleep, sleep.form === 'blocking' ? 'blockingSleep' : 'sleepAsSignal', verdict.step);
+          report(sleep, sleep.form === 'blocking' ? 'blockingSleep' : 'sleepAsSignal', verdict.step, verdict.checks);
           return;
         case 'end':
           if (role.role === 'test' && role.testCall?.hook === 'before' && !chained && sleep.form !== 'blocking') {
@@ -662,14 +692,21 @@ export default createRule<Options, MessageIds>({
       }
     }
 
-    function report(sleep: Sleep, messageId: MessageIds, step: Step | null): void {
+    /** `checks`: the step is the first read of a run that ends in assertions (`const rows = await db.query(…)`). */
+    function report(sleep: Sleep, messageId: MessageIds, step: Step | null, checks = false): void {
       const data = {
         sleep: sleep.timer
           ? shorten(vocab.text(sleep.timer))
           : shorten(vocab.text(sleep.form === 'callback' ? (sleep.node as TSESTree.CallExpression).callee : sleep.node)) +
             (sleep.form === 'callback' ? '(…)' : ''),
         step: step ? shorten(vocab.text(step.statement)) : '',
-        verb: step ? (step.kind === 'assertion' && step.acts ? 'acts and asserts' : STEP_VERBS[step.kind] ?? 'depends on') : '',
+        verb: step
+          ? step.kind === 'assertion' && step.acts
+            ? 'acts and asserts'
+            : checks && step.kind === 'action' && isReadCall(step.expression)
+              ? 'reads'
+              : (STEP_VERBS[step.kind] ?? 'depends on')
+          : '',
       };
       const rewrite = messageId === 'sleepAsSignal' ? waitRewrite(sleep, step) : null;
       context.report({

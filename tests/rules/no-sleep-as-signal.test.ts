@@ -114,6 +114,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a helper module that cannot be parsed is no source of sleeps (and no crash)', filename: beside('a.test.ts'), code: `import { tick } from './support/broken';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper module that does not exist is no source of sleeps', filename: beside('a.test.ts'), code: `import { tick } from './support/missing';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper from a package is judged by its name only (tick says nothing)', filename: beside('a.test.ts'), code: `import { tick } from 'some-test-utils';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
+    { name: 'pacing: a sleep before resolving a promise a job processor hands back to the queue', code: `${SLEEP}it('cancels', async () => {\n  const worker = new Worker('q', (job) => new Promise(async (resolve) => {\n    await sleep(5000);\n    resolve({ done: true });\n  }));\n  await worker.cancel(id);\n});` },
     // --- A wait or barrier follows: the sleep is not the signal ---
     { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
     { name: "a Testing Library findBy query (it retries) follows the sleep", code: inTest(`render(page);\nawait sleep(100);\nexpect(await screen.findByText('data')).toBeTruthy();`) },
@@ -740,6 +741,21 @@ typescriptTester().run(RULE_NAME, rule, {
         { messageId: 'sleepAsSignal', line: 4, data: { sleep: 'nextTwoTick()', verb: 'asserts', step: "expect(storage.setItem).toHaveBeenCalledWith('k…" } },
         { messageId: 'sleepAsSignal', line: 7, data: { sleep: 'pause(50)', verb: 'asserts', step: "expect(storage.getItem('key')).toBe('c');" } },
       ],
+    },
+    {
+      name: 'a setup helper that sleeps before resolving the promise it returns: its callers go on right after',
+      code: `${SLEEP}export function setup() {\n  return new Promise((resolve) => {\n    io.on('connection', async (socket) => {\n      sockets.push(socket);\n      if (sockets.length === 3) {\n        await sleep(200);\n        resolve({ servers, sockets });\n      }\n    });\n  });\n}`,
+      errors: [{ messageId: 'sleepBeforeResolve', line: 7, data: { sleep: 'sleep(200)', step: 'resolve({ servers, sockets });' } }],
+    },
+    {
+      name: 'a timer whose callback waits, by its comment, for a subscription, then reads and asserts inside a try',
+      code: `it('subscribes', () => new Promise((resolve, reject) => {\n  // Give it a moment to subscribe to all the channels\n  setTimeout(async () => {\n    try {\n      const info = await getInfo();\n      expect(info.pubsub_channels).to.eql(5);\n      resolve();\n    } catch (error) {\n      reject(error);\n    }\n  }, 100);\n}));`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'const info = await getInfo();' } }],
+    },
+    {
+      name: 'a timer whose callback awaits a read and then asserts is a check, not a staged action (no comment)',
+      code: `it('subscribes', (done) => {\n  adapters.forEach((adapter) => adapter.init());\n  setTimeout(async () => {\n    const info = await getInfo();\n    expect(info.pubsub_channels).to.eql(5);\n    done();\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'reads', step: 'const info = await getInfo();' } }],
     },
     // --- Exemptions reported on request ---
     {
