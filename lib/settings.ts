@@ -69,6 +69,12 @@ export function parsePathPattern(pattern: unknown, where: string): string[] {
 
 const cache = new WeakMap<object, ResolvedSettings>();
 const EMPTY: ResolvedSettings = { sleeps: [], waits: [], attempts: [], barriers: [], tests: [], waitHelper: null };
+/** Every value readSettings has returned: already validated, to be used as it is. */
+const resolvedValues = new WeakSet<object>([EMPTY]);
+
+export function isResolvedSettings(value: unknown): value is ResolvedSettings {
+  return typeof value === 'object' && value !== null && resolvedValues.has(value);
+}
 
 /** Validates and normalises the shared settings; cached per settings object. */
 export function readSettings(settings: Readonly<Record<string, unknown>> | undefined): ResolvedSettings {
@@ -119,6 +125,7 @@ export function readSettings(settings: Readonly<Record<string, unknown>> | undef
     resolved.waitHelper = { call: segments.join('.'), from: (from as string | undefined) ?? null };
   }
   cache.set(raw, resolved);
+  resolvedValues.add(resolved);
   return resolved;
 }
 

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { readSettings, type ResolvedSettings } from '../settings';
+import { isResolvedSettings, readSettings, type ResolvedSettings } from '../settings';
 import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
@@ -56,6 +56,7 @@ export class Vocabulary {
   private waitWords: boolean | undefined;
   private helperSleeps: boolean | undefined;
   private readonly modules = new Map<string, HelperModule | null>();
+  private readonly valueDefinitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
 
   /**
    * @param helpers how to read the test file's own helper modules (`import { tick } from './utils'`): the file's
@@ -63,10 +64,16 @@ export class Vocabulary {
    */
   constructor(
     readonly sourceCode: Readonly<TSESLint.SourceCode>,
-    settings: Readonly<Record<string, unknown>> | undefined,
+    settings: Readonly<Record<string, unknown>> | ResolvedSettings | undefined,
     private readonly helpers: HelperReader | null = null,
   ) {
-    this.settings = readSettings(settings);
+    this.settings = isResolvedSettings(settings) ? settings : readSettings(settings);
+  }
+
+  /** The sleep a declared value is (a function whose body is one, `promisify(setTimeout)`), cached per value. */
+  sleepDefinitionOfValue(value: TSESTree.Node): SleepDefinition | null {
+    if (!this.valueDefinitions.has(value)) this.valueDefinitions.set(value, sleepDefinitionOfValue(value, this, 0));
+    return this.valueDefinitions.get(value)!;
   }
 
   /**
@@ -110,11 +117,13 @@ export class Vocabulary {
 
   private exportsSleep(module: HelperModule | null, depth: number): boolean {
     if (!module || depth > 3) return false;
-    let answer = exportsSleepCache.get(module);
+    let bySettings = exportsSleepCache.get(module);
+    if (!bySettings) exportsSleepCache.set(module, (bySettings = new WeakMap()));
+    let answer = bySettings.get(this.settings);
     if (answer === undefined) {
       answer = [...module.exported.values()].some((value) => helperDefinition(module, value, this.settings) !== null);
       answer ||= module.reexports.some((reexport) => this.exportsSleep(this.helperModule(reexport.source, module.file), depth + 1));
-      exportsSleepCache.set(module, answer);
+      bySettings.set(this.settings, answer);
     }
     return answer;
   }
@@ -522,25 +531,24 @@ export interface HelperReader {
   sourceCodeOf: (parsed: ParsedModule, text: string) => TSESLint.SourceCode | null;
 }
 
-/** Whether a helper module exports a sleep (its file's size and time are part of the module's identity). */
-const exportsSleepCache = new WeakMap<HelperModule, boolean>();
+/** Whether a helper module exports a sleep, per module (a file's version) and settings (`sleeps` can add names). */
+const exportsSleepCache = new WeakMap<HelperModule, WeakMap<ResolvedSettings, boolean>>();
 
-/** The sleep an exported value of a helper module is, judged once per module (and file version). */
-const helperDefinitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
+/** The sleep an exported value of a helper module is, judged once per module and settings. */
 function helperDefinition(module: HelperModule, value: TSESTree.Node, settings: ResolvedSettings): SleepDefinition | null {
-  if (!helperDefinitions.has(value)) helperDefinitions.set(value, sleepDefinitionOfValue(value, helperVocabulary(module, settings), 0));
-  return helperDefinitions.get(value)!;
+  return helperVocabulary(module, settings).sleepDefinitionOfValue(value);
 }
 
-/** A helper module's own vocabulary (it reads no further modules: one hop). */
-const helperVocabularies = new WeakMap<HelperModule, Vocabulary>();
+/**
+ * A helper module's own vocabulary, with the settings of the files that import it (read once per settings object;
+ * it reads no further modules itself: one hop).
+ */
+const helperVocabularies = new WeakMap<HelperModule, WeakMap<ResolvedSettings, Vocabulary>>();
 function helperVocabulary(module: HelperModule, settings: ResolvedSettings): Vocabulary {
-  let vocab = helperVocabularies.get(module);
-  if (!vocab) {
-    vocab = new Vocabulary(module.sourceCode, undefined);
-    (vocab as { settings: ResolvedSettings }).settings = settings;
-    helperVocabularies.set(module, vocab);
-  }
+  let bySettings = helperVocabularies.get(module);
+  if (!bySettings) helperVocabularies.set(module, (bySettings = new WeakMap()));
+  let vocab = bySettings.get(settings);
+  if (!vocab) bySettings.set(settings, (vocab = new Vocabulary(module.sourceCode, settings)));
   return vocab;
 }
 
