@@ -191,6 +191,12 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   // controller was handed to an operation (`fetch(url, { signal })`) the abort is meant to catch in flight; such an
   // interruption depends on the sleep even under a "does not …" title.
   if (action.kind === 'action' && statement && interruptsOperation(action.expression, statement)) return 'signal';
+  // `subscribe(state, fn); await sleep(1); unsub(); … expect(await detector.isLeaking()).toBe(false)`: ending something
+  // after the sleep, then asserting only that nothing happened (no leak, no error, no call), gives the would-be
+  // event time: a guard.
+  if (action.kind === 'action' && (isEndingCall(action.expression) || isEndingCallName(action.expression)) && onlyAbsenceAssertedAfter(action, vocab)) {
+    return 'guard';
+  }
   if (action.kind === 'action' && action.expression.type === 'CallExpression') {
     const callee = action.expression.callee;
     if (callee.type === 'MemberExpression' && memberKey(callee) === 'abort') return 'pacing';
@@ -231,10 +237,22 @@ function repeatsAwaitedCall(action: TSESTree.Node, sleepStatement: TSESTree.Node
   return false;
 }
 
+/** Every assertion after the step (at least one) says that something did not happen. */
+function onlyAbsenceAssertedAfter(step: Step, vocab: Vocabulary): boolean {
+  let asserted = false;
+  for (const later of statementsAfter(step.statement)) {
+    const next = vocab.classifyStatement(later);
+    if (next.kind !== 'assertion') continue;
+    if (!next.assertion.negative) return false;
+    asserted = true;
+  }
+  return asserted;
+}
+
 /** `unsubscribe()`, `close()`, `stop()` called by name (a function the test got back, `const { unsubscribe } = …`). */
 function isEndingCallName(expression: TSESTree.Node): boolean {
   const call = unwrap(expression);
-  return call.type === 'CallExpression' && call.callee.type === 'Identifier' && /^(unsubscribe|close|stop|dispose|cancel|abort|end|destroy|teardown)$/.test(call.callee.name);
+  return call.type === 'CallExpression' && call.callee.type === 'Identifier' && /^(unsub(scribe)?|unlisten|unwatch|unregister|close|stop|dispose|cancel|abort|end|destroy|teardown)$/.test(call.callee.name);
 }
 
 /** A title that promises something does not happen ("does not crash", "never retries"). */

@@ -60,6 +60,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a flag a listener would flip, asserted still at its initial value', code: inTest(`let open = true;\nsocket.on('close', () => { open = false; });\nping();\nawait sleep(100);\nexpect(open).toBe(true);`) },
     { name: 'negative guard: a flag asserted falsy while a handler would set it', code: inTest(`let ran = false;\nqueue.process(() => { ran = true; });\nqueue.pause();\nawait sleep(100);\nassert.ok(!ran);`) },
     { name: 'negative guard: a "has" check (custom matcher) under a title that says the thing is not disposed', code: inTest(`render(app);\nawait sleep(10);\nexpect(client).toHaveCacheEntryUsing(query);`, 'does not prematurely dispose of the query') },
+    { name: 'negative guard: ending a subscription after the sleep, then asserting only that nothing leaked', code: inTest(`let state = proxy({});\nconst detector = new LeakDetector(state);\nlet unsub = subscribe(state, () => {});\nawait new Promise((resolve) => setTimeout(resolve, 1));\nunsub();\nstate = undefined;\nexpect(await detector.isLeaking()).toBe(false);`) },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
@@ -756,6 +757,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer whose callback awaits a read and then asserts is a check, not a staged action (no comment)',
       code: `it('subscribes', (done) => {\n  adapters.forEach((adapter) => adapter.init());\n  setTimeout(async () => {\n    const info = await getInfo();\n    expect(info.pubsub_channels).to.eql(5);\n    done();\n  }, 100);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'reads', step: 'const info = await getInfo();' } }],
+    },
+    {
+      name: 'ending a subscription after the sleep, then asserting what it delivered, depends on the sleep',
+      code: inTest(`const received = [];\nconst unsub = subscribe(state, (op) => received.push(op));\nstate.count++;\nawait new Promise((resolve) => setTimeout(resolve, 1));\nunsub();\nexpect(received).toHaveLength(1);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'new Promise((resolve) => setTimeout(resolve, 1))', verb: 'acts:', step: 'unsub();' } }],
     },
     // --- Exemptions reported on request ---
     {
