@@ -237,6 +237,14 @@ function repeatsAwaitedCall(action: TSESTree.Node, sleepStatement: TSESTree.Node
   return false;
 }
 
+/** The timer sits in a listener without parameters (`.on('start', () => …)`, `.once('ready', …)`): a ready event's. */
+function insideReadyListener(node: TSESTree.Node): boolean {
+  const fn = enclosingFunction(node);
+  const call = fn?.parent;
+  if (!fn || !isFunction(fn) || fn.params.length > 0 || call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
+  return call.callee.type === 'MemberExpression' && /^(on|once|addListener|addEventListener)$/.test(memberKey(call.callee) ?? '');
+}
+
 /** Every assertion after the step (at least one) says that something did not happen. */
 function onlyAbsenceAssertedAfter(step: Step, vocab: Vocabulary): boolean {
   let asserted = false;
@@ -654,7 +662,17 @@ export default createRule<Options, MessageIds>({
         // `setTimeout(() => controller.abort(), 20); await fetch(url, { signal })`: it hopes the request is in flight.
         const timerStatement = statementOf(sleep.node);
         const interrupts = 'expression' in verdict.step && !!timerStatement && interruptsOperation(verdict.step.expression, timerStatement);
-        if (kind === 'signal' && evidence !== 'signal' && !interrupts && !('expression' in verdict.step && isEndingCall(verdict.step.expression))) kind = 'pacing';
+        // (In a listener of a ready event, `nodemon.on('start', () => { setTimeout(() => touch(file), 1000) })`, the
+        // timer's action is meant for something that only got going after that event: it hopes it is ready.)
+        if (
+          kind === 'signal' &&
+          evidence !== 'signal' &&
+          !interrupts &&
+          !('expression' in verdict.step && isEndingCall(verdict.step.expression)) &&
+          !insideReadyListener(sleep.node)
+        ) {
+          kind = 'pacing';
+        }
         if (kind === 'signal' && !interrupts && timerPlaysOtherSide(sleep, verdict.step, vocab)) kind = 'pacing';
       }
       if (kind === 'signal' && evidence === 'pacing') kind = 'pacing';

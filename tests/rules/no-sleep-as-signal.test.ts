@@ -116,6 +116,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a helper module that does not exist is no source of sleeps', filename: beside('a.test.ts'), code: `import { tick } from './support/missing';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper from a package is judged by its name only (tick says nothing)', filename: beside('a.test.ts'), code: `import { tick } from 'some-test-utils';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'pacing: a sleep before resolving a promise a job processor hands back to the queue', code: `${SLEEP}it('cancels', async () => {\n  const worker = new Worker('q', (job) => new Promise(async (resolve) => {\n    await sleep(5000);\n    resolve({ done: true });\n  }));\n  await worker.cancel(id);\n});` },
+    { name: 'pacing: a timer in a listener that receives an event stages the next one (not a ready listener)', code: `it('echoes', (done) => {\n  socket.on('message', (msg) => {\n    setTimeout(() => {\n      socket.send(msg);\n    }, 10);\n  });\n  client.on('message', () => done());\n});` },
     // --- A wait or barrier follows: the sleep is not the signal ---
     { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
     { name: "a Testing Library findBy query (it retries) follows the sleep", code: inTest(`render(page);\nawait sleep(100);\nexpect(await screen.findByText('data')).toBeTruthy();`) },
@@ -762,6 +763,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'ending a subscription after the sleep, then asserting what it delivered, depends on the sleep',
       code: inTest(`const received = [];\nconst unsub = subscribe(state, (op) => received.push(op));\nstate.count++;\nawait new Promise((resolve) => setTimeout(resolve, 1));\nunsub();\nexpect(received).toHaveLength(1);`),
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'new Promise((resolve) => setTimeout(resolve, 1))', verb: 'acts:', step: 'unsub();' } }],
+    },
+    {
+      name: 'a timer in a ready listener that stages a change hopes what started is ready for it',
+      code: `it('restarts on change', (done) => {\n  const monitor = nodemon({ script: 'app.js' });\n  monitor.on('start', () => {\n    setTimeout(() => {\n      touch('app.js');\n    }, 1000);\n  });\n  monitor.on('restart', () => done());\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "touch('app.js');" } }],
     },
     // --- Exemptions reported on request ---
     {
