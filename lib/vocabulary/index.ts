@@ -56,6 +56,7 @@ export class Vocabulary {
   private waitWords: boolean | undefined;
   private helperSleeps: boolean | undefined;
   private readonly modules = new Map<string, HelperModule | null>();
+  private readonly awaitedNames = new Map<string, boolean>();
   private readonly valueDefinitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
 
   /**
@@ -115,33 +116,34 @@ export class Vocabulary {
     return null;
   }
 
-  private exportsSleep(module: HelperModule | null, depth: number): boolean {
-    if (!module || depth > 3) return false;
-    let bySettings = exportsSleepCache.get(module);
-    if (!bySettings) exportsSleepCache.set(module, (bySettings = new WeakMap()));
-    let answer = bySettings.get(this.settings);
-    if (answer === undefined) {
-      answer = [...module.exported.values()].some((value) => helperDefinition(module, value, this.settings) !== null);
-      answer ||= module.reexports.some((reexport) => this.exportsSleep(this.helperModule(reexport.source, module.file), depth + 1));
-      bySettings.set(this.settings, answer);
-    }
-    return answer;
-  }
-
   /** The file imports a helper module of its own suite that exports a sleep: then `tick()` can be one. */
   private importsHelperSleeps(): boolean {
     if (this.helperSleeps !== undefined) return this.helperSleeps;
     this.helperSleeps = false;
     if (!this.helpers) return false;
+    // Only names the file awaits a call of (`await tick()`) are looked up, so the modules under test that a test
+    // file imports (`import { createQueue } from '../src/queue'`) are not read for nothing.
     for (const statement of this.sourceCode.ast.body) {
-      const source = statement.type === 'ImportDeclaration' ? statement.source.value : topLevelRequire(statement);
-      if (typeof source !== 'string') continue;
-      if (this.exportsSleep(this.helperModule(source), 0)) {
-        this.helperSleeps = true;
-        return true;
+      for (const imported of relativeImportsOf(statement)) {
+        if (!this.awaitsCallOf(imported.local)) continue;
+        if (this.importedSleepDefinition(imported.source, imported.name)) {
+          this.helperSleeps = true;
+          return true;
+        }
       }
     }
     return false;
+  }
+
+  /** The file's text awaits, returns or chains a call of `name` somewhere (`await tick()`, `return later(5).then`). */
+  private awaitsCallOf(name: string): boolean {
+    let answer = this.awaitedNames.get(name);
+    if (answer === undefined) {
+      const escaped = name.replace(/[$]/g, '\\$');
+      answer = new RegExp(`(\\b(await|return|yield)\\s+${escaped}\\s*\\()|(\\b${escaped}\\s*\\([^()]*\\)\\s*\\.\\s*then\\b)`).test(this.sourceCode.text);
+      this.awaitedNames.set(name, answer);
+    }
+    return answer;
   }
 
   /** What the expression names, through scope and imports. */
@@ -208,7 +210,7 @@ export class Vocabulary {
         if (mayContainSleep(this.sourceCode.getText(declaration), [])) return true;
         // `import { tick } from './utils'`, `const { wait } = require('../helpers')`: the helper file decides.
         const imported = relativeImportOf(def, name);
-        return imported !== null && this.importedSleepDefinition(imported.source, imported.name) !== null;
+        return imported !== null && this.awaitsCallOf(name) && this.importedSleepDefinition(imported.source, imported.name) !== null;
       });
       this.sleepyNames.set(name, sleepy);
     }
@@ -514,14 +516,32 @@ function relativeImportOf(def: TSESLint.Scope.Definition, local: string): { sour
   return { source, name };
 }
 
-/** `const helpers = require('./helpers')`, `const { tick } = require('./utils')` at the top of the file. */
-function topLevelRequire(statement: TSESTree.Node): string | null {
-  if (statement.type !== 'VariableDeclaration') return null;
-  for (const declarator of statement.declarations) {
-    const source = declarator.init ? requiredSource(declarator.init) : null;
-    if (source) return source;
+/** The names a top-level statement imports from a relative module: `import { tick as t } from './utils'`, `const { later } = require('../helpers')`. */
+function relativeImportsOf(statement: TSESTree.Node): { local: string; source: string; name: string }[] {
+  const found: { local: string; source: string; name: string }[] = [];
+  const relative = (source: unknown): source is string => typeof source === 'string' && (source.startsWith('./') || source.startsWith('../'));
+  if (statement.type === 'ImportDeclaration' && relative(statement.source.value)) {
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === 'ImportSpecifier') {
+        const name = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+        found.push({ local: specifier.local.name, source: statement.source.value, name });
+      } else if (specifier.type === 'ImportDefaultSpecifier') {
+        found.push({ local: specifier.local.name, source: statement.source.value, name: 'default' });
+      }
+    }
   }
-  return null;
+  if (statement.type === 'VariableDeclaration') {
+    for (const declarator of statement.declarations) {
+      const source = declarator.init ? requiredSource(declarator.init) : null;
+      if (!relative(source) || declarator.id.type !== 'ObjectPattern') continue;
+      for (const property of declarator.id.properties) {
+        if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.value.type === 'Identifier') {
+          found.push({ local: property.value.name, source, name: property.key.name });
+        }
+      }
+    }
+  }
+  return found;
 }
 
 /** How a vocabulary reads the helper modules of the file it belongs to. */
@@ -530,9 +550,6 @@ export interface HelperReader {
   parse: ModuleParser;
   sourceCodeOf: (parsed: ParsedModule, text: string) => TSESLint.SourceCode | null;
 }
-
-/** Whether a helper module exports a sleep, per module (a file's version) and settings (`sleeps` can add names). */
-const exportsSleepCache = new WeakMap<HelperModule, WeakMap<ResolvedSettings, boolean>>();
 
 /** The sleep an exported value of a helper module is, judged once per module and settings. */
 function helperDefinition(module: HelperModule, value: TSESTree.Node, settings: ResolvedSettings): SleepDefinition | null {
