@@ -552,6 +552,8 @@ export default createRule<Options, MessageIds>({
         // asserting `false`, or a `true` no callback writes, checks it has not (yet).
         const flag = vocab.flagReading(step.assertion);
         if (flag) return flag === 'unchanged';
+        // `const before = window.counter; await delay(10); assert.equal(window.counter, before)`: still the same.
+        if (equalsReadingBeforeSleep(step.assertion, sleep, vocab)) return true;
         return (
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
           (!removal || isCallMatcher(step.assertion.matcher)) &&
@@ -829,6 +831,24 @@ function seenBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
   for (const before of statementsBefore(sleepStatement)) {
     const step = vocab.classifyStatement(before);
     if ((step.kind === 'wait' || step.kind === 'assertion') && mentionsName(before, root)) return true;
+  }
+  return false;
+}
+
+/**
+ * The assertion expects its subject to equal a name that, before the sleep, was set to that same subject:
+ * `const before = window.counter; await delay(10); assert.equal(window.counter, before)`.
+ */
+function equalsReadingBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  const expected = assertion.expected ? unwrap(assertion.expected) : null;
+  const sleepStatement = statementOf(sleep.node);
+  if (!assertion.subject || expected?.type !== 'Identifier' || !sleepStatement || !isEqualityMatcher(assertion.matcher) || assertion.negative) return false;
+  const subject = vocab.text(assertion.subject);
+  for (const before of statementsBefore(sleepStatement)) {
+    if (before.type !== 'VariableDeclaration') continue;
+    for (const declarator of before.declarations) {
+      if (declarator.id.type === 'Identifier' && declarator.id.name === expected.name) return !!declarator.init && vocab.text(declarator.init) === subject;
+    }
   }
   return false;
 }

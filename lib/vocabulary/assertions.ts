@@ -162,7 +162,10 @@ function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | n
   const [first, second] = expression.arguments as TSESTree.Node[];
   const subject = first ?? null;
   if (method === 'ok' || method === 'true' || method === 'truthy' || method === 'assert') {
-    const negative = !!first && first.type === 'UnaryExpression' && first.operator === '!';
+    // `assert(!fired)`, `assert.ok(event === undefined)`, `t.true(count === 0)`: that something is not there.
+    const comparesToNothing =
+      !!first && first.type === 'BinaryExpression' && ['===', '=='].includes(first.operator) && (isNothing(first.right) || isNothing(first.left));
+    const negative = (!!first && first.type === 'UnaryExpression' && first.operator === '!') || comparesToNothing;
     return { node: expression, subject, matcher: method, negative, exactCount: false, expected: null };
   }
   if (/^(notCalled|neverCalled)/.test(method)) {

@@ -167,6 +167,8 @@ describe('assertions', () => {
     ["const { strictEqual } = require('node:assert');\nstrictEqual(header, undefined);", { negative: true, exactCount: false, matcher: 'strictEqual' }],
     ["import assert from 'node:assert';\nassert.notStrictEqual(status, 'open');", { negative: true, exactCount: false, matcher: 'notStrictEqual' }],
     ["import assert from 'node:assert';\nassert(!fired);", { negative: true, exactCount: false, matcher: 'ok' }],
+    ["import assert from 'node:assert';\nassert.ok(window.event === undefined);", { negative: true, exactCount: false, matcher: 'ok' }],
+    ["import assert from 'node:assert';\nassert.ok(window.event === 'ack');", { negative: false, exactCount: false, matcher: 'ok' }],
     ["import assert from 'node:assert/strict';\nassert.deepEqual(seen, ['a']);", { negative: false, exactCount: false, matcher: 'deepEqual' }],
     ['sinon.assert.notCalled(spy);', { negative: true, exactCount: false, matcher: 'notCalled' }],
     ['sinon.assert.calledOnce(spy);', { negative: false, exactCount: true, matcher: 'calledOnce' }],

@@ -61,6 +61,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a flag asserted falsy while a handler would set it', code: inTest(`let ran = false;\nqueue.process(() => { ran = true; });\nqueue.pause();\nawait sleep(100);\nassert.ok(!ran);`) },
     { name: 'negative guard: a "has" check (custom matcher) under a title that says the thing is not disposed', code: inTest(`render(app);\nawait sleep(10);\nexpect(client).toHaveCacheEntryUsing(query);`, 'does not prematurely dispose of the query') },
     { name: 'negative guard: ending a subscription after the sleep, then asserting only that nothing leaked', code: inTest(`let state = proxy({});\nconst detector = new LeakDetector(state);\nlet unsub = subscribe(state, () => {});\nawait new Promise((resolve) => setTimeout(resolve, 1));\nunsub();\nstate = undefined;\nexpect(await detector.isLeaking()).toBe(false);`) },
+    { name: 'negative guard: still equal to the value read right before the sleep', code: `import assert from 'node:assert';\n${SLEEP}it('stops timers on close', async () => {\n  window.close();\n  const before = window.counter;\n  await sleep(10);\n  assert.equal(window.counter, before);\n});` },
+    { name: 'negative guard: assert.ok(x === undefined) in a timer callback', code: `import assert from 'node:assert';\nit('ignores other origins', (done) => {\n  receiver.postMessage('ack', 'https://example.com');\n  setTimeout(() => {\n    assert.ok(window.postMessageEvent === undefined);\n    done();\n  }, 0);\n});` },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
 
     // --- Poll intervals ---
