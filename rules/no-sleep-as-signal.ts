@@ -190,7 +190,7 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   // `await sleep(5000); controller.abort();`: the sleep is the length of a window of background work, unless the
   // controller was handed to an operation (`fetch(url, { signal })`) the abort is meant to catch in flight; such an
   // interruption depends on the sleep even under a "does not …" title.
-  if (action.kind === 'action' && statement && interruptsOperation(action.expression, statement)) return 'signal';
+  if (action.kind === 'action' && statement && interruptsOperation(action.expression, statement, vocab)) return 'signal';
   // `subscribe(state, fn); await sleep(1); unsub(); … expect(await detector.isLeaking()).toBe(false)`: ending something
   // after the sleep, then asserting only that nothing happened (no leak, no error, no call), gives the would-be
   // event time: a guard.
@@ -663,7 +663,7 @@ export default createRule<Options, MessageIds>({
         if (verdict.kind === 'waited' && verdict.step.kind === 'barrier') kind = evidence ?? actionKind(sleep, verdict.step, vocab);
         // `setTimeout(() => controller.abort(), 20); await fetch(url, { signal })`: it hopes the request is in flight.
         const timerStatement = statementOf(sleep.node);
-        const interrupts = 'expression' in verdict.step && !!timerStatement && interruptsOperation(verdict.step.expression, timerStatement);
+        const interrupts = 'expression' in verdict.step && !!timerStatement && interruptsOperation(verdict.step.expression, timerStatement, vocab);
         // (In a listener of a ready event, `nodemon.on('start', () => { setTimeout(() => touch(file), 1000) })`, the
         // timer's action is meant for something that only got going after that event: it hopes it is ready.)
         if (

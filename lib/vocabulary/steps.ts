@@ -1,5 +1,6 @@
-import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, isFunction, isNode, memberKey, pathOf, unwrap } from './paths';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { anyNode, enclosingFunction, isFunction, isNode, memberKey, pathOf, unwrap } from './paths';
+import { findVariable } from './resolve';
 import type { Assertion } from './assertions';
 import type { Sleep } from './sleeps';
 import type { Wait } from './waits';
@@ -368,7 +369,7 @@ export function isEndingCall(node: TSESTree.Node): boolean {
  * test wants only once that operation is in flight, so a sleep or timer before it hopes the operation got there.
  * A controller no call receives (`const { controller } = publishUntilAborted()`) ends a window of the test's own.
  */
-export function interruptsOperation(action: TSESTree.Node, statement: TSESTree.Node): boolean {
+export function interruptsOperation(action: TSESTree.Node, statement: TSESTree.Node, vocab: Vocabulary): boolean {
   const expression = unwrap(action);
   const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
   if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
@@ -382,19 +383,64 @@ export function interruptsOperation(action: TSESTree.Node, statement: TSESTree.N
   if (receiver.type !== 'Identifier') return false;
   // `const req = request.get(url); setTimeout(() => req.abort(), 10)`: the receiver is the request itself.
   if (method === 'abort' && isStartedOperation(receiver.name, statement)) return true;
-  const name = receiver.name;
-  const names = new Set([name, ...aliasesOf(name, statement)]);
-  // Handed over as what the operation works with (a body, `{ signal: controller.signal }`), not as the subject
-  // of a wait for its end (`closed(ws)`, `once(ws, 'close')`): that is the test staging the end it waits for.
-  const handsOver = (node: TSESTree.Node) =>
-    (node.type === 'CallExpression' || node.type === 'NewExpression') &&
-    !names.has(rootOf(node.callee) ?? '') &&
-    node.arguments.some(
-      (argument, index) =>
-        !(index === 0 && argument.type === 'Identifier' && argument.name === name) && mentionsOutsideCalls(argument, names),
-    );
-  for (const sibling of statementsBefore(statement)) if (anyNode(sibling, handsOver)) return true;
-  for (const sibling of statementsAfter(statement)) if (anyNode(sibling, handsOver)) return true;
+  const scope = vocab.sourceCode.getScope(receiver);
+  const variable = findVariable(scope, receiver.name);
+  if (!variable) return false;
+  const fn = enclosingFunction(statement);
+  let byFunction = handedOverCache.get(variable);
+  if (!byFunction) handedOverCache.set(variable, (byFunction = new Map()));
+  let answer = byFunction.get(fn);
+  if (answer === undefined) byFunction.set(fn, (answer = isHandedOver(variable, fn, vocab)));
+  return answer;
+}
+
+/** Per variable (a controller, a stream) and function: whether the test hands it, or a name taken from it, to an operation. */
+const handedOverCache = new WeakMap<TSESLint.Scope.Variable, Map<TSESTree.Node | null, boolean>>();
+
+/**
+ * Handed over as what an operation works with (a body, `{ signal: controller.signal }`, through `const { signal } =
+ * controller` too), in the function the sleep is in; not as the subject of a wait for its end (`closed(ws)`,
+ * `once(ws, 'close')`): that is the test staging the end it waits for.
+ */
+function isHandedOver(variable: TSESLint.Scope.Variable, fn: TSESTree.Node | null, vocab: Vocabulary): boolean {
+  const variables = [variable, ...aliasVariables(variable, vocab)];
+  const names = new Set(variables.map((v) => v.name));
+  return variables.some((current) =>
+    current.references.some((reference) => {
+      const id = reference.identifier as TSESTree.Node;
+      return enclosingFunction(id) === fn && passedAsArgument(id, current === variable, names);
+    }),
+  );
+}
+
+/** `const { signal } = controller`, `const signal = controller.signal`: variables that take their value from it. */
+function aliasVariables(variable: TSESLint.Scope.Variable, vocab: Vocabulary): TSESLint.Scope.Variable[] {
+  const found: TSESLint.Scope.Variable[] = [];
+  for (const reference of variable.references) {
+    let node: TSESTree.Node = reference.identifier as TSESTree.Node;
+    if (node.parent?.type === 'MemberExpression' && node.parent.object === node) node = node.parent;
+    const declarator = node.parent;
+    if (declarator?.type === 'VariableDeclarator' && declarator.init === node) {
+      found.push(...(vocab.sourceCode.scopeManager?.getDeclaredVariables(declarator) ?? []));
+    }
+  }
+  return found;
+}
+
+/** The reference sits in an argument of a call or `new` that is not a method of the thing itself. */
+function passedAsArgument(id: TSESTree.Node, isReceiver: boolean, names: ReadonlySet<string>): boolean {
+  let node = id;
+  for (let depth = 0; depth < 8; depth++) {
+    const parent = node.parent;
+    if (!parent) return false;
+    if (parent.type === 'MemberExpression' && parent.object === node && !parent.computed) node = parent;
+    else if (parent.type === 'Property' && parent.value === node) node = parent.parent;
+    else if (parent.type === 'ArrayExpression' || parent.type === 'SpreadElement') node = parent;
+    else if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && parent.arguments.includes(node as TSESTree.CallExpressionArgument)) {
+      if (isReceiver && node === id && parent.arguments[0] === node) return false;
+      return !names.has(rootOf(parent.callee) ?? '');
+    } else return false;
+  }
   return false;
 }
 
@@ -411,47 +457,7 @@ function isStartedOperation(name: string, statement: TSESTree.Node): boolean {
   return false;
 }
 
-/** Names taken from `name` before `statement`: `const { signal } = controller`, `const signal = controller.signal`. */
-function aliasesOf(name: string, statement: TSESTree.Node): string[] {
-  const aliases: string[] = [];
-  for (const before of statementsBefore(statement)) {
-    if (before.type !== 'VariableDeclaration') continue;
-    for (const declarator of before.declarations) {
-      const init = declarator.init ? unwrap(declarator.init) : null;
-      const fromName = init?.type === 'Identifier' ? init.name : init?.type === 'MemberExpression' ? rootOf(init) : null;
-      if (fromName !== name) continue;
-      if (declarator.id.type === 'Identifier') aliases.push(declarator.id.name);
-      else if (declarator.id.type === 'ObjectPattern') {
-        for (const property of declarator.id.properties) {
-          if (property.type === 'Property' && property.value.type === 'Identifier') aliases.push(property.value.name);
-        }
-      }
-    }
-  }
-  return aliases;
-}
-
-/** One of `names` in `node`, not counting nested calls (each call is judged as a hand-over on its own). */
-function mentionsOutsideCalls(node: TSESTree.Node, names: ReadonlySet<string>): boolean {
-  if (node.type === 'Identifier') return names.has(node.name) && !isPropertyKey(node);
-  if (node.type === 'CallExpression' || node.type === 'NewExpression' || isFunction(node)) return false;
-  for (const key of Object.keys(node)) {
-    if (key === 'parent') continue;
-    const value = (node as unknown as Record<string, unknown>)[key];
-    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child) && mentionsOutsideCalls(child, names)) return true;
-  }
-  return false;
-}
-
 function rootOf(node: TSESTree.Node): string | null {
   const path = pathOf(node);
   return path ? path[0] : null;
-}
-
-function isPropertyKey(node: TSESTree.Identifier): boolean {
-  const parent = node.parent;
-  return (
-    (parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand) ||
-    (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed)
-  );
 }

@@ -713,8 +713,8 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'Deno.test: a timer that drains the connection hoping the consumer is live',
-      code: `Deno.test('consume - drain', async () => {\n  const iter = await consumer.consume({ expires: 30000 });\n  setTimeout(() => {\n    nc.drain();\n  }, 100);\n  await deadline(readAll(iter), 1000);\n  await cleanup(ns, nc);\n});`,
-      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'nc.drain();' } }],
+      code: `Deno.test('consume - drain', async () => {\n  const { ns, nc } = await setup();\n  const iter = await consumer.consume({ expires: 30000 });\n  setTimeout(() => {\n    nc.drain();\n  }, 100);\n  await deadline(readAll(iter), 1000);\n  await cleanup(ns, nc);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'nc.drain();' } }],
     },
     {
       name: 'Deno.test with an options object: a timer that closes a client the test holds',
