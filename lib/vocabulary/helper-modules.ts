@@ -37,8 +37,8 @@ const MAX_BYTES = 256 * 1024;
 export function resolveRelativeModule(fromFile: string, source: string): string | null {
   if (!source.startsWith('./') && !source.startsWith('../')) return null;
   const base = resolvePath(dirname(fromFile), source);
-  // Many test files of a folder import the same helpers: the answer is kept for a few seconds (an editor that
-  // creates the file sees it soon after).
+  // Many test files of a folder import the same helpers: the answer is kept for half a minute (an editor that
+  // creates the file sees it soon after; a changed file is noticed at once, by its size and time).
   const now = Date.now();
   const known = resolutions.get(base);
   if (known && now - known.at < RESOLUTION_TTL_MS) return known.file;
@@ -47,7 +47,7 @@ export function resolveRelativeModule(fromFile: string, source: string): string 
   return file;
 }
 
-const RESOLUTION_TTL_MS = 5000;
+const RESOLUTION_TTL_MS = 30_000;
 const resolutions = new Map<string, { file: string | null; at: number }>();
 
 function findModuleFile(base: string): string | null {
@@ -68,9 +68,14 @@ function findModuleFile(base: string): string | null {
   return null;
 }
 
-const cache = new Map<string, { stamp: string; module: HelperModule | null }>();
+const cache = new Map<string, { stamp: string; checked: number; module: HelperModule | null }>();
+/** A file asked for again within this time is not looked at on disk again (the test files of a folder come together). */
+const RECHECK_MS = 2000;
 
 export function loadHelperModule(file: string, parse: ModuleParser, makeSourceCode: (parsed: ParsedModule, text: string) => TSESLint.SourceCode | null): HelperModule | null {
+  const now = Date.now();
+  const cached = cache.get(file);
+  if (cached && now - cached.checked < RECHECK_MS) return cached.module;
   let stamp: string;
   try {
     const stat = statSync(file);
@@ -79,8 +84,10 @@ export function loadHelperModule(file: string, parse: ModuleParser, makeSourceCo
   } catch {
     return null;
   }
-  const cached = cache.get(file);
-  if (cached?.stamp === stamp) return cached.module;
+  if (cached?.stamp === stamp) {
+    cached.checked = now;
+    return cached.module;
+  }
   let module: HelperModule | null = null;
   try {
     const text = readFileSync(file, 'utf8');
@@ -93,7 +100,7 @@ export function loadHelperModule(file: string, parse: ModuleParser, makeSourceCo
   } catch {
     module = null; // a helper file we cannot read is no source of sleeps; it must not break the lint of the test
   }
-  cache.set(file, { stamp, module });
+  cache.set(file, { stamp, checked: now, module });
   return module;
 }
 

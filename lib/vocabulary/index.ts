@@ -56,7 +56,7 @@ export class Vocabulary {
   private waitWords: boolean | undefined;
   private helperSleeps: boolean | undefined;
   private readonly modules = new Map<string, HelperModule | null>();
-  private readonly awaitedNames = new Map<string, boolean>();
+  private awaitedNames: Set<string> | undefined;
   private readonly valueDefinitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
 
   /**
@@ -124,6 +124,7 @@ export class Vocabulary {
     // Only names the file awaits a call of (`await tick()`) are looked up, so the modules under test that a test
     // file imports (`import { createQueue } from '../src/queue'`) are not read for nothing.
     for (const statement of this.sourceCode.ast.body) {
+      if (statement.type !== 'ImportDeclaration' && statement.type !== 'VariableDeclaration') continue;
       for (const imported of relativeImportsOf(statement)) {
         if (!this.awaitsCallOf(imported.local)) continue;
         if (this.importedSleepDefinition(imported.source, imported.name)) {
@@ -137,13 +138,12 @@ export class Vocabulary {
 
   /** The file's text awaits, returns or chains a call of `name` somewhere (`await tick()`, `return later(5).then`). */
   private awaitsCallOf(name: string): boolean {
-    let answer = this.awaitedNames.get(name);
-    if (answer === undefined) {
-      const escaped = name.replace(/[$]/g, '\\$');
-      answer = new RegExp(`(\\b(await|return|yield)\\s+${escaped}\\s*\\()|(\\b${escaped}\\s*\\([^()]*\\)\\s*\\.\\s*then\\b)`).test(this.sourceCode.text);
-      this.awaitedNames.set(name, answer);
+    // One pass over the text collects every name called that way.
+    if (!this.awaitedNames) {
+      this.awaitedNames = new Set();
+      for (const match of this.sourceCode.text.matchAll(AWAITED_CALL)) this.awaitedNames.add(match[1] ?? match[2]);
     }
-    return answer;
+    return this.awaitedNames.has(name);
   }
 
   /** What the expression names, through scope and imports. */
@@ -515,6 +515,9 @@ function relativeImportOf(def: TSESLint.Scope.Definition, local: string): { sour
   if (typeof source !== 'string' || name === null || !(source.startsWith('./') || source.startsWith('../'))) return null;
   return { source, name };
 }
+
+/** `await tick(`, `return later(`, `yield wait(`, `settle(5).then`: the name of a call whose completion is waited for. */
+const AWAITED_CALL = /\b(?:await|return|yield)\s+([A-Za-z_$][\w$]*)\s*\(|\b([A-Za-z_$][\w$]*)\s*\([^()]*\)\s*\.\s*then\b/g;
 
 /** The names a top-level statement imports from a relative module: `import { tick as t } from './utils'`, `const { later } = require('../helpers')`. */
 function relativeImportsOf(statement: TSESTree.Node): { local: string; source: string; name: string }[] {
