@@ -416,6 +416,20 @@ function settlesPromiseSleep(timer: TSESTree.Node, vocab: Vocabulary): boolean {
 }
 
 /** Underline `delay(100)` in `p.then(…).delay(100)`, not the whole chain before it. */
+/** The first of the sleeps right before this one, statement after statement (`await tick(); await tick();`), or null. */
+function firstSleepOfRun(sleep: Sleep, vocab: Vocabulary): TSESTree.Node | null {
+  const statement = sleep.form === 'promise' ? statementOf(sleep.node) : null;
+  if (!statement) return null;
+  let first: TSESTree.Node | null = null;
+  for (const before of statementsBefore(statement)) {
+    if (before.parent !== statement.parent) break;
+    const step = vocab.classifyStatement(before);
+    if (step.kind !== 'sleep') break;
+    first = before;
+  }
+  return first;
+}
+
 function reportLocation(node: TSESTree.Node): TSESTree.SourceLocation {
   if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
     return { start: node.callee.property.loc.start, end: node.loc.end };
@@ -746,11 +760,15 @@ export default createRule<Options, MessageIds>({
               : (STEP_VERBS[step.kind] ?? 'depends on')
           : '',
       };
-      const rewrite = messageId === 'sleepAsSignal' ? waitRewrite(sleep, step) : null;
+      const rewrite = messageId === 'sleepAsSignal' && !firstSleepOfRun(sleep, vocab) ? waitRewrite(sleep, step) : null;
+      // `await tick(); await tick(); await tick(); expect(…)`: the run of sleeps bridges the gap together; one report
+      // spans it (the earlier ones are not reported on their own: the next step after each is another sleep).
+      const first = messageId === 'sleepAsSignal' ? firstSleepOfRun(sleep, vocab) : null;
+      const loc = reportLocation(sleep.timer ?? sleep.node);
       context.report({
         node: sleep.node,
         // A promise settled by a timer deep in its executor: point at that timer.
-        loc: reportLocation(sleep.timer ?? sleep.node),
+        loc: first ? { start: first.loc.start, end: loc.end } : loc,
         messageId,
         data,
         ...(rewrite && options.autofix && rewrite.unambiguous ? { fix: rewrite.fix } : {}),

@@ -771,6 +771,11 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `it('restarts on change', (done) => {\n  const monitor = nodemon({ script: 'app.js' });\n  monitor.on('start', () => {\n    setTimeout(() => {\n      touch('app.js');\n    }, 1000);\n  });\n  monitor.on('restart', () => done());\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "touch('app.js');" } }],
     },
+    {
+      name: 'a run of ticks before an assertion is one report that spans the run',
+      code: `it('shows the error', async () => {\n  reject();\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  expect(root.innerHTML).toBe('<div>Error</div>');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, endLine: 5, data: { sleep: 'new Promise((r) => setTimeout(r))', verb: 'asserts', step: "expect(root.innerHTML).toBe('<div>Error</div>');" }, suggestions: [] }],
+    },
     // --- Exemptions reported on request ---
     {
       name: 'reportNegativeGuards reports a guard',
