@@ -201,7 +201,7 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
  * the test configures.
  */
 const CONFIGURED =
-  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time)(?:Ms|Millis|Milliseconds|Seconds|Secs?)?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
+  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time)(?:_?(?:Ms|Millis|Milliseconds|Seconds|Secs?))?['"]?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
 /** `request.get(url).timeout(200)`: a builder configured with a duration (not Mocha's `this.timeout(5000)`, AVA's `t.timeout`). */
 const BUILDER_CONFIGURED = /(?<!\bthis|\bt)\.(?:timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)\(\s*(\d[\d_]*)\s*[,)]/g;
 const configuredInTest = new WeakMap<TSESTree.Node, number[]>();
@@ -211,7 +211,7 @@ const SUFFIX_UNIT: Record<string, number> = { ms: 1, s: 1000, sec: 1000, m: 60_0
 
 /** `expireInSeconds: 1` is 1000 ms; a bare name is taken as milliseconds. */
 function unitOf(setting: string): number {
-  const name = setting.replace(/\s*[:=].*$/s, '');
+  const name = setting.replace(/['"]?\s*[:=].*$/s, '');
   if (/(seconds?|secs?)$/i.test(name)) return 1000;
   if (/minutes?$/i.test(name)) return 60_000;
   return 1;
