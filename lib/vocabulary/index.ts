@@ -408,6 +408,9 @@ export class Vocabulary {
     if (!variable) return false;
     return variable.references.some((reference) => {
       const use = reference.identifier.parent;
+      // `createRouter({ loader: slowLoader })`: handed over as an option; `<AsyncParent>…</AsyncParent>`: rendered.
+      if (use?.type === 'Property' && use.value === reference.identifier && use.parent.type === 'ObjectExpression') return true;
+      if (use?.type === 'JSXOpeningElement' || use?.type === 'JSXClosingElement') return true;
       if (!use || (use.type !== 'CallExpression' && use.type !== 'NewExpression')) return false;
       if (!use.arguments.includes(reference.identifier as TSESTree.CallExpressionArgument)) return false;
       return !(use.type === 'CallExpression' && (this.testCall(use) || isTransparentCall(use)));

@@ -243,6 +243,7 @@ describe('test code', () => {
     ['a mock implementation', `jest.fn().mockImplementation(() => { go(); });`, 'handed'],
     ['an object method of a double', `const fake = { send() { go(); } };`, 'handed'],
     ['a helper handed to the code under test', `const processor = async () => { go(); };\nqueue.process(processor);`, 'handed'],
+    ['a helper handed over as an option', `async function slowLoader() { go(); }\ncreateRouter({ routes: [{ path: '/', loader: slowLoader }] });`, 'handed'],
   ])('places %s', (_name, code, expected) => {
     expect(roleOf(code, 'go()')).toBe(expected);
   });
