@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { isEqualityMatcher } from '../lib/vocabulary/assertions';
 import { anyNode, enclosingFunction, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { interruptsOperation, isEndingCall, isLoop, isReadCall, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
+import { endsSomething, EVENT_LISTENER_METHODS, interruptsOperation, isEndingCall, isLoop, isReadCall, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -194,7 +194,7 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   // `subscribe(state, fn); await sleep(1); unsub(); … expect(await detector.isLeaking()).toBe(false)`: ending something
   // after the sleep, then asserting only that nothing happened (no leak, no error, no call), gives the would-be
   // event time: a guard.
-  if (action.kind === 'action' && (isEndingCall(action.expression) || isEndingCallName(action.expression)) && onlyAbsenceAssertedAfter(action, vocab)) {
+  if (action.kind === 'action' && endsSomething(action.expression) && onlyAbsenceAssertedAfter(action, vocab)) {
     return 'guard';
   }
   if (action.kind === 'action' && action.expression.type === 'CallExpression') {
@@ -208,7 +208,7 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep';
     // (Ending something between two sleeps, `await tick(); unsubscribe(); await tick()`, is not spacing events:
     // the first sleep hopes the work got going before the end.)
-    const ends = 'expression' in action && (isEndingCall(action.expression) || isEndingCallName(action.expression));
+    const ends = 'expression' in action && endsSomething(action.expression);
     if ((sleepAfterAction || sleepBeforeAction) && !ends) return 'pacing';
     // Any assertion later in the test, also inside callbacks (`.catch(err => expect(…))`), the action's own included.
     let asserts = ASSERTION_TEXT.test(vocab.text(action.statement));
@@ -242,7 +242,7 @@ function insideReadyListener(node: TSESTree.Node): boolean {
   const fn = enclosingFunction(node);
   const call = fn?.parent;
   if (!fn || !isFunction(fn) || fn.params.length > 0 || call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
-  return call.callee.type === 'MemberExpression' && /^(on|once|addListener|addEventListener)$/.test(memberKey(call.callee) ?? '');
+  return call.callee.type === 'MemberExpression' && EVENT_LISTENER_METHODS.has(memberKey(call.callee) ?? '');
 }
 
 /** Every assertion after the step (at least one) says that something did not happen. */
@@ -255,12 +255,6 @@ function onlyAbsenceAssertedAfter(step: Step, vocab: Vocabulary): boolean {
     asserted = true;
   }
   return asserted;
-}
-
-/** `unsubscribe()`, `close()`, `stop()` called by name (a function the test got back, `const { unsubscribe } = …`). */
-function isEndingCallName(expression: TSESTree.Node): boolean {
-  const call = unwrap(expression);
-  return call.type === 'CallExpression' && call.callee.type === 'Identifier' && /^(unsub(scribe)?|unlisten|unwatch|unregister|close|stop|dispose|cancel|abort|end|destroy|teardown)$/.test(call.callee.name);
 }
 
 /** A title that promises something does not happen ("does not crash", "never retries"). */
@@ -760,10 +754,10 @@ export default createRule<Options, MessageIds>({
               : (STEP_VERBS[step.kind] ?? 'depends on')
           : '',
       };
-      const rewrite = messageId === 'sleepAsSignal' && !firstSleepOfRun(sleep, vocab) ? waitRewrite(sleep, step) : null;
       // `await tick(); await tick(); await tick(); expect(…)`: the run of sleeps bridges the gap together; one report
       // spans it (the earlier ones are not reported on their own: the next step after each is another sleep).
       const first = messageId === 'sleepAsSignal' ? firstSleepOfRun(sleep, vocab) : null;
+      const rewrite = messageId === 'sleepAsSignal' && !first ? waitRewrite(sleep, step) : null;
       const loc = reportLocation(sleep.timer ?? sleep.node);
       context.report({
         node: sleep.node,

@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { enclosingFunction, isFunction, isNode, type FunctionNode, matchesPattern, memberKey, pathOf, unwrap } from './paths';
 import type { Vocabulary } from './index';
+import { EVENT_LISTENER_METHODS } from './steps';
 
 /**
  * Attempt records: what a double records as the code under test calls it. A dispatch is two events, the
@@ -405,7 +406,8 @@ function isDataVariable(variable: Variable): boolean {
   );
 }
 
-const LISTENER_METHODS = new Set(['on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener', 'subscribe']);
+/** Event listeners, and `subscribe(fn)`: code the code under test calls later. */
+const LISTENER_METHODS = new Set([...EVENT_LISTENER_METHODS, 'subscribe']);
 
 /** Code that runs when the code under test calls it: a listener, a handler, a mock implementation. */
 function runsLater(node: TSESTree.Node, vocab: Vocabulary): boolean {

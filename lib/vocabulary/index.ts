@@ -501,22 +501,8 @@ function sleepDeclarationText(def: TSESLint.Scope.Definition): TSESTree.Node | n
  * 'tick'); `const { wait } = require('../helpers')` → ('../helpers', 'wait'). Null for anything else.
  */
 function relativeImportOf(def: TSESLint.Scope.Definition, local: string): { source: string; name: string } | null {
-  let source: unknown = null;
-  let name: string | null = null;
-  if (def.type === 'ImportBinding' && def.parent?.type === 'ImportDeclaration') {
-    source = def.parent.source.value;
-    if (def.node.type === 'ImportSpecifier') name = def.node.imported.type === 'Identifier' ? def.node.imported.name : String(def.node.imported.value);
-    else if (def.node.type === 'ImportDefaultSpecifier') name = 'default';
-  } else if (def.type === 'Variable' && def.node.type === 'VariableDeclarator' && def.node.init && def.node.id.type === 'ObjectPattern') {
-    source = requiredSource(def.node.init);
-    for (const property of def.node.id.properties) {
-      if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.value.type === 'Identifier' && property.value.name === local) {
-        name = property.key.name;
-      }
-    }
-  }
-  if (typeof source !== 'string' || name === null || !(source.startsWith('./') || source.startsWith('../'))) return null;
-  return { source, name };
+  const declaration = def.type === 'ImportBinding' || def.type === 'Variable' ? def.parent : null;
+  return (declaration && relativeImportsOf(declaration).find((imported) => imported.local === local)) ?? null;
 }
 
 /** `await tick(`, `return later(`, `yield wait(`, `settle(5).then`: the name of a call whose completion is waited for. */

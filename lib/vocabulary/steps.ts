@@ -363,6 +363,19 @@ export function isEndingCall(node: TSESTree.Node): boolean {
   return callee.type === 'MemberExpression' && ENDING_METHOD.test(memberKey(callee) ?? '') && pathOf(callee.object) !== null;
 }
 
+/** `unsub()`, `close()`, `dispose()` called by name: a function the test got back (`const { unsubscribe } = …`). */
+const ENDING_FUNCTION = /^(unsub(scribe)?|unlisten|unwatch|unregister|close|stop|dispose|cancel|abort|end|destroy|teardown)$/;
+
+/** Ends something the test holds: `client.end()` (see isEndingCall), or a function that ends by its name (`unsub()`). */
+export function endsSomething(node: TSESTree.Node): boolean {
+  if (isEndingCall(node)) return true;
+  const call = unwrap(node);
+  return call.type === 'CallExpression' && call.callee.type === 'Identifier' && ENDING_FUNCTION.test(call.callee.name);
+}
+
+/** Methods that register a listener of an event (`emitter.on('x', fn)`, `el.addEventListener('x', fn)`). */
+export const EVENT_LISTENER_METHODS: ReadonlySet<string> = new Set(['on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener']);
+
 /**
  * `controller.abort()`, `stream.destroy()` on something the test hands to an operation around `statement`
  * (`fetch(url, { signal: controller.signal })`, `axios.post(url, stream)`): the interruption means what the
