@@ -34,6 +34,7 @@ export type MessageIds =
   | 'sleepAsSignal'
   | 'sleepBeforeTests'
   | 'sleepBeforeResolve'
+  | 'sleepEndsTest'
   | 'blockingSleep'
   | 'negativeGuard'
   | 'pollInterval'
@@ -264,6 +265,32 @@ const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
 const REMOVAL_TITLE = /\b(remov\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
 
+/** Methods whose callbacks run before the call returns: nothing is pending after them. */
+const SYNCHRONOUS_CALLBACK_METHODS = new Set(['map', 'forEach', 'filter', 'reduce', 'flatMap', 'some', 'every', 'find', 'findIndex', 'sort', 'call', 'apply']);
+
+/**
+ * An earlier statement of the test that hands the code a callback which asserts, and does not wait for it
+ * (`req.on('error', () => { t.assert.ok(…) })`, `fastify.inject(url, (err, res) => { … })`, a timer that does).
+ */
+function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Node | null {
+  const statement = statementOf(sleep.node);
+  if (!statement || statement.type !== 'ExpressionStatement' || statement.expression.type !== 'AwaitExpression') return null;
+  for (const earlier of statementsBefore(statement)) {
+    if (earlier.type !== 'ExpressionStatement') continue;
+    const call = earlier.expression;
+    if (call.type !== 'CallExpression') continue;
+    const callee = call.callee;
+    const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
+    if (name === null || SYNCHRONOUS_CALLBACK_METHODS.has(name) || name === 'expect') continue;
+    const handed = call.arguments;
+    if (isInPlaceWrapper(call)) continue;
+    // (A callback that can only fail, `process.on('uncaughtException', () => t.assert.fail())`, must not run: a guard.)
+    if (handed.some((argument) => isFunction(argument) && ASSERTION_TEXT.test(vocab.text(argument).replace(FAILURE_CALL, '')))) return earlier;
+  }
+  return null;
+}
+
+const FAILURE_CALL = /\b[\w.]*\bfail\(/g;
 const ASSERTION_TEXT = /\b(expect|assert|should)\b|\bt\.(is|ok|equal|deepEqual|same|true|false|assert)\b/;
 
 function* concatSteps(first: Iterable<Step>, second: Iterable<Step>): Generator<Step> {
@@ -477,6 +504,8 @@ export default createRule<Options, MessageIds>({
         '`{{sleep}}` stands in for a signal: the next step {{verb}} `{{step}}`, which depends on work done in the background. Wait on the state this step reads, not on time.',
       sleepBeforeTests:
         '`{{sleep}}` ends a setup hook: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
+      sleepEndsTest:
+        '`{{sleep}}` ends the test to give `{{step}}` time to assert: if its callback runs later, the test has already passed without it. Await what that callback waits for (a promise, `once(emitter, …)`), not time.',
       sleepBeforeResolve:
         '`{{sleep}}` comes right before `{{step}}`, which settles a promise the test awaits: what runs after the await depends on what the sleep hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
       blockingSleep:
@@ -717,13 +746,21 @@ export default createRule<Options, MessageIds>({
         case 'signal':
           report(sleep, sleep.form === 'blocking' ? 'blockingSleep' : 'sleepAsSignal', verdict.step, verdict.checks);
           return;
-        case 'end':
+        case 'end': {
+          // `inject(url, (err, res) => { t.assert… }); await sleep(200) })`: the sleep holds the test open until
+          // callbacks started before it have asserted; the test counts on them having run by then.
+          const pending = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? pendingAssertingCallback(sleep, vocab) : null;
+          if (pending) {
+            report(sleep, 'sleepEndsTest', { kind: 'action', statement: pending } as Step);
+            return;
+          }
           if (role.role === 'test' && role.testCall?.hook === 'before' && !chained && sleep.form !== 'blocking') {
             // `beforeEach(() => sleep(2000))` with nothing else in it starts nothing: it spaces the tests (rate limits).
             if (!onlySpacesTests(role.testCall, sleep)) report(sleep, 'sleepBeforeTests', null);
             else if (options.reportPacing) report(sleep, 'pacing', null);
           }
           return;
+        }
         case 'guard':
           if (options.reportNegativeGuards) report(sleep, 'negativeGuard', verdict.step);
           return;

@@ -140,6 +140,13 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'callback form under jest fake timers', code: `beforeEach(() => { jest.useFakeTimers(); });\nit('x', () => { const spy = jest.fn(); setTimeout(() => { expect(spy).toHaveBeenCalled(); }, 100); jest.advanceTimersByTime(100); });` },
     { name: 'promise sleep on the global timer under fake timers in the test', code: `it('x', async () => { vi.useFakeTimers(); emit(); const p = new Promise((r) => setTimeout(r, 100)); vi.advanceTimersByTime(100); await p; expect(x).toBe(1); });` },
 
+    // --- A sleep that ends the test ---
+    { name: 'a sleep ending a test after a listener that can only fail (it must not run: a guard)', code: `${SLEEP_JS}test('no crash', async (t) => {\n  process.on('uncaughtException', (reason) => {\n    t.assert.fail(reason);\n  });\n  await fetch(url);\n  await sleep(100);\n});` },
+    { name: 'a sleep ending a test after synchronous iteration that asserts', code: `${SLEEP}it('x', async () => {\n  items.forEach((item) => expect(item).toBeDefined());\n  await sleep(50);\n});` },
+    { name: 'a sleep ending a test after an awaited callback that asserts', code: `${SLEEP}it('x', async () => {\n  await new Promise((resolve) => emitter.once('data', (d) => { expect(d).toBe(1); resolve(); }));\n  await sleep(50);\n});` },
+    { name: 'a sleep ending a test with no callback before it', code: `${SLEEP}it('x', async () => {\n  await request(app).get('/').catch(() => {});\n  await sleep(50);\n});` },
+    { name: 'a sleep ending a hook after a callback that asserts (the tests after it are judged by the hook rules)', code: `${SLEEP}afterEach(async () => {\n  client.on('error', (e) => expect(e).toBeUndefined());\n  await sleep(50);\n});` },
+
     // --- Options ---
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
 
@@ -747,6 +754,16 @@ typescriptTester().run(RULE_NAME, rule, {
         { messageId: 'sleepAsSignal', line: 4, data: { sleep: 'nextTwoTick()', verb: 'asserts', step: "expect(storage.setItem).toHaveBeenCalledWith('k…" } },
         { messageId: 'sleepAsSignal', line: 7, data: { sleep: 'pause(50)', verb: 'asserts', step: "expect(storage.getItem('key')).toBe('c');" } },
       ],
+    },
+    {
+      name: 'a sleep ending a node:test test after a request whose callback asserts (it holds the test open)',
+      code: `${SLEEP_JS}test('opens the circuit', async (t) => {\n  t.plan(2);\n  fastify.inject('/?delay=100', (err, res) => {\n    t.assert.strictEqual(res.statusCode, 503);\n  });\n  await sleep(200);\n});`,
+      errors: [{ messageId: 'sleepEndsTest', line: 7, data: { sleep: 'sleep(200)', step: "fastify.inject('/?delay=100', (err, res) => { t…" } }],
+    },
+    {
+      name: 'a sleep ending a test after a timer whose nested callback asserts, and after an error listener that asserts',
+      code: `${SLEEP}it('closes', async () => {\n  const req = http.request(opts);\n  req.on('error', () => {\n    expect(closed).toBe(true);\n  });\n  setTimeout(() => {\n    client.get('/', (res) => expect(res.status).toBe(503));\n  }, 1000);\n  await sleep(1200);\n});`,
+      errors: [{ messageId: 'sleepEndsTest', line: 10, data: { sleep: 'sleep(1200)', step: "setTimeout(() => { client.get('/', (res) => exp…" } }],
     },
     {
       name: 'a setup helper that sleeps before resolving the promise it returns: its callers go on right after',
