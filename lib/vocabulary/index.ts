@@ -31,6 +31,16 @@ export type { Attempt, Observation, ObservedAttempt };
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
 /** Source-text evidence that a file drives timers by hand. */
+const REAL_TIMERS = /\buseRealTimers\b/;
+const TIMER_SAYS = /\buseRealTimers\b|\buseFakeTimers\b|\bFakeTimers\b|\bfakeTimers\b|\bmock\.timers\.enable\b/g;
+
+/** Which way the last call in `text` sets the timers: 'real' for `useRealTimers`, 'fake' for an installer, or null. */
+function lastTimerSay(text: string): 'fake' | 'real' | null {
+  let last: string | null = null;
+  for (const match of text.matchAll(TIMER_SAYS)) last = match[0];
+  return last === null ? null : REAL_TIMERS.test(last) ? 'real' : 'fake';
+}
+
 const FAKE_TIMERS = /\buseFakeTimers\b|\bFakeTimers\b|\bfakeTimers\b|\bmock\.timers\.enable\b|\blolex\b|\.tickAsync\b|\badvanceTimersBy/;
 
 /**
@@ -303,20 +313,34 @@ export class Vocabulary {
    */
   underFakeTimers(node: TSESTree.Node): boolean {
     if (!this.fileMentionsFakeTimers()) return false;
+    // The nearest say wins: `vi.useRealTimers()` at the top of a test, or in a `beforeEach` of its describe,
+    // undoes fake timers installed further out (`beforeEach(() => setup({ useFakeTimers: true }))` at the top).
     for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
       if (current.type === 'Program') {
         // Top-level calls and hooks (`jest.useFakeTimers()`, `beforeEach(…)`); not declarations that wrap whole suites.
-        return this.installsFakeTimers(current.body.filter((statement) => statement.type === 'ExpressionStatement' && !this.isTestOrDescribe(statement)));
+        const statements = current.body.filter((statement) => statement.type === 'ExpressionStatement' && !this.isTestOrDescribe(statement));
+        if (this.restoresRealTimers(statements)) return false;
+        return this.installsFakeTimers(statements);
       }
       if (!isFunction(current)) continue;
       const role = this.roleOf(current);
-      if (role.role === 'test' && role.testCall && this.installsFakeTimers([current])) return true;
+      if (role.role === 'test' && role.testCall) {
+        const said = lastTimerSay(this.sourceCode.text.slice(current.range[0], node.range[0]));
+        if (said) return said === 'fake';
+        if (this.installsFakeTimers([current])) return true;
+      }
       if (role.role === 'describe' && current.body.type === 'BlockStatement') {
         const hooks = current.body.body.filter((statement) => this.isHookStatement(statement));
+        if (this.restoresRealTimers(hooks)) return false;
         if (this.installsFakeTimers(hooks)) return true;
       }
     }
     return false;
+  }
+
+  /** A `before*` hook (or a top-level call) whose last say on timers is `useRealTimers()`; an `after*` hook's is cleanup. */
+  private restoresRealTimers(statements: TSESTree.Node[]): boolean {
+    return statements.some((statement) => this.callOfStatement(statement)?.hook !== 'after' && lastTimerSay(this.sourceCode.getText(statement)) === 'real');
   }
 
   private fileMentionsFakeTimers(): boolean {

@@ -147,6 +147,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep ending a test with no callback before it', code: `${SLEEP}it('x', async () => {\n  await request(app).get('/').catch(() => {});\n  await sleep(50);\n});` },
     { name: 'a sleep ending a hook after a callback that asserts (the tests after it are judged by the hook rules)', code: `${SLEEP}afterEach(async () => {\n  client.on('error', (e) => expect(e).toBeUndefined());\n  await sleep(50);\n});` },
 
+    { name: 'useRealTimers in an afterEach is cleanup: the fake timers of the beforeEach still drive the test', code: `beforeEach(() => { vi.useFakeTimers(); });\nafterEach(() => { vi.useRealTimers(); });\nit('x', async () => { emit(); await new Promise((r) => setTimeout(r, 100)); expect(x).toBe(1); });` },
+    { name: 'a test that installs fake timers again after restoring real ones', code: `beforeEach(() => { vi.useFakeTimers(); });\nit('x', async () => { vi.useRealTimers(); connect(); vi.useFakeTimers(); emit(); await new Promise((r) => setTimeout(r, 100)); expect(x).toBe(1); });` },
+
     // --- Options ---
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
 
@@ -754,6 +757,16 @@ typescriptTester().run(RULE_NAME, rule, {
         { messageId: 'sleepAsSignal', line: 4, data: { sleep: 'nextTwoTick()', verb: 'asserts', step: "expect(storage.setItem).toHaveBeenCalledWith('k…" } },
         { messageId: 'sleepAsSignal', line: 7, data: { sleep: 'pause(50)', verb: 'asserts', step: "expect(storage.getItem('key')).toBe('c');" } },
       ],
+    },
+    {
+      name: 'useRealTimers at the top of the test undoes fake timers a top-level hook installs',
+      code: `beforeEach(() => { setup({ useFakeTimers: true }); });\ntest('x', async () => {\n  vi.useRealTimers();\n  channel.subscribe();\n  await new Promise((resolve) => setTimeout(resolve, 50));\n  assert.equal(channel.socket.accessTokenValue, token);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'useRealTimers in a beforeEach of the describe undoes fake timers installed at the top of the file',
+      code: `vi.useFakeTimers();\ndescribe('messaging', () => {\n  beforeEach(() => { vi.useRealTimers(); });\n  it('x', async () => {\n    channel.on('presence', handler);\n    await new Promise((resolve) => setTimeout(resolve, 100));\n    expect(channel.joinPush.payload).toEqual(payload);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: 'a sleep ending a node:test test after a request whose callback asserts (it holds the test open)',
