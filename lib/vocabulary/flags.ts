@@ -8,6 +8,8 @@ import { unwrap } from './paths';
  * file sets to another literal (`let extendCalled = false; handler: () => { extendCalled = true }`):
  * - `outcome`: the assertion expects a value only that callback writes: it checks that the callback ran;
  * - `unchanged`: it expects the initial value while a callback could write another: "still false", a guard.
+ * A capture (`let captured; callback: (value) => { captured = value }`) reads the same way: asserted present, it checks
+ * that the callback ran; asserted still empty, that it has not.
  * Null when the subject is no such flag, or the expected value is neither.
  */
 export type FlagReading = 'outcome' | 'unchanged';
@@ -36,27 +38,85 @@ function expectedValue(assertion: Assertion): LiteralValue | typeof NOT_A_LITERA
   return assertion.expected ? literalValue(assertion.expected) : NOT_A_LITERAL;
 }
 
+/**
+ * For a capture (`let exportCallback; export: (logs, callback) => { exportCallback = callback }`): whether the
+ * assertion expects something there (`assert.ok(exportCallback !== undefined)`, `toBeDefined()`, `ok(captured)`)
+ * or nothing (`=== undefined`, `toBeUndefined()`), with the captured name. Null for other shapes.
+ */
+function presenceReading(assertion: Assertion): { name: TSESTree.Identifier; present: boolean } | null {
+  const subject = assertion.subject ? unwrap(assertion.subject) : null;
+  if (!subject) return null;
+  if (subject.type === 'BinaryExpression' && /^(ok|assert|true)$/.test(assertion.matcher)) {
+    const [left, right] = [unwrap(subject.left), unwrap(subject.right)];
+    const name = isNothingNode(right) ? left : isNothingNode(left) ? right : null;
+    if (name?.type !== 'Identifier') return null;
+    if (subject.operator === '!==' || subject.operator === '!=') return { name, present: true };
+    if (subject.operator === '===' || subject.operator === '==') return { name, present: false };
+    return null;
+  }
+  if (subject.type !== 'Identifier') return null;
+  if (/^(toBeDefined|toBeUndefined|toBeNull|exist|ok|assert|truthy|toBeTruthy)$/.test(assertion.matcher) && !assertion.expected) {
+    return { name: subject, present: !assertion.negative };
+  }
+  return null;
+}
+
+function isNothingNode(node: TSESTree.Node): boolean {
+  return (node.type === 'Identifier' && node.name === 'undefined') || (node.type === 'Literal' && node.value === null);
+}
+
+/** The variable's writes other than its declaration, or null when one is not a plain `=` (a counter, not a flag). */
+interface Write {
+  value: LiteralValue | typeof NOT_A_LITERAL;
+  /** Written from another function than the one declaring it: news from a callback. */
+  fromCallback: boolean;
+}
+
+function writesOf(variable: Variable): Write[] | null {
+  const writes: Write[] = [];
+  for (const reference of variable.references) {
+    if (!reference.isWrite() || reference.init) continue;
+    const assignment = reference.identifier.parent;
+    if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=') return null;
+    // Set by the function that declares it, it is the test's own bookkeeping, not news from a callback.
+    writes.push({ value: literalValue(assignment.right), fromCallback: reference.from.variableScope !== variable.scope.variableScope });
+  }
+  return writes;
+}
+
+type Variable = NonNullable<ReturnType<typeof findVariable>>;
+
+/** A `let` (or `var`) and the value it starts with. */
+function letVariable(name: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): { variable: Variable; initial: LiteralValue | typeof NOT_A_LITERAL } | null {
+  const variable = findVariable(sourceCode.getScope(name), name.name);
+  const declarator = variable?.defs[0]?.node;
+  if (!variable || declarator?.type !== 'VariableDeclarator' || declarator.parent.kind === 'const') return null;
+  return { variable, initial: literalValue(declarator.init) };
+}
+
 export function flagReading(assertion: Assertion, sourceCode: Readonly<TSESLint.SourceCode>): FlagReading | null {
+  const presence = presenceReading(assertion);
+  if (presence) {
+    // A capture: declared empty, filled by a callback with whatever it was handed.
+    const found = letVariable(presence.name, sourceCode);
+    if (found && (found.initial === undefined || found.initial === null)) {
+      const writes = writesOf(found.variable);
+      if (writes && writes.length > 0 && writes.every((write) => write.fromCallback && write.value === NOT_A_LITERAL)) {
+        return presence.present ? 'outcome' : 'unchanged';
+      }
+    }
+  }
   const subject = assertion.subject ? unwrap(assertion.subject) : null;
   if (subject?.type !== 'Identifier') return null;
   const expected = expectedValue(assertion);
   if (expected === NOT_A_LITERAL) return null;
-  const variable = findVariable(sourceCode.getScope(subject), subject.name);
-  const declarator = variable?.defs[0]?.node;
-  if (!variable || declarator?.type !== 'VariableDeclarator' || declarator.parent.kind === 'const') return null;
-  const initial = literalValue(declarator.init);
+  const found = letVariable(subject, sourceCode);
+  if (!found) return null;
+  const initial = found.initial;
   if (initial === NOT_A_LITERAL) return null;
-  const written: LiteralValue[] = [];
-  for (const reference of variable.references) {
-    if (!reference.isWrite() || reference.init) continue;
-    const assignment = reference.identifier.parent;
-    if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=') return null; // a counter, not a flag
-    const value = literalValue(assignment.right);
-    if (value === NOT_A_LITERAL) return null;
-    // Set by the function that declares it, it is the test's own bookkeeping, not news from a callback.
-    if (reference.from.variableScope === variable.scope.variableScope) return null;
-    written.push(value);
-  }
+  const writes = writesOf(found.variable);
+  if (!writes || writes.some((write) => write.value === NOT_A_LITERAL || !write.fromCallback)) return null;
+  const written = writes.map((write) => write.value as LiteralValue);
   if (!written.some((value) => value !== initial)) return null;
   // `assert(flag)` checks truthiness: compare as booleans then.
   const same = (a: LiteralValue, b: LiteralValue) => (typeof expected === 'boolean' && typeof b !== 'boolean' ? Boolean(a) === Boolean(b) : a === b);

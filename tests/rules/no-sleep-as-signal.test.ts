@@ -58,6 +58,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a comment that waits for a potential event', code: inTest(`await service1.set('k', 'v');\n// Wait for potential sync to propagate\nawait sleep(200);\nconst value = await service2.get('k');\nexpect(value).toBeUndefined();`) },
     { name: 'ignoreDurationsBelowMs: 1 leaves zero-length ticks alone', code: inTest(`emit();\nawait new Promise((r) => setTimeout(r, 0));\nawait new Promise((r) => setTimeout(r));\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 1 }] },
     { name: 'negative guard: a flag a listener would flip, asserted still at its initial value', code: inTest(`let open = true;\nsocket.on('close', () => { open = false; });\nping();\nawait sleep(100);\nexpect(open).toBe(true);`) },
+    { name: 'negative guard: a captured value asserted still empty while a callback would fill it', code: inTest(`let received;\nbus.subscribe((message) => { received = message; });\nbus.unsubscribeAll();\nawait sleep(100);\nassert.ok(received === undefined);`) },
+    { name: 'negative guard: a captured value asserted toBeUndefined() under a "not" title', code: inTest(`let received: string | undefined;\nbus.subscribe((message: string) => { received = message; });\nbus.close();\nawait sleep(100);\nexpect(received).toBeUndefined();`, 'does not deliver after close') },
     { name: 'negative guard: a flag asserted falsy while a handler would set it', code: inTest(`let ran = false;\nqueue.process(() => { ran = true; });\nqueue.pause();\nawait sleep(100);\nassert.ok(!ran);`) },
     { name: 'negative guard: a "has" check (custom matcher) under a title that says the thing is not disposed', code: inTest(`render(app);\nawait sleep(10);\nexpect(client).toHaveCacheEntryUsing(query);`, 'does not prematurely dispose of the query') },
     { name: 'negative guard: ending a subscription after the sleep, then asserting only that nothing leaked', code: inTest(`let state = proxy({});\nconst detector = new LeakDetector(state);\nlet unsub = subscribe(state, () => {});\nawait new Promise((resolve) => setTimeout(resolve, 1));\nunsub();\nstate = undefined;\nexpect(await detector.isLeaking()).toBe(false);`) },
@@ -645,6 +647,16 @@ typescriptTester().run(RULE_NAME, rule, {
       ],
     },
 
+    {
+      name: 'a value a callback captures, asserted present (`!== undefined`), even under a "not" title',
+      code: inTest(`let exportCallback;\nconst exporter = { export: (logs, callback) => { exportCallback = callback; } };\nprocessor.onEmit(record);\nawait sleep(0);\nassert.ok(exportCallback !== undefined, 'export was called');`, 'should not throw when an export completes between awaits'),
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(0)', verb: 'asserts', step: "assert.ok(exportCallback !== undefined, 'export…" } }],
+    },
+    {
+      name: 'a value a callback captures, asserted with toBeDefined() under a "does not" title',
+      code: inTest(`let received: Message | undefined;\nbus.subscribe((message: Message) => { received = message; });\nbus.publish(message);\nawait sleep(20);\nexpect(received).toBeDefined();`, 'does not drop a message published before connecting'),
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
     {
       name: 'a flag a handler sets, asserted at the value the handler writes, even under a "not" title',
       code: inTest(`let extendCalled = false;\nconst handler = { run: async (ctx) => { await ctx.ack(); extendCalled = true; } };\nawait provider.dequeue('q', handler);\nawait provider.enqueue('q', {});\nawait sleep(100);\nexpect(extendCalled).toBe(true);`, 'should not extend after acknowledgment'),
