@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
-import { isEqualityMatcher } from '../lib/vocabulary/assertions';
+import { isEqualityMatcher, mentionsAssertion } from '../lib/vocabulary/assertions';
 import { anyNode, enclosingFunction, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { endsSomething, EVENT_LISTENER_METHODS, interruptsOperation, isEndingCall, isLoop, isReadCall, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
@@ -212,8 +212,8 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     const ends = 'expression' in action && endsSomething(action.expression);
     if ((sleepAfterAction || sleepBeforeAction) && !ends) return 'pacing';
     // Any assertion later in the test, also inside callbacks (`.catch(err => expect(…))`), the action's own included.
-    let asserts = ASSERTION_TEXT.test(vocab.text(action.statement));
-    for (const later of statementsAfter(statement)) if (asserts || ASSERTION_TEXT.test(vocab.text(later))) asserts = true;
+    let asserts = mentionsAssertion(vocab.text(action.statement));
+    for (const later of statementsAfter(statement)) if (asserts || mentionsAssertion(vocab.text(later))) asserts = true;
     const title = vocab.titlesAround(sleep.node)[0];
     if (!asserts && title && NEGATED_TITLE.test(title)) return 'guard';
   }
@@ -285,13 +285,12 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
     const handed = call.arguments;
     if (isInPlaceWrapper(call)) continue;
     // (A callback that can only fail, `process.on('uncaughtException', () => t.assert.fail())`, must not run: a guard.)
-    if (handed.some((argument) => isFunction(argument) && ASSERTION_TEXT.test(vocab.text(argument).replace(FAILURE_CALL, '')))) return earlier;
+    if (handed.some((argument) => isFunction(argument) && mentionsAssertion(vocab.text(argument).replace(FAILURE_CALL, '')))) return earlier;
   }
   return null;
 }
 
 const FAILURE_CALL = /\b[\w.]*\bfail\(/g;
-const ASSERTION_TEXT = /\b(expect|assert|should)\b|\bt\.(is|ok|equal|deepEqual|same|true|false|assert)\b/;
 
 function* concatSteps(first: Iterable<Step>, second: Iterable<Step>): Generator<Step> {
   yield* first;
@@ -737,7 +736,7 @@ export default createRule<Options, MessageIds>({
       const continuation =
         role.role === 'handed' &&
         !opensCallback &&
-        (ASSERTION_TEXT.test(vocab.text(role.fn)) || (sleep.form === 'callback' && kind === 'signal' && role.fn.params.length === 0));
+        (mentionsAssertion(vocab.text(role.fn)) || (sleep.form === 'callback' && kind === 'signal' && role.fn.params.length === 0));
       if (role.role === 'handed' && !continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;

@@ -207,3 +207,10 @@ function shouldChain(expression: TSESTree.Node): Assertion | null {
   }
   return null;
 }
+
+const ASSERTION_TEXT = /\b(expect|assert|should)\b|\bt\.(is|ok|equal|deepEqual|same|true|false|assert)\b/;
+
+/** A quick look at source text: does it assert anywhere (`expect`, `assert`, `should`, tap's `t.ok`)? */
+export function mentionsAssertion(text: string): boolean {
+  return ASSERTION_TEXT.test(text);
+}

@@ -1,7 +1,8 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, isFunction, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, enclosingFunction, isFunction, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
 import { importIs } from './resolve';
+import { mentionsAssertion } from './assertions';
 import type { Vocabulary } from './index';
 
 /**
@@ -298,6 +299,23 @@ export function sleepDefinitionOfValue(init: TSESTree.Node | null, vocab: Vocabu
   return null;
 }
 
+/**
+ * `function check() { expect(…); done(); } … setTimeout(check, 1500)`: a function of the file handed to one timer
+ * and used nowhere else is that timer's callback written apart. (Handed elsewhere too, it is a shared helper.)
+ */
+function namedCheckOf(callback: TSESTree.Node | undefined, vocab: Vocabulary): FunctionNode | null {
+  if (callback?.type !== 'Identifier') return null;
+  const origin = vocab.resolve(callback)?.origin;
+  if (origin?.kind !== 'local' || !origin.init) return null;
+  const init = unwrap(origin.init);
+  if (!isFunction(init)) return null;
+  const uses = origin.variable.references.filter((reference) => !reference.init);
+  if (uses.length !== 1) return null;
+  // Declared right beside the timer (`const check = () => { … }; setTimeout(check, 1500)`), or asserting from
+  // further out; not a script's `setTimeout(stop, duration)`, which paces a run.
+  return enclosingFunction(init) === enclosingFunction(callback) || mentionsAssertion(vocab.text(init)) ? init : null;
+}
+
 /** `setTimeout(() => { … }, n)`: the callback form, when the callback is a function written here. */
 export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary): Sleep | null {
   // A timer whose handle is kept (`const t = setTimeout(…)`) is a deadline or a cancellable fallback.
@@ -306,8 +324,9 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   const [callback, duration] = node.arguments;
   // A zero or missing duration is one turn of the event loop, as in the promise form; the rule tells
   // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).
-  if (!isFunction(callback)) return null;
-  return { form: 'callback', node, duration: duration ?? null, callback, usesGlobalTimer: true };
+  const fn = isFunction(callback) ? callback : namedCheckOf(callback, vocab);
+  if (!fn) return null;
+  return { form: 'callback', node, duration: duration ?? null, callback: fn, usesGlobalTimer: true };
 }
 
 const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);

@@ -142,6 +142,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'callback form under jest fake timers', code: `beforeEach(() => { jest.useFakeTimers(); });\nit('x', () => { const spy = jest.fn(); setTimeout(() => { expect(spy).toHaveBeenCalled(); }, 100); jest.advanceTimersByTime(100); });` },
     { name: 'promise sleep on the global timer under fake timers in the test', code: `it('x', async () => { vi.useFakeTimers(); emit(); const p = new Promise((r) => setTimeout(r, 100)); vi.advanceTimersByTime(100); await p; expect(x).toBe(1); });` },
 
+    // --- A named function handed to a timer ---
+    { name: 'a script handing a module-level function that only stops to a timer (it paces a run)', code: `function stop() {\n  server.close();\n}\nfunction main() {\n  start();\n  setTimeout(stop, argv.duration * 1000);\n}\nit('runs', () => main());` },
+    { name: 'a named check handed to two timers is a shared helper, not one timer\'s step', code: `it('x', (done) => {\n  const check = () => { expect(count).toBe(1); };\n  setTimeout(check, 100);\n  setTimeout(check, 200);\n  setTimeout(done, 300);\n});` },
+
     // --- A sleep that ends the test ---
     { name: 'a sleep ending a test after a listener that can only fail (it must not run: a guard)', code: `${SLEEP_JS}test('no crash', async (t) => {\n  process.on('uncaughtException', (reason) => {\n    t.assert.fail(reason);\n  });\n  await fetch(url);\n  await sleep(100);\n});` },
     { name: 'a sleep ending a test after synchronous iteration that asserts', code: `${SLEEP}it('x', async () => {\n  items.forEach((item) => expect(item).toBeDefined());\n  await sleep(50);\n});` },
@@ -779,6 +783,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'useRealTimers in a beforeEach of the describe undoes fake timers installed at the top of the file',
       code: `vi.useFakeTimers();\ndescribe('messaging', () => {\n  beforeEach(() => { vi.useRealTimers(); });\n  it('x', async () => {\n    channel.on('presence', handler);\n    await new Promise((resolve) => setTimeout(resolve, 100));\n    expect(channel.joinPush.payload).toEqual(payload);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a timer handed a check declared beside it (setTimeout(check, 1500))',
+      code: `it('unrefs the jitter timeout', async () => {\n  let unrefed = false;\n  runner.start();\n  const check = () => {\n    const timeout = runner.jitterTimeout;\n    if (timeout) unrefed = !timeout.hasRef();\n  };\n  setTimeout(check, 1500);\n  await waitForRunner();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 8, data: { sleep: 'setTimeout(…)', verb: 'reads', step: 'const timeout = runner.jitterTimeout;' } }],
+    },
+    {
+      name: 'a timer handed a helper of the file that asserts (its only use)',
+      code: `function getCallback(done) {\n  let called = false;\n  function timeOutCallback() {\n    called.should.equal(true);\n    done();\n  }\n  setTimeout(timeOutCallback, 500);\n  return () => { called = true; };\n}\nit('replicates', (done) => { PouchDB.replicate(source, target, {}, getCallback(done)); });`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
     },
     {
       name: 'a sleep ending a node:test test after a request whose callback asserts (it holds the test open)',
