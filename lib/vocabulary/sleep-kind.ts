@@ -27,6 +27,12 @@ const SIGNAL_COMMENT = new RegExp(
     `|\\blet\\b[^.,;]{1,40}?\\b${SIGNAL_VERBS}\\w*`,
   'i',
 );
+/**
+ * "wait for the fallback timer to trigger", "longer than scheduledDelayMillis": the sleep outlasts a timer or a
+ * duration setting of the code under test; that duration elapsing is the subject.
+ */
+const CODE_TIMER_COMMENT =
+  /\b(timer|interval|delay)s?\b[^.]{0,20}?\b(to )?(fire|trigger|elapse|expire|kick)|\b(longer|more) than\b[^.]{0,30}?\b\w*(delay|timeout|interval|millis|window|ttl)\w*\b|\b[a-z]+[A-Z]\w*(Millis|Ms|MS|Timeout|Interval|Delay|Ttl|TTL|Window)\b/;
 const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger)\b/i;
 const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease|(fake|mock)(ed)? (timers?|clock))\b/i;
 
@@ -68,6 +74,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   const comment = leadingComment(sleep, vocab);
   if (comment) {
     if (GUARD_COMMENT.test(comment)) return 'guard';
+    if (CODE_TIMER_COMMENT.test(comment)) return 'time';
     if (SIGNAL_COMMENT.test(comment)) return 'signal';
     if (PACING_COMMENT.test(comment)) return 'pacing';
     if (TIME_COMMENT.test(comment)) return 'time';
