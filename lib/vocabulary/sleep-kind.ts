@@ -3,7 +3,7 @@ import type { Sleep } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { statementOf, statementsAfter, statementsBefore } from './steps';
-import { numberValue, pathOf, unwrap } from './paths';
+import { isFunction, numberValue, pathOf, unwrap } from './paths';
 
 /**
  * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
@@ -82,6 +82,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (separatesClockReadings(sleep, vocab)) return 'time';
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
   if (testCall?.callback && outlastsConfiguredDuration(sleep.duration, testCall.callback, vocab)) return 'time';
+  if (testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(sleep.duration, hook, vocab))) return 'time';
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
@@ -243,6 +244,23 @@ function outlastsConfiguredDuration(duration: TSESTree.Node | null, test: TSESTr
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
   return values.some((configured) => value * 2 >= configured && value <= configured * 10);
+}
+
+/**
+ * The callbacks of the `before*` hooks of the describes around a node: `beforeEach(() => { client = new Client({
+ * maxIdleTimeMS: 100 }) })` configures the code the test then sleeps against (`await sleep(500)`).
+ */
+function setupHooksAround(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Node[] {
+  const hooks: TSESTree.Node[] = [];
+  for (let current = node.parent; current; current = current.parent) {
+    const body = current.type === 'Program' ? current.body : isFunction(current) && current.body.type === 'BlockStatement' && vocab.roleOf(current).role === 'describe' ? current.body.body : null;
+    for (const statement of body ?? []) {
+      const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+      const call = expression?.type === 'CallExpression' ? vocab.testCall(expression) : null;
+      if (call?.kind === 'hook' && call.hook === 'before' && call.callback) hooks.push(call.callback);
+    }
+  }
+  return hooks;
 }
 
 function insideSleepDuration(node: TSESTree.Node, vocab: Vocabulary): boolean {

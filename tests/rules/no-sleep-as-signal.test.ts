@@ -87,6 +87,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: the clock moves before a write whose timestamp the test compares', code: inTest(`await repo.save(post);\nconst before = await repo.findOneBy({ id: post.id });\nawait sleep(1010);\npost.title = 'b';\nawait repo.save(post);\nconst after = await repo.findOneBy({ id: post.id });\nexpect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());`) },
     { name: 'time semantics: a rate-limit window the test configures', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: 1000 });\nawait app.inject('/');\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
     { name: 'time semantics: a window written as a string with a unit', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: '1s' });\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
+    { name: 'time semantics: a literal from half to ten times a duration a beforeEach of the describe configures', code: `${SLEEP}describe('pool', () => {\n  beforeEach(async () => {\n    client = new MongoClient(url, { minPoolSize: 0, maxIdleTimeMS: 100 });\n    await client.connect();\n  });\n  it('prunes idle connections', async () => {\n    await sleep(500);\n    expect(pool.availableConnectionCount).to.equal(0);\n  });\n});` },
     { name: 'time semantics: a comment waits for a timer of the code to trigger', code: inTest(`processor.onEmit(record);\n// Wait for the timer to trigger the partial batch export\nawait new Promise((resolve) => setTimeout(resolve, 200));\nsinon.assert.calledTwice(exportSpy);`) },
     { name: 'time semantics: a comment on the line names a duration setting of the code', code: inTest(`processor.onEmit(record);\nawait sleep(200); // longer than scheduledDelayMillis\nexpect(exporter.calls).toHaveLength(2);`) },
     { name: 'time semantics: the comment says the sleep outlasts the code\'s delay', code: inTest(`client.disconnect();\n// wait longer than the reconnect delay\nawait sleep(150);\nexpect(client.isConnected()).toBe(true);`) },
@@ -796,6 +797,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer handed a helper of the file that asserts (its only use)',
       code: `function getCallback(done) {\n  let called = false;\n  function timeOutCallback() {\n    called.should.equal(true);\n    done();\n  }\n  setTimeout(timeOutCallback, 500);\n  return () => { called = true; };\n}\nit('replicates', (done) => { PouchDB.replicate(source, target, {}, getCallback(done)); });`,
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'a duration an afterEach configures is not one the test sleeps against',
+      code: `${SLEEP}describe('pool', () => {\n  afterEach(() => client.close({ timeoutMS: 100 }));\n  it('fills the pool', async () => {\n    client.connect();\n    await sleep(500);\n    expect(pool.availableConnectionCount).to.equal(2);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: 'a sleep ending a node:test test after a request whose callback asserts (it holds the test open)',
