@@ -357,7 +357,8 @@ function actedOn(expression: TSESTree.Node): TSESTree.Identifier | null {
 
 /** `Promise.race([event, sleep(1000)])`: the sleep is the deadline of a wait, not a wait of its own. */
 function isDeadline(sleep: Sleep): boolean {
-  const array = sleep.node.parent;
+  // (Also through its chain: `Promise.race([thread.finish(), sleep(10000).then(() => Promise.reject(…))])`.)
+  const array = climbChain(sleep.node, ANY_LINK).parent;
   const call = array?.parent;
   return (
     array?.type === 'ArrayExpression' &&

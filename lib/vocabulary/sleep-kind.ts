@@ -79,6 +79,8 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
     if (PACING_COMMENT.test(comment)) return 'pacing';
     if (TIME_COMMENT.test(comment)) return 'time';
   }
+  // `delay(randomInt(30, 200))`, `setTimeout(r, Math.random() * 10)`: jitter spaces work; no signal takes a random time.
+  if (sleep.duration && RANDOM.test(vocab.text(sleep.duration))) return 'pacing';
   if (separatesClockReadings(sleep, vocab)) return 'time';
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
   if (testCall?.callback && outlastsConfiguredDuration(sleep.duration, testCall.callback, vocab)) return 'time';
@@ -87,6 +89,8 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
 }
+
+const RANDOM = /\brandom/i;
 
 /** `Date.now()`, `new Date()`, `performance.now()`, `process.hrtime()`: a reading of the clock, kept. */
 const CLOCK_READING = /^(Date\.now\(\)|new Date\(\)|performance\.now\(\)|process\.hrtime(\.bigint)?\(\))$/;

@@ -146,6 +146,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'callback form under jest fake timers', code: `beforeEach(() => { jest.useFakeTimers(); });\nit('x', () => { const spy = jest.fn(); setTimeout(() => { expect(spy).toHaveBeenCalled(); }, 100); jest.advanceTimersByTime(100); });` },
     { name: 'promise sleep on the global timer under fake timers in the test', code: `it('x', async () => { vi.useFakeTimers(); emit(); const p = new Promise((r) => setTimeout(r, 100)); vi.advanceTimersByTime(100); await p; expect(x).toBe(1); });` },
 
+    { name: 'pacing: a random duration is jitter (delay(randomInt(30, 200)))', code: inTest(`db.compact();\nawait sleep(Math.round(Math.random() * 10));\nconst doc = await db.get('foo');\nexpect(doc.value).toBe(1);`) },
+    { name: 'poll interval: a sleep chained into a deadline of Promise.race', code: inTest(`await Promise.race([\n  thread.finish(),\n  sleep(10000).then(() => Promise.reject(new Error('timed out'))),\n]);\nexpect(thread.done).toBe(true);`) },
+
     // --- A named function handed to a timer ---
     { name: 'a script handing a module-level function that only stops to a timer (it paces a run)', code: `function stop() {\n  server.close();\n}\nfunction main() {\n  start();\n  setTimeout(stop, argv.duration * 1000);\n}\nit('runs', () => main());` },
     { name: 'a named check handed to two timers is a shared helper, not one timer\'s step', code: `it('x', (done) => {\n  const check = () => { expect(count).toBe(1); };\n  setTimeout(check, 100);\n  setTimeout(check, 200);\n  setTimeout(done, 300);\n});` },
