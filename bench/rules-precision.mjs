@@ -13,7 +13,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Linter, loadPlugin, option, parserChoices, tsParser } from './rules-common.mjs';
+import { Linter, loadPlugin, option, parserChoices, readSource, tsParser } from './rules-common.mjs';
 
 const CORPUS = option('corpus', '');
 const LABELS = option('labels', '');
@@ -56,7 +56,7 @@ const PARSERS = parserChoices(tsParser());
 
 /** The messages from the first parser that reads the file (as the crash check does). */
 function lint(file) {
-  const text = readFileSync(file, 'utf8');
+  const text = readSource(file);
   let messages = [];
   for (const parser of PARSERS) {
     promiseEnds = new Map();
