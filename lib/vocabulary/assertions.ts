@@ -148,7 +148,9 @@ function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | n
   const isAssertRoot =
     fromAssertModule ||
     (origin?.kind === 'global' && ['assert', 'sinon', 'chai'].includes(path[0])) ||
-    (origin?.kind === 'local' && path[0] === 'assert');
+    (origin?.kind === 'local' && path[0] === 'assert') ||
+    // `async test({ assert, target }) { … assert.equal(…) }`: an assertion library the runner hands in by that name.
+    (origin?.kind === 'parameter' && path[0] === 'assert');
   const isContext = origin?.kind === 'parameter' && path.length >= 2 && vocab.isTestContextParameter(resolved);
   let method: string;
   // `const { notStrictEqual } = require('node:assert')`: the method is the imported name, not `assert(…)` itself.

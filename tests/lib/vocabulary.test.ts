@@ -183,6 +183,12 @@ describe('assertions', () => {
     expect(found).toBe(true);
   });
 
+  it('reads assert handed in as a parameter by a runner (`async test({ assert }) { … }`)', () => {
+    const found = analyse(`export default run({\n  async test({ assert, target }) {\n    assert.equal(target.innerHTML, '');\n  },\n});`, ({ vocab, find }) =>
+      vocab.assertionAt(find('ExpressionStatement', "assert.equal(target.innerHTML, '');"))?.negative);
+    expect(found).toBe(true);
+  });
+
   it('does not take an ordinary call for an assertion', () => {
     expect(assertion('queue.add(1);')).toBeNull();
   });
@@ -202,6 +208,11 @@ describe('flags: what an assertion on a flag a callback sets checks', () => {
     ["let state = 'idle';\nworker.on('done', () => { state = 'done'; });\nexpect(state).toEqual('done');", 'outcome'],
     ["import assert from 'node:assert';\nlet seen;\nemitter.on('x', function () { seen = true; });\nassert.ok(seen);", 'outcome'],
     ["let ran = false;\nqueue.process(() => { ran = true; });\nexpect(ran).to.be.false;", 'unchanged'],
+    // a value a callback captures: present is an outcome, still empty unchanged
+    ["import assert from 'node:assert';\nlet captured;\nexporter.on('export', (logs, callback) => { captured = callback; });\nassert.ok(captured !== undefined);", 'outcome'],
+    ["let received;\nbus.subscribe((message) => { received = message; });\nexpect(received).toBeDefined();", 'outcome'],
+    ["let received = null;\nbus.subscribe((message) => { received = message; });\nexpect(received).toBeNull();", 'unchanged'],
+    ["import assert from 'node:assert';\nlet received;\nbus.subscribe((message) => { received = message; });\nassert.ok(received === undefined);", 'unchanged'],
   ])('reads %s as %s', (code, expected) => {
     expect(reading(code)).toBe(expected);
   });
@@ -217,6 +228,8 @@ describe('flags: what an assertion on a flag a callback sets checks', () => {
     "const ready = true;\nexpect(ready).toBe(true);",
     // no callback writes another value
     "let ran = false;\nexpect(ran).toBe(false);",
+    // a capture the test fills itself
+    "let received;\nreceived = bus.last();\nexpect(received).toBeDefined();",
   ])('is not a flag reading: %s', (code) => {
     expect(reading(code)).toBeNull();
   });
