@@ -591,6 +591,7 @@ export default createRule<Options, MessageIds>({
         if (flag) return flag === 'unchanged';
         // `const before = window.counter; await delay(10); assert.equal(window.counter, before)`: still the same.
         if (equalsReadingBeforeSleep(step.assertion, sleep, vocab)) return true;
+        if (step.assertion.exactCount && !step.acts && followsWait(sleep, vocab)) return true;
         return (
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
           (!removal || isCallMatcher(step.assertion.matcher)) &&
@@ -606,7 +607,8 @@ export default createRule<Options, MessageIds>({
       const dependent = assertions.find(
         (step) =>
           !guards.includes(step) &&
-          (changedSinceBeforeSleep(step.assertion, sleep, vocab) || !(guards.length > 0 && seenBeforeSleep(step.assertion, sleep, vocab))),
+          (changedSinceBeforeSleep(step.assertion, sleep, vocab) ||
+            !(guards.length > 0 && (seenBeforeSleep(step.assertion, sleep, vocab) || followsWait(sleep, vocab)))),
       );
       if (!dependent) return { kind: 'guard', step: assertions[0] };
       return { kind: evidence ?? 'signal', step: commentedBarrier ?? (run[0].kind === 'assertion' ? dependent : run[0]), checks: !commentedBarrier };
@@ -881,6 +883,17 @@ function seenBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
     const step = vocab.classifyStatement(before);
     if ((step.kind === 'wait' || step.kind === 'assertion') && mentionsName(before, root)) return true;
   }
+  return false;
+}
+
+/**
+ * `await waitForEvent(sub, 'publication'); await delay(100); expect(received).toHaveLength(1)`: right after a wait, the
+ * sleep gives more of what the wait saw time to come; an exact count after it says there is no more.
+ */
+function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {
+  const sleepStatement = statementOf(sleep.node);
+  if (!sleepStatement) return false;
+  for (const before of statementsBefore(sleepStatement)) return vocab.classifyStatement(before).kind === 'wait';
   return false;
 }
 

@@ -60,6 +60,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a flag a listener would flip, asserted still at its initial value', code: inTest(`let open = true;\nsocket.on('close', () => { open = false; });\nping();\nawait sleep(100);\nexpect(open).toBe(true);`) },
     { name: 'negative guard: a captured value asserted still empty while a callback would fill it', code: inTest(`let received;\nbus.subscribe((message) => { received = message; });\nbus.unsubscribeAll();\nawait sleep(100);\nassert.ok(received === undefined);`) },
     { name: 'negative guard: a captured value asserted toBeUndefined() under a "not" title', code: inTest(`let received: string | undefined;\nbus.subscribe((message: string) => { received = message; });\nbus.close();\nawait sleep(100);\nexpect(received).toBeUndefined();`, 'does not deliver after close') },
+    { name: 'negative guard: right after a wait, an exact count says no more came (even under a removal title)', code: inTest(`sub.on('publication', (ctx) => { received.push(ctx); });\nserver.publish(43, { fresh: true });\nawait waitForEvent(sub, 'publication');\nawait sleep(100);\nexpect(received).toHaveLength(1);\nexpect(received[0].data).toEqual({ fresh: true });`, 'id mapping is dropped on unsubscribe') },
     { name: 'negative guard: a flag asserted falsy while a handler would set it', code: inTest(`let ran = false;\nqueue.process(() => { ran = true; });\nqueue.pause();\nawait sleep(100);\nassert.ok(!ran);`) },
     { name: 'negative guard: a "has" check (custom matcher) under a title that says the thing is not disposed', code: inTest(`render(app);\nawait sleep(10);\nexpect(client).toHaveCacheEntryUsing(query);`, 'does not prematurely dispose of the query') },
     { name: 'negative guard: ending a subscription after the sleep, then asserting only that nothing leaked', code: inTest(`let state = proxy({});\nconst detector = new LeakDetector(state);\nlet unsub = subscribe(state, () => {});\nawait new Promise((resolve) => setTimeout(resolve, 1));\nunsub();\nstate = undefined;\nexpect(await detector.isLeaking()).toBe(false);`) },
@@ -805,6 +806,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a duration an afterEach configures is not one the test sleeps against',
       code: `${SLEEP}describe('pool', () => {\n  afterEach(() => client.close({ timeoutMS: 100 }));\n  it('fills the pool', async () => {\n    client.connect();\n    await sleep(500);\n    expect(pool.availableConnectionCount).to.equal(2);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'right after a wait, a count that is not exact still depends on the sleep',
+      code: inTest(`await waitForEvent(sub, 'subscribed');\nawait sleep(100);\nexpect(received.length).toBeGreaterThan(0);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a sleep ending a node:test test after a request whose callback asserts (it holds the test open)',
