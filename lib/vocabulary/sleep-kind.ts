@@ -20,7 +20,7 @@ const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|after \d+ ?m?s|time[- 
 /** "make sure it does not …", "give a wrongful retry time to happen", "let reconnection possibly fire": a guard. */
 const GUARD_COMMENT = /\b(ensure|make sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|nothing)\b|\bshould(?:n'?t| not)\b|\bnegative\b|\bno more\b|\b(possibly|potential(ly)?)\b|\b(wrong\w*|would-?be|spurious\w*|unexpected\w*|accidental\w*)\b/i;
 /** "wait for the write to be flushed", "allow some time for the event to be processed": the sleep hopes for a state. */
-const SIGNAL_VERBS = '(flush|process|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land|schedul|stabili[sz]|drain|pick|subscrib|unsubscrib)';
+const SIGNAL_VERBS = '(flush|process|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land|schedul|stabili[sz]|drain|pick|subscrib|unsubscrib|establish|initiali[sz]|load|mount|render|updat|resolv|persist|sav|stor|attach|open|begin|began|appli|bound|be set)';
 const SIGNAL_COMMENT = new RegExp(
   `\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\b(for|until|to|so)\\b[^.]*\\b(be |been |get |have )?${SIGNAL_VERBS}\\w*` +
     // "let the error handler schedule the reconnect", "wait for the cluster to stabilize"
@@ -29,10 +29,12 @@ const SIGNAL_COMMENT = new RegExp(
 );
 /**
  * "wait for the fallback timer to trigger", "longer than scheduledDelayMillis": the sleep outlasts a timer or a
- * duration setting of the code under test; that duration elapsing is the subject.
+ * duration setting of the code under test; that duration elapsing is the subject. So is a comment about the clock
+ * ("so the CURRENT_TIMESTAMP will be different", "mtime").
  */
 const CODE_TIMER_COMMENT =
   /\b(timer|interval|delay)s?\b[^.]{0,20}?\b(to )?(fire|trigger|elapse|expire|kick)|\b(longer|more) than\b[^.]{0,30}?\b\w*(delay|timeout|interval|millis|window|ttl)\w*\b|\b[a-z]+[A-Z]\w*(Millis|Ms|MS|Timeout|Interval|Delay|Ttl|TTL|Window)\b/;
+const CLOCK_COMMENT = /timestamp|\bclock\b|\bmtime|updated_?at|created_?at/i;
 const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger)\b/i;
 const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease|(fake|mock)(ed)? (timers?|clock))\b/i;
 
@@ -74,7 +76,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   const comment = leadingComment(sleep, vocab);
   if (comment) {
     if (GUARD_COMMENT.test(comment)) return 'guard';
-    if (CODE_TIMER_COMMENT.test(comment)) return 'time';
+    if (CODE_TIMER_COMMENT.test(comment) || CLOCK_COMMENT.test(comment)) return 'time';
     if (SIGNAL_COMMENT.test(comment)) return 'signal';
     if (PACING_COMMENT.test(comment)) return 'pacing';
     if (TIME_COMMENT.test(comment)) return 'time';

@@ -89,6 +89,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a rate-limit window the test configures', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: 1000 });\nawait app.inject('/');\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
     { name: 'time semantics: a window written as a string with a unit', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: '1s' });\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
     { name: 'time semantics: a literal from half to ten times a duration a beforeEach of the describe configures', code: `${SLEEP}describe('pool', () => {\n  beforeEach(async () => {\n    client = new MongoClient(url, { minPoolSize: 0, maxIdleTimeMS: 100 });\n    await client.connect();\n  });\n  it('prunes idle connections', async () => {\n    await sleep(500);\n    expect(pool.availableConnectionCount).to.equal(0);\n  });\n});` },
+    { name: 'time semantics: a comment about the clock wins over what it also waits for', code: inTest(`const before = user.updatedAt;\n// wait a bit to ensure CURRENT_TIMESTAMP will be different if updated\nawait sleep(1000);\nawait manager.restore(User, { id: 2 });\nexpect((await repo.findOneBy({ id: 2 })).updatedAt).not.toEqual(before);`) },
     { name: 'time semantics: a comment waits for a timer of the code to trigger', code: inTest(`processor.onEmit(record);\n// Wait for the timer to trigger the partial batch export\nawait new Promise((resolve) => setTimeout(resolve, 200));\nsinon.assert.calledTwice(exportSpy);`) },
     { name: 'time semantics: a comment on the line names a duration setting of the code', code: inTest(`processor.onEmit(record);\nawait sleep(200); // longer than scheduledDelayMillis\nexpect(exporter.calls).toHaveLength(2);`) },
     { name: 'time semantics: the comment says the sleep outlasts the code\'s delay', code: inTest(`client.disconnect();\n// wait longer than the reconnect delay\nawait sleep(150);\nexpect(client.isConnected()).toBe(true);`) },
@@ -811,6 +812,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'right after a wait, a count that is not exact still depends on the sleep',
       code: inTest(`await waitForEvent(sub, 'subscribed');\nawait sleep(100);\nexpect(received.length).toBeGreaterThan(0);`),
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a timer whose comment waits for work to begin, then acts',
+      code: `it('rebuilds', (done) => {\n  compiler.watch({}, () => {\n    expect(events).toEqual(['a run']);\n    // wait until watching begins\n    setTimeout(() => {\n      watchCallbacks[0](null, new Map());\n    }, 100);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a sleep ending a node:test test after a request whose callback asserts (it holds the test open)',
