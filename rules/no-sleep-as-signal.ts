@@ -904,16 +904,22 @@ function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {
 function equalsReadingBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const expected = assertion.expected ? unwrap(assertion.expected) : null;
   const sleepStatement = statementOf(sleep.node);
-  if (!assertion.subject || expected?.type !== 'Identifier' || !sleepStatement || !isEqualityMatcher(assertion.matcher) || assertion.negative) return false;
+  const matcherFits = isEqualityMatcher(assertion.matcher) || LENGTH_MATCHER.test(assertion.matcher);
+  if (!assertion.subject || expected?.type !== 'Identifier' || !sleepStatement || !matcherFits || assertion.negative) return false;
   const subject = vocab.text(assertion.subject);
   for (const before of statementsBefore(sleepStatement)) {
     if (before.type !== 'VariableDeclaration') continue;
     for (const declarator of before.declarations) {
-      if (declarator.id.type === 'Identifier' && declarator.id.name === expected.name) return !!declarator.init && vocab.text(declarator.init) === subject;
+      if (declarator.id.type !== 'Identifier' || declarator.id.name !== expected.name || !declarator.init) continue;
+      const reading = vocab.text(declarator.init);
+      // (`const count = verifying.length; …; expect(verifying).to.have.lengthOf(count)`: the same count.)
+      return reading === subject || (LENGTH_MATCHER.test(assertion.matcher) && (reading === `${subject}.length` || reading === `${subject}.size`));
     }
   }
   return false;
 }
+
+const LENGTH_MATCHER = /^(toHaveLength|lengthOf|length|toHaveSize|size)$/;
 
 /** An assertion before the sleep on the same subject expected something else. */
 function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {

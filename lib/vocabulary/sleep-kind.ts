@@ -18,7 +18,7 @@ export type SleepKind = 'signal' | 'guard' | 'poll' | 'time' | 'pacing';
 
 const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|after \d+ ?m?s|time[- ]?travel\w*)\b/i;
 /** "make sure it does not …", "give a wrongful retry time to happen", "let reconnection possibly fire": a guard. */
-const GUARD_COMMENT = /\b(ensure|make sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|nothing)\b|\bshould(?:n'?t| not)\b|\bnegative\b|\bno more\b|\b(possibly|potential(ly)?)\b|\b(wrong\w*|would-?be|spurious\w*|unexpected\w*|accidental\w*)\b/i;
+const GUARD_COMMENT = /\b(ensure|make sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|nothing)\b|\bshould(?:n'?t| not)\b|\bnegative\b|\bno more\b|\b(possibly|potential(ly)?)\b|\b(wrong\w*|would-?be|spurious\w*|unexpected\w*|accidental\w*|incorrect\w*|broken|buggy)\b/i;
 /** "wait for the write to be flushed", "allow some time for the event to be processed": the sleep hopes for a state. */
 const SIGNAL_VERBS = '(flush|process|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land|schedul|stabili[sz]|drain|pick|subscrib|unsubscrib|establish|initiali[sz]|load|mount|render|updat|resolv|persist|sav|stor|attach|open|begin|began|appli|bound|be set)';
 const SIGNAL_COMMENT = new RegExp(
@@ -73,7 +73,7 @@ function durationNames(node: TSESTree.Node, into: TSESTree.Node[] = []): TSESTre
  * duration, a comment that states the intent, a test title about time. Null when it says nothing.
  */
 export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null): SleepKind | null {
-  const comment = leadingComment(sleep, vocab);
+  const comment = [leadingComment(sleep, vocab), helperNameWords(sleep)].filter(Boolean).join(' ') || null;
   if (comment) {
     if (GUARD_COMMENT.test(comment)) return 'guard';
     if (CODE_TIMER_COMMENT.test(comment) || CLOCK_COMMENT.test(comment)) return 'time';
@@ -131,9 +131,17 @@ function* take<T>(items: Iterable<T>, count: number): Generator<T> {
  * `sleep(ttl * 2)`), or named for time semantics with arithmetic on it (`sleep(LOCK_MS + 5)`).
  * A literal, or a constant used only for sleeping (`PROPAGATION_DELAY`), is not.
  */
-function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary): boolean {
+function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth = 0): boolean {
   const names = durationNames(duration);
   for (const name of names) {
+    // `const wait = params.retainScore / 2; await delay(wait)`: a local constant is judged by what it is made of.
+    if (name.type === 'Identifier' && depth === 0) {
+      const origin = vocab.resolve(name)?.origin;
+      const declarator = origin?.kind === 'local' ? origin.variable.defs[0]?.node : null;
+      if (declarator?.type === 'VariableDeclarator' && declarator.parent.kind === 'const' && declarator.init && !isFunction(declarator.init)) {
+        if (isConfiguredDuration(declarator.init, vocab, depth + 1)) return true;
+      }
+    }
     // Named for what only time can do (a TTL, a lock, a debounce): time is the subject whatever the source.
     if (EXPIRY_WORDS.test(vocab.text(name))) return true;
     // The period of a loop in the code (`checkTimeout * 3`, `pollInterval * 2`): the sleep waits for that
@@ -290,6 +298,19 @@ const IN_FLIGHT = /\b(start(s|ed|ing)?|begin(s|ning)?|begun|in[- ]?flight|in pro
 export function commentHopesInFlight(sleep: Sleep, vocab: Vocabulary): boolean {
   const comment = leadingComment(sleep, vocab);
   return !!comment && SIGNAL_COMMENT.test(comment) && IN_FLIGHT.test(comment) && !GUARD_COMMENT.test(comment);
+}
+
+/**
+ * A sleep helper named like a sentence reads as a comment: `waitAFewMillisecondsToMakeSureExecutionIsNotResuming()`
+ * → "wait a few milliseconds to make sure execution is not resuming". Short names (`sleep`, `waitMs`) say nothing.
+ */
+function helperNameWords(sleep: Sleep): string | null {
+  const call = sleep.node.type === 'CallExpression' ? sleep.node : null;
+  const callee = call ? unwrap(call.callee) : null;
+  const name = callee?.type === 'Identifier' ? callee.name : callee?.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : null;
+  if (!name) return null;
+  const words = name.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase().split(/\s+/);
+  return words.length >= 4 ? words.join(' ') : null;
 }
 
 /** Comments right before the sleep's statement or on its line; for a promise settled by a timer, the timer's too. */

@@ -19,9 +19,9 @@ export interface Wait {
 /** `waitFor…`, `waitUntil…`, and Testing Library's `findBy…` / `findAllBy…` queries, which retry until the element appears. */
 const WAIT_PREFIX = /^(waitFor|waitUntil|find(All)?By(Role|LabelText|PlaceholderText|Text|DisplayValue|AltText|Title|TestId)$)/;
 const NOT_WAITS = new Set(['waitForTimeout']);
-const WAIT_NAMES = new Set(['until', 'eventually', 'pWaitFor', 'waitForExpect', 'pEvent', 'poll']);
+const WAIT_NAMES = new Set(['until', 'eventually', 'pWaitFor', 'waitForExpect', 'pEvent', 'poll', 'pRetry']);
 const WAIT_EXPORTS: { sources: string[]; path: string[] }[] = [
-  { sources: ['p-wait-for', 'wait-for-expect', 'p-event', 'wait-until', 'async-wait-until'], path: [] },
+  { sources: ['p-wait-for', 'wait-for-expect', 'p-event', 'wait-until', 'async-wait-until', 'p-retry'], path: [] },
   { sources: ['events'], path: ['once'] },
   { sources: ['events'], path: ['on'] },
   { sources: ['events'], path: ['EventEmitter', 'once'] },
@@ -34,7 +34,7 @@ const EVENT_METHODS = new Set(['once', 'on', 'addListener', 'addEventListener', 
  * `findBy…`) or the package it is imported from under another name ('p-wait-for', 'wait-for-expect', 'p-event',
  * 'async-wait-until').
  */
-const CONDITION_WAIT_WORDS = /\b(?:waitFor\w*|waitUntil\w*|until|eventually|poll|pWaitFor|waitForExpect|pEvent|find(?:All)?By[A-Z]\w*)\b|wait-for|wait-until|p-event/;
+const CONDITION_WAIT_WORDS = /\b(?:waitFor\w*|waitUntil\w*|until|eventually|poll|pWaitFor|waitForExpect|pEvent|pRetry|find(?:All)?By[A-Z]\w*)\b|wait-for|wait-until|p-event|p-retry/;
 
 /** True unless the text cannot hold a wait on a condition: none of the words above, nor a `waits` setting's last name. */
 export function mayContainConditionWait(text: string, settingNames: readonly string[][]): boolean {
