@@ -591,6 +591,9 @@ export default createRule<Options, MessageIds>({
         if (flag) return flag === 'unchanged';
         // `const before = window.counter; await delay(10); assert.equal(window.counter, before)`: still the same.
         if (equalsReadingBeforeSleep(step.assertion, sleep, vocab)) return true;
+        // `audio.muted = true; audio.dispatchEvent(…); await sleep(100); assert.equal(audio.muted, true)`: what the test
+        // wrote itself is still there; only a wrong write-back could fail it.
+        if (holdsWriteBeforeSleep(step.assertion, sleep, vocab)) return true;
         if (step.assertion.exactCount && !step.acts && followsWait(sleep, vocab)) return true;
         return (
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
@@ -921,19 +924,46 @@ function equalsReadingBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voc
 
 const LENGTH_MATCHER = /^(toHaveLength|lengthOf|length|toHaveSize|size)$/;
 
+/**
+ * The assertion expects the value the test itself assigned to the subject since the last wait or sleep
+ * (`audio.volume = 0.2; …; await sleep(100); assert.equal(audio.volume, 0.2)`).
+ */
+function holdsWriteBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  const sleepStatement = statementOf(sleep.node);
+  if (!assertion.subject || !assertion.expected || !sleepStatement || !isEqualityMatcher(assertion.matcher) || assertion.negative) return false;
+  const subject = vocab.text(assertion.subject);
+  const expected = vocab.text(assertion.expected);
+  for (const before of statementsBefore(sleepStatement)) {
+    const kind = vocab.classifyStatement(before).kind;
+    if (kind === 'sleep' || kind === 'wait') return false;
+    const expression = before.type === 'ExpressionStatement' ? before.expression : null;
+    if (expression?.type !== 'AssignmentExpression' || expression.operator !== '=' || vocab.text(expression.left) !== subject) continue;
+    return vocab.text(expression.right) === expected;
+  }
+  return false;
+}
+
+/** What an assertion expects, all its arguments (`toBeCalledWith(KEY, 'b')` is not `toBeCalledWith(KEY, 'a')`), or its matcher. */
+function expectedText(assertion: Assertion, vocab: Vocabulary): string {
+  if (!assertion.expected) return assertion.matcher;
+  const call = assertion.expected.parent;
+  return call?.type === 'CallExpression' && call.arguments.includes(assertion.expected as TSESTree.CallExpressionArgument)
+    ? call.arguments.map((argument) => vocab.text(argument)).join(', ')
+    : vocab.text(assertion.expected);
+}
+
 /** An assertion before the sleep on the same subject expected something else. */
 function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const sleepStatement = statementOf(sleep.node);
   if (!assertion.subject || !sleepStatement) return false;
   const subject = vocab.text(assertion.subject);
-  const expected = assertion.expected ? vocab.text(assertion.expected) : `${assertion.matcher}`;
+  const expected = expectedText(assertion, vocab);
   for (const before of statementsBefore(sleepStatement)) {
     // `spy.mockClear()` between the two: the count went back to zero by hand, not because of the sleep.
     if (resetsSubject(before, subject, vocab)) return false;
     const earlier = vocab.assertionAt(before);
     if (!earlier?.subject || vocab.text(earlier.subject) !== subject) continue;
-    const earlierExpected = earlier.expected ? vocab.text(earlier.expected) : `${earlier.matcher}`;
-    return earlierExpected !== expected || earlier.negative !== assertion.negative;
+    return expectedText(earlier, vocab) !== expected || earlier.negative !== assertion.negative;
   }
   return false;
 }

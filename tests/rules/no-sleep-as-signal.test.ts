@@ -65,6 +65,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: the comment says what would happen if the code were incorrect', code: inTest(`controller.abort();\n// wait a few milliseconds to allow the nested resolver to run (if cancellation logic is incorrect)\nawait sleep(10);\nexpect(didInvokeNestedField).toBe(false);`) },
     { name: 'negative guard: the same length as a count read before the sleep', code: inTest(`const verifying = captureEvent('address:verifying');\nconst verifyingCount = verifying.length;\nawait service.verify(conn);\nawait sleep(100);\nexpect(verifying).to.have.lengthOf(verifyingCount);`) },
     { name: 'negative guard: after p-retry has seen the count, an exact count says no more came', code: `import pRetry from 'p-retry';\n${SLEEP}it('does not emit twice', async () => {\n  await pRetry(() => { expect(reachable).to.have.lengthOf(1); });\n  await service.verify(conn);\n  await sleep(100);\n  expect(reachable).to.have.lengthOf(1);\n});` },
+    { name: 'negative guard: the value the test itself wrote before the sleep is still there', code: inTest(`audio.muted = true;\naudio.dispatchEvent(new CustomEvent('volumechange'));\nawait sleep(100);\nassert.equal(audio.muted, true);`) },
     { name: 'negative guard: a flag asserted falsy while a handler would set it', code: inTest(`let ran = false;\nqueue.process(() => { ran = true; });\nqueue.pause();\nawait sleep(100);\nassert.ok(!ran);`) },
     { name: 'negative guard: a "has" check (custom matcher) under a title that says the thing is not disposed', code: inTest(`render(app);\nawait sleep(10);\nexpect(client).toHaveCacheEntryUsing(query);`, 'does not prematurely dispose of the query') },
     { name: 'negative guard: ending a subscription after the sleep, then asserting only that nothing leaked', code: inTest(`let state = proxy({});\nconst detector = new LeakDetector(state);\nlet unsub = subscribe(state, () => {});\nawait new Promise((resolve) => setTimeout(resolve, 1));\nunsub();\nstate = undefined;\nexpect(await detector.isLeaking()).toBe(false);`) },
@@ -822,6 +823,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer whose comment waits for work to begin, then acts',
       code: `it('rebuilds', (done) => {\n  compiler.watch({}, () => {\n    expect(events).toEqual(['a run']);\n    // wait until watching begins\n    setTimeout(() => {\n      watchCallbacks[0](null, new Map());\n    }, 100);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'the value the test wrote is still there, but a call with new arguments is what the sleep waits for',
+      code: inTest(`expect(storage.setItem).toBeCalledWith(KEY, 'a');\nvm.ref = 'b';\nawait sleep(10);\nexpect(vm.ref).toBe('b');\nexpect(storage.setItem).toBeCalledWith(KEY, 'b');`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(10)', verb: 'asserts', step: "expect(storage.setItem).toBeCalledWith(KEY, 'b'…" } }],
     },
     {
       name: 'a sleep ending a node:test test after a request whose callback asserts (it holds the test open)',
