@@ -9,7 +9,7 @@ import { endsSomething, EVENT_LISTENER_METHODS, interruptsOperation, isEndingCal
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
-import { commentHopesInFlight, sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
+import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 
 export const RULE_NAME = 'no-sleep-as-signal';
 
@@ -580,7 +580,10 @@ export default createRule<Options, MessageIds>({
       if (run.length === 0) return commentedBarrier ? { kind: 'signal', step: commentedBarrier } : { kind: 'end', step: null };
       const assertions = run.filter((step): step is Extract<Step, { kind: 'assertion' }> => step.kind === 'assertion');
       if (assertions.length === 0) return { kind: evidence ?? 'signal', step: commentedBarrier ?? run[0] };
-      if (evidence === 'signal' && !commentedBarrier) return { kind: 'signal', step: run[0], checks: true };
+      // A comment that waits for whatever may come ("give the SDK a moment to flush any pending sync"), then only
+      // checks that nothing happened (`toBe(0)`, `.not.`, `false`): what it waited for is a would-be event; a guard.
+      const awaitsAnything = assertions.every((step) => step.assertion.negative && !step.acts) && commentAwaitsAnything(sleep, vocab);
+      if (evidence === 'signal' && !commentedBarrier && !awaitsAnything) return { kind: 'signal', step: run[0], checks: true };
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
       const removal = REMOVAL_TITLE.test(title) && !NEGATED_TITLE.test(title);

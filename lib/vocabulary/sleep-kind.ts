@@ -323,6 +323,18 @@ function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
   return all.length > 0 ? all.map((comment) => comment.value).join(' ') : null;
 }
 
+/** "flush any pending sync", "wait for any pending error handling": the comment waits for whatever may come. */
+const ANY_PENDING = /\bany\b/i;
+
+/**
+ * The sleep's comment waits for whatever may still come ("give the SDK a moment to flush any pending sync"): followed
+ * only by checks that nothing happened, it is a guard.
+ */
+export function commentAwaitsAnything(sleep: Sleep, vocab: Vocabulary): boolean {
+  const comment = leadingComment(sleep, vocab);
+  return !!comment && ANY_PENDING.test(comment);
+}
+
 /**
  * `await sleep(1010); await repo.save(post); … expect(after.updatedAt.getTime()).to.be.greaterThan(before)`: the sleep
  * lets the clock move before a write whose timestamp the test then compares.

@@ -66,6 +66,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: the same length as a count read before the sleep', code: inTest(`const verifying = captureEvent('address:verifying');\nconst verifyingCount = verifying.length;\nawait service.verify(conn);\nawait sleep(100);\nexpect(verifying).to.have.lengthOf(verifyingCount);`) },
     { name: 'negative guard: after p-retry has seen the count, an exact count says no more came', code: `import pRetry from 'p-retry';\n${SLEEP}it('does not emit twice', async () => {\n  await pRetry(() => { expect(reachable).to.have.lengthOf(1); });\n  await service.verify(conn);\n  await sleep(100);\n  expect(reachable).to.have.lengthOf(1);\n});` },
     { name: 'negative guard: the value the test itself wrote before the sleep is still there', code: inTest(`audio.muted = true;\naudio.dispatchEvent(new CustomEvent('volumechange'));\nawait sleep(100);\nassert.equal(audio.muted, true);`) },
+    { name: 'negative guard: a comment that waits for whatever may come, then only checks that nothing happened', code: inTest(`await recoveredUpdate;\n// Give the SDK a moment to flush any pending sync.\nawait sleep(100);\nexpect(syncCount).toBe(0);`) },
     { name: 'negative guard: a flag asserted falsy while a handler would set it', code: inTest(`let ran = false;\nqueue.process(() => { ran = true; });\nqueue.pause();\nawait sleep(100);\nassert.ok(!ran);`) },
     { name: 'negative guard: a "has" check (custom matcher) under a title that says the thing is not disposed', code: inTest(`render(app);\nawait sleep(10);\nexpect(client).toHaveCacheEntryUsing(query);`, 'does not prematurely dispose of the query') },
     { name: 'negative guard: ending a subscription after the sleep, then asserting only that nothing leaked', code: inTest(`let state = proxy({});\nconst detector = new LeakDetector(state);\nlet unsub = subscribe(state, () => {});\nawait new Promise((resolve) => setTimeout(resolve, 1));\nunsub();\nstate = undefined;\nexpect(await detector.isLeaking()).toBe(false);`) },
@@ -828,6 +829,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'the value the test wrote is still there, but a call with new arguments is what the sleep waits for',
       code: inTest(`expect(storage.setItem).toBeCalledWith(KEY, 'a');\nvm.ref = 'b';\nawait sleep(10);\nexpect(vm.ref).toBe('b');\nexpect(storage.setItem).toBeCalledWith(KEY, 'b');`),
       errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(10)', verb: 'asserts', step: "expect(storage.setItem).toBeCalledWith(KEY, 'b'…" } }],
+    },
+    {
+      name: 'a comment that waits for one thing, then a check that reads like absence (the awaited state is false)',
+      code: inTest(`socket.disconnect();\n// Wait for close callback to fire\nawait sleep(50);\nexpect(socket.isDisconnecting()).toBe(false);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a sleep ending a node:test test after a request whose callback asserts (it holds the test open)',
