@@ -65,13 +65,16 @@ function isNothingNode(node: TSESTree.Node): boolean {
   return (node.type === 'Identifier' && node.name === 'undefined') || (node.type === 'Literal' && node.value === null);
 }
 
-/** The variable's writes other than its declaration, or null when one is not a plain `=` (a counter, not a flag). */
+type Variable = NonNullable<ReturnType<typeof findVariable>>;
+
+/** One assignment to a flag or a capture. */
 interface Write {
   value: LiteralValue | typeof NOT_A_LITERAL;
   /** Written from another function than the one declaring it: news from a callback. */
   fromCallback: boolean;
 }
 
+/** The variable's writes other than its declaration, or null when one is not a plain `=` (a counter, not a flag). */
 function writesOf(variable: Variable): Write[] | null {
   const writes: Write[] = [];
   for (const reference of variable.references) {
@@ -83,8 +86,6 @@ function writesOf(variable: Variable): Write[] | null {
   }
   return writes;
 }
-
-type Variable = NonNullable<ReturnType<typeof findVariable>>;
 
 /** A `let` (or `var`) and the value it starts with. */
 function letVariable(name: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): { variable: Variable; initial: LiteralValue | typeof NOT_A_LITERAL } | null {
