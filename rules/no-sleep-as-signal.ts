@@ -282,10 +282,11 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
     const callee = call.callee;
     const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
     if (name === null || SYNCHRONOUS_CALLBACK_METHODS.has(name) || name === 'expect') continue;
-    const handed = call.arguments;
-    if (isInPlaceWrapper(call)) continue;
+    // (`await act(() => …)` runs its callback in place; it is not pending.)
+    const node: TSESTree.Node = call;
+    if (isInPlaceWrapper(node)) continue;
     // (A callback that can only fail, `process.on('uncaughtException', () => t.assert.fail())`, must not run: a guard.)
-    if (handed.some((argument) => isFunction(argument) && mentionsAssertion(vocab.text(argument).replace(FAILURE_CALL, '')))) return earlier;
+    if (call.arguments.some((argument) => isFunction(argument) && mentionsAssertion(vocab.text(argument).replace(FAILURE_CALL, '')))) return earlier;
   }
   return null;
 }
@@ -759,7 +760,7 @@ export default createRule<Options, MessageIds>({
           // callbacks started before it have asserted; the test counts on them having run by then.
           const pending = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? pendingAssertingCallback(sleep, vocab) : null;
           if (pending) {
-            report(sleep, 'sleepEndsTest', { kind: 'action', statement: pending } as Step);
+            report(sleep, 'sleepEndsTest', vocab.classifyStatement(pending));
             return;
           }
           if (role.role === 'test' && role.testCall?.hook === 'before' && !chained && sleep.form !== 'blocking') {
@@ -899,8 +900,8 @@ function seenBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
 function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {
   const sleepStatement = statementOf(sleep.node);
   if (!sleepStatement) return false;
-  for (const before of statementsBefore(sleepStatement)) return vocab.classifyStatement(before).kind === 'wait';
-  return false;
+  const [previous] = takeStatements(statementsBefore(sleepStatement), 1);
+  return !!previous && vocab.classifyStatement(previous).kind === 'wait';
 }
 
 /**
