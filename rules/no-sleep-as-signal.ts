@@ -210,7 +210,7 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     // (Ending something between two sleeps, `await tick(); unsubscribe(); await tick()`, is not spacing events:
     // the first sleep hopes the work got going before the end.)
     const ends = 'expression' in action && endsSomething(action.expression);
-    if ((sleepAfterAction || sleepBeforeAction) && !ends) return 'pacing';
+    if ((sleepAfterAction || sleepBeforeAction) && !ends && !rhythmEndsInCheck(sleep, vocab)) return 'pacing';
     // Any assertion later in the test, also inside callbacks (`.catch(err => expect(…))`), the action's own included.
     let asserts = mentionsAssertion(vocab.text(action.statement));
     for (const later of statementsAfter(statement)) if (asserts || mentionsAssertion(vocab.text(later))) asserts = true;
@@ -218,6 +218,29 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     if (!asserts && title && NEGATED_TITLE.test(title)) return 'guard';
   }
   return 'signal';
+}
+
+/**
+ * `change(a); await wait(200); change(b); await wait(200); const output = await read(); expect(output)…`: a rhythm of
+ * acts and sleeps that ends in a read or an assertion is a series of waits for each act to be handled, not spacing.
+ */
+function rhythmEndsInCheck(sleep: Sleep, vocab: Vocabulary): boolean {
+  let expectSleep = false;
+  for (const step of takeSteps(vocab.stepsAfter(sleep.node), 12)) {
+    if (step.kind === 'inert') continue;
+    if (expectSleep) {
+      // (The rhythm must close with a sleep right before the check: `…; await wait(200); listGroups(); expect(…)`
+      // checks what the last act did, not what the sleeps waited for.)
+      if (step.kind !== 'sleep') return false;
+      expectSleep = false;
+      continue;
+    }
+    // (`const output = await getWatchResult()` keeps what it reads: a read, as in `verdictOf`.)
+    if (step.kind === 'read' || step.kind === 'assertion' || (step.kind === 'action' && step.statement.type === 'VariableDeclaration')) return true;
+    if (step.kind !== 'action') return false;
+    expectSleep = true;
+  }
+  return false;
 }
 
 /** The action awaits a call written exactly like one the test awaited before the sleep, with only checks in between. */

@@ -836,6 +836,14 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
+      name: 'a rhythm of act and sleep that closes with a sleep right before a read: each sleep waits for its act',
+      code: inTest(`const getWatchResult = await fixture.lernaWatch('echo');\nawait createFile('packages/a/file.txt');\nawait sleep(200);\nawait createFile('packages/b/file.txt');\nawait sleep(200);\nconst output = await getWatchResult();\nexpect(output).toMatchSnapshot();`),
+      errors: [
+        { messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(200)', verb: 'acts:', step: "await createFile('packages/b/file.txt');" } },
+        { messageId: 'sleepAsSignal', line: 7 },
+      ],
+    },
+    {
       name: 'a sleep ending a node:test test after a request whose callback asserts (it holds the test open)',
       code: `${SLEEP_JS}test('opens the circuit', async (t) => {\n  t.plan(2);\n  fastify.inject('/?delay=100', (err, res) => {\n    t.assert.strictEqual(res.statusCode, 503);\n  });\n  await sleep(200);\n});`,
       errors: [{ messageId: 'sleepEndsTest', line: 7, data: { sleep: 'sleep(200)', step: "fastify.inject('/?delay=100', (err, res) => { t…" } }],
