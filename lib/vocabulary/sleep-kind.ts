@@ -250,6 +250,8 @@ function outlastsConfiguredDuration(duration: TSESTree.Node | null, test: TSESTr
   if (!values) {
     const text = vocab.text(test);
     values = [...text.matchAll(CONFIGURED)]
+      // (`keepAliveTimeout: 1 * 60 * 1000` is no setting of 1: the number opens an expression.)
+      .filter((match) => !/^\s*[*/]/.test(text.slice(match.index + match[0].length)))
       .map((match) => Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(match[0])))
       .concat([...text.matchAll(BUILDER_CONFIGURED)].map((match) => Number(match[1].replace(/_/g, ''))))
       .filter((n) => n > 0);
@@ -257,7 +259,9 @@ function outlastsConfiguredDuration(duration: TSESTree.Node | null, test: TSESTr
   }
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
-  return values.some((configured) => value * 2 >= configured && value <= configured * 10);
+  // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, is often seconds: read it both ways.)
+  const within = (configured: number) => value * 2 >= configured && value <= configured * 10;
+  return values.some((configured) => within(configured) || (configured < 60 && Number.isInteger(configured) && within(configured * 1000)));
 }
 
 /**

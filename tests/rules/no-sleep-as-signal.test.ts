@@ -97,6 +97,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a literal from half to ten times a duration a beforeEach of the describe configures', code: `${SLEEP}describe('pool', () => {\n  beforeEach(async () => {\n    client = new MongoClient(url, { minPoolSize: 0, maxIdleTimeMS: 100 });\n    await client.connect();\n  });\n  it('prunes idle connections', async () => {\n    await sleep(500);\n    expect(pool.availableConnectionCount).to.equal(0);\n  });\n});` },
     { name: 'time semantics: a comment about the clock wins over what it also waits for', code: inTest(`const before = user.updatedAt;\n// wait a bit to ensure CURRENT_TIMESTAMP will be different if updated\nawait sleep(1000);\nawait manager.restore(User, { id: 2 });\nexpect((await repo.findOneBy({ id: 2 })).updatedAt).not.toEqual(before);`) },
     { name: 'time semantics: a duration held in a local constant made of a setting handed to the code', code: inTest(`const params = { retainScore: 1000 };\nconst ps = new PeerScore(params, null);\nps.removePeer(peerA);\nconst wait = params.retainScore / 2;\nawait sleep(wait);\nps.refreshScores();\nexpect(ps.score(peerA)).to.equal(-1000);`) },
+    { name: 'time semantics: a small bare timeout read as seconds ({ poolTimeout: 1 } … sleep(1100))', code: inTest(`const pool = await oracledb.createPool({ ...dbConfig, poolTimeout: 1 });\nconst conn = await pool.getConnection();\nawait conn.close();\nawait sleep(1100);\nexpect(pool.connectionsOpen).toBe(0);`) },
     { name: 'time semantics: a comment waits for a timer of the code to trigger', code: inTest(`processor.onEmit(record);\n// Wait for the timer to trigger the partial batch export\nawait new Promise((resolve) => setTimeout(resolve, 200));\nsinon.assert.calledTwice(exportSpy);`) },
     { name: 'time semantics: a comment on the line names a duration setting of the code', code: inTest(`processor.onEmit(record);\nawait sleep(200); // longer than scheduledDelayMillis\nexpect(exporter.calls).toHaveLength(2);`) },
     { name: 'time semantics: the comment says the sleep outlasts the code\'s delay', code: inTest(`client.disconnect();\n// wait longer than the reconnect delay\nawait sleep(150);\nexpect(client.isConnected()).toBe(true);`) },
@@ -842,6 +843,11 @@ typescriptTester().run(RULE_NAME, rule, {
         { messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(200)', verb: 'acts:', step: "await createFile('packages/b/file.txt');" } },
         { messageId: 'sleepAsSignal', line: 7 },
       ],
+    },
+    {
+      name: 'a number that opens an expression is no configured duration (keepAliveTimeout: 1 * 60 * 1000)',
+      code: inTest(`const client = new Client(url, { keepAliveTimeout: 1 * 60 * 1000 });\nclient.request({ path: '/' });\nawait sleep(1000);\nexpect(server.connections).toBe(1);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a sleep ending a node:test test after a request whose callback asserts (it holds the test open)',
