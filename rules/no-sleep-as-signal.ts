@@ -7,7 +7,7 @@ import { anyNode, enclosingFunction, isFunction, memberKey, mentionsName, number
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { endsSomething, EVENT_LISTENER_METHODS, interruptsOperation, isEndingCall, isLoop, isReadCall, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
-import { isInPlaceWrapper } from '../lib/vocabulary/test-code';
+import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 
@@ -220,6 +220,11 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   return 'signal';
 }
 
+/** A read, or a value kept from a call (`const output = await getWatchResult()`): what a check goes on to assert. */
+function readsState(step: Step): boolean {
+  return step.kind === 'read' || (step.kind === 'action' && step.statement.type === 'VariableDeclaration');
+}
+
 /**
  * `change(a); await wait(200); change(b); await wait(200); const output = await read(); expect(output)…`: a rhythm of
  * acts and sleeps that ends in a read or an assertion is a series of waits for each act to be handled, not spacing.
@@ -235,8 +240,7 @@ function rhythmEndsInCheck(sleep: Sleep, vocab: Vocabulary): boolean {
       expectSleep = false;
       continue;
     }
-    // (`const output = await getWatchResult()` keeps what it reads: a read, as in `verdictOf`.)
-    if (step.kind === 'read' || step.kind === 'assertion' || (step.kind === 'action' && step.statement.type === 'VariableDeclaration')) return true;
+    if (step.kind === 'assertion' || readsState(step)) return true;
     if (step.kind !== 'action') return false;
     expectSleep = true;
   }
@@ -287,9 +291,6 @@ const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|s
 const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
 const REMOVAL_TITLE = /\b(remov\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
-
-/** Methods whose callbacks run before the call returns: nothing is pending after them. */
-const SYNCHRONOUS_CALLBACK_METHODS = new Set(['map', 'forEach', 'filter', 'reduce', 'flatMap', 'some', 'every', 'find', 'findIndex', 'sort', 'call', 'apply']);
 
 /**
  * An earlier statement of the test that hands the code a callback which asserts, and does not wait for it
@@ -572,8 +573,7 @@ export default createRule<Options, MessageIds>({
         if (run.length === 0 && !evidence && 'expression' in step && sleepStatement && repeatsAwaitedCall(step.expression, sleepStatement, vocab)) {
           return { kind: 'pacing', step };
         }
-        const readLike = step.kind === 'read' || (step.kind === 'action' && step.statement.type === 'VariableDeclaration');
-        if (step.kind === 'assertion' || (readLike && run.every((earlier) => earlier.kind !== 'assertion'))) {
+        if (step.kind === 'assertion' || (readsState(step) && run.every((earlier) => earlier.kind !== 'assertion'))) {
           run.push(step);
           continue;
         }
@@ -611,6 +611,7 @@ export default createRule<Options, MessageIds>({
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
       const removal = REMOVAL_TITLE.test(title) && !NEGATED_TITLE.test(title);
+      const afterWait = followsWait(sleep, vocab);
       const guards = assertions.filter((step) => {
         // `let ran = false; handler: () => { ran = true }`: asserting `true` checks the handler ran (an outcome);
         // asserting `false`, or a `true` no callback writes, checks it has not (yet).
@@ -621,7 +622,7 @@ export default createRule<Options, MessageIds>({
         // `audio.muted = true; audio.dispatchEvent(…); await sleep(100); assert.equal(audio.muted, true)`: what the test
         // wrote itself is still there; only a wrong write-back could fail it.
         if (holdsWriteBeforeSleep(step.assertion, sleep, vocab)) return true;
-        if (step.assertion.exactCount && !step.acts && followsWait(sleep, vocab)) return true;
+        if (step.assertion.exactCount && !step.acts && afterWait) return true;
         return (
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
           (!removal || isCallMatcher(step.assertion.matcher)) &&
@@ -638,7 +639,7 @@ export default createRule<Options, MessageIds>({
         (step) =>
           !guards.includes(step) &&
           (changedSinceBeforeSleep(step.assertion, sleep, vocab) ||
-            !(guards.length > 0 && (seenBeforeSleep(step.assertion, sleep, vocab) || followsWait(sleep, vocab)))),
+            !(guards.length > 0 && (afterWait || seenBeforeSleep(step.assertion, sleep, vocab)))),
       );
       if (!dependent) return { kind: 'guard', step: assertions[0] };
       return { kind: evidence ?? 'signal', step: commentedBarrier ?? (run[0].kind === 'assertion' ? dependent : run[0]), checks: !commentedBarrier };

@@ -30,9 +30,10 @@ export type { Attempt, Observation, ObservedAttempt };
 
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
-/** Source-text evidence that a file drives timers by hand. */
+/** Calls and options that install fake timers (Jest, Vitest, Sinon, node:test, a helper's `{ useFakeTimers: true }`). */
+const FAKE_TIMER_INSTALLERS = String.raw`\buseFakeTimers\b|\bFakeTimers\b|\bfakeTimers\b|\bmock\.timers\.enable\b`;
 const REAL_TIMERS = /\buseRealTimers\b/;
-const TIMER_SAYS = /\buseRealTimers\b|\buseFakeTimers\b|\bFakeTimers\b|\bfakeTimers\b|\bmock\.timers\.enable\b/g;
+const TIMER_SAYS = new RegExp(String.raw`\buseRealTimers\b|` + FAKE_TIMER_INSTALLERS, 'g');
 
 /** Which way the last call in `text` sets the timers: 'real' for `useRealTimers`, 'fake' for an installer, or null. */
 function lastTimerSay(text: string): 'fake' | 'real' | null {
@@ -41,7 +42,8 @@ function lastTimerSay(text: string): 'fake' | 'real' | null {
   return last === null ? null : REAL_TIMERS.test(last) ? 'real' : 'fake';
 }
 
-const FAKE_TIMERS = /\buseFakeTimers\b|\bFakeTimers\b|\bfakeTimers\b|\bmock\.timers\.enable\b|\blolex\b|\.tickAsync\b|\badvanceTimersBy/;
+/** Source-text evidence that a file drives timers by hand: an installer, or a call that moves the fake clock. */
+const FAKE_TIMERS = new RegExp(FAKE_TIMER_INSTALLERS + String.raw`|\blolex\b|\.tickAsync\b|\badvanceTimersBy`);
 
 /**
  * The shared vocabulary of one linted file: what is a sleep, a wait, an assertion, a barrier,

@@ -141,10 +141,16 @@ export type FunctionRole =
   /** A describe body: declarations, not steps. */
   | { role: 'describe'; fn: FunctionNode; testCall: TestCall };
 
+/** Methods whose callbacks run before the call returns (array iteration, `fn.call`): nothing of them is pending after. */
+export const SYNCHRONOUS_CALLBACK_METHODS: ReadonlySet<string> = new Set([
+  'map', 'forEach', 'filter', 'reduce', 'flatMap', 'some', 'every', 'find', 'findIndex', 'sort', 'call', 'apply',
+]);
+
 /** Calls whose callbacks run as part of the caller's own flow: they do not hand code away. */
 const TRANSPARENT_METHODS = new Set([
-  'then', 'catch', 'finally', 'map', 'forEach', 'filter', 'reduce', 'flatMap', 'some', 'every', 'find',
-  'step', 'all', 'allSettled', 'race', 'any', 'act', 'run', 'runInAsyncScope', 'call', 'apply', 'on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener',
+  ...SYNCHRONOUS_CALLBACK_METHODS,
+  'then', 'catch', 'finally', 'step', 'all', 'allSettled', 'race', 'any', 'act', 'run', 'runInAsyncScope',
+  'on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener',
 ]);
 const TRANSPARENT_FUNCTIONS = new Set(['act', 'step', 'runInAction', 'withFakeTimers']);
 
