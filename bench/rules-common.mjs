@@ -46,15 +46,18 @@ export const tsParser = () => require('@typescript-eslint/parser');
 
 /**
  * The parsers a file is tried with, in order: @typescript-eslint/parser, then espree as module, script and
- * commonjs, the way a project without TypeScript would read a `.js` file the TypeScript parser rejects.
+ * commonjs, the way a project without TypeScript would read a `.js` file the TypeScript parser rejects, and last
+ * hermes-eslint for Flow-typed files (`// @flow`), the parser a Flow project configures.
  */
 export function parserChoices(parser) {
+  const hermes = require('hermes-eslint');
   const sourceTypeOf = (path) => (path.endsWith('.cjs') ? 'commonjs' : 'module');
   return [
     { name: '@typescript-eslint/parser', options: (path) => ({ parser, ecmaVersion: 'latest', sourceType: sourceTypeOf(path) }) },
     { name: 'espree (module)', options: () => ({ ecmaVersion: 'latest', sourceType: 'module' }) },
     { name: 'espree (script)', options: () => ({ ecmaVersion: 'latest', sourceType: 'script' }) },
     { name: 'espree (commonjs)', options: () => ({ ecmaVersion: 'latest', sourceType: 'commonjs' }) },
+    { name: 'hermes-eslint (Flow)', options: () => ({ parser: hermes, sourceType: 'module' }) },
   ];
 }
 export const eslintPackage = () => require('eslint/package.json');

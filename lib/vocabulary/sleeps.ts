@@ -52,18 +52,45 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
 ];
 const TIMER_SOURCES = ['timers'];
 
-/** True when `node` names the real-time `setTimeout` (global, or `timers`' own). */
+/** True when `node` names the real-time `setTimeout` (global, or `timers`' own, or a variable holding it). */
 export function isSetTimeout(node: TSESTree.Node, vocab: Vocabulary): boolean {
   const resolved = vocab.resolve(node);
   if (!resolved) return false;
-  if (resolved.origin?.kind === 'global') {
-    const path = resolved.local;
-    return (
-      (path.length === 1 && path[0] === 'setTimeout') ||
-      (path.length === 2 && ['globalThis', 'window', 'global'].includes(path[0]) && path[1] === 'setTimeout')
-    );
-  }
+  if (capturedTimer(resolved, vocab)) return true;
+  if (resolved.origin?.kind === 'global') return namesGlobalTimer(resolved);
   return importIs(resolved.imported, TIMER_SOURCES, ['setTimeout']);
+}
+
+/**
+ * `const realSetTimeout = setTimeout` (or `global.setTimeout`): the timer kept in a variable, the usual way to
+ * escape fake timers installed later. The initializer is the global timer itself, not a call or another alias.
+ */
+function capturedTimer(resolved: NonNullable<ReturnType<Vocabulary['resolve']>>, vocab: Vocabulary): TSESTree.Node | null {
+  if (resolved.local.length !== 1 || resolved.origin?.kind !== 'local' || !resolved.origin.init) return null;
+  const variable = resolved.origin.variable;
+  if (variable.defs[0]?.type !== 'Variable' || variable.references.some((reference) => reference.isWrite() && !reference.init)) return null;
+  const init = resolved.origin.init;
+  return init.type === 'Identifier' || init.type === 'MemberExpression' ? (namesGlobalTimer(vocab.resolve(init)) ? init : null) : null;
+}
+
+function namesGlobalTimer(resolved: ReturnType<Vocabulary['resolve']>): boolean {
+  if (resolved?.origin?.kind !== 'global') return false;
+  const path = resolved.local;
+  return (
+    (path.length === 1 && path[0] === 'setTimeout') ||
+    (path.length === 2 && ['globalThis', 'window', 'global'].includes(path[0]) && path[1] === 'setTimeout')
+  );
+}
+
+/**
+ * A sleep on a timer kept in a module-level variable (`const realSetTimeout = setTimeout` at the top of a file)
+ * runs on real time: the variable was filled when the module loaded, before a test installs fake timers.
+ */
+export function escapesFakeTimers(callee: TSESTree.Node, vocab: Vocabulary): boolean {
+  const resolved = vocab.resolve(callee);
+  if (!resolved || !capturedTimer(resolved, vocab) || resolved.origin?.kind !== 'local') return false;
+  const scope = resolved.origin.variable.scope;
+  return scope.type === 'module' || scope.type === 'global';
 }
 
 /** A duration that is not a duration: a function, object, string alias (`cy.wait('@req')`), or nothing. */
@@ -97,7 +124,7 @@ function looksLikeDuration(node: TSESTree.Node | undefined): boolean {
 function promiseTimer(
   node: TSESTree.NewExpression,
   vocab: Vocabulary,
-): { duration: TSESTree.Node | null; timer: TSESTree.CallExpression | undefined } | undefined {
+): { duration: TSESTree.Node | null; timer: TSESTree.CallExpression | undefined; callee: TSESTree.Node } | undefined {
   if (node.callee.type !== 'Identifier' || node.callee.name !== 'Promise') return undefined;
   const executor = node.arguments[0];
   if (!isFunction(executor) || executor.params.length === 0) return undefined;
@@ -106,14 +133,14 @@ function promiseTimer(
   const body = singleExpression(executor);
   if (body && body.type === 'CallExpression' && isSetTimeout(body.callee, vocab)) {
     const [callback, duration] = body.arguments;
-    if (callback && callsOnly(callback, resolveParam.name)) return { duration: duration ?? null, timer: undefined };
+    if (callback && callsOnly(callback, resolveParam.name)) return { duration: duration ?? null, timer: undefined, callee: body.callee };
   }
   // Settled by a timer further in: every use of `resolve` must be that one timer's callback.
   const variable = vocab.sourceCode.scopeManager?.getDeclaredVariables(executor).find((v) => v.name === resolveParam.name);
   const uses = variable?.references.filter((reference) => reference.identifier !== resolveParam) ?? [];
   if (uses.length !== 1) return undefined;
   const timer = timerSettledBy(uses[0].identifier as TSESTree.Node, vocab);
-  return timer ? { duration: timer.arguments[1] ?? null, timer } : undefined;
+  return timer ? { duration: timer.arguments[1] ?? null, timer, callee: timer.callee } : undefined;
 }
 
 /** The `setTimeout(…)` call whose callback is `resolve` or `() => resolve()`, for this use of `resolve`. */
@@ -212,7 +239,8 @@ export function promiseSleepAt(
     const found = promiseTimer(node, vocab);
     // A zero or missing duration is one turn of the event loop: still time standing in for a signal.
     if (!found) return null;
-    return { form: 'promise', node, duration: found.duration, callback: null, usesGlobalTimer: true, ...(found.timer ? { timer: found.timer } : {}) };
+    const usesGlobalTimer = !escapesFakeTimers(found.callee, vocab);
+    return { form: 'promise', node, duration: found.duration, callback: null, usesGlobalTimer, ...(found.timer ? { timer: found.timer } : {}) };
   }
   const first = node.arguments[0] as TSESTree.Node | undefined;
   const resolved = vocab.resolve(node.callee);
@@ -326,7 +354,7 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).
   const fn = isFunction(callback) ? callback : namedCheckOf(callback, vocab);
   if (!fn) return null;
-  return { form: 'callback', node, duration: duration ?? null, callback: fn, usesGlobalTimer: true };
+  return { form: 'callback', node, duration: duration ?? null, callback: fn, usesGlobalTimer: !escapesFakeTimers(node.callee, vocab) };
 }
 
 const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);
@@ -341,11 +369,12 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
 
 /**
  * Words no sleep can be written without: every spelling above names one of them in the file (a local helper's body,
- * an import's source such as 'delay' or 'sleep-promise', a member such as `cy.wait`), and a busy loop reads `Date`,
- * `performance.now` or `hrtime`. A file with none of them holds no sleep, so a rule can skip it whole.
+ * an import's source such as 'delay' or 'sleep-promise', a member such as `cy.wait`, the timer kept as
+ * `realSetTimeout`), and a busy loop reads `Date`, `performance.now` or `hrtime`. A file with none of them holds no
+ * sleep, so a rule can skip it whole.
  */
 const SLEEP_WORDS =
-  /\b(?:(?:setTimeout|sleep|delay|wait|pause)(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now/;
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause)(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

@@ -153,6 +153,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep at the end of an after hook is cleanup', code: `${SLEEP}afterEach(async () => { await server.close(); await sleep(100); });` },
 
     // --- Fake timers drive the clock ---
+    { name: 'a timer kept in a variable inside the test is the fake one when fake timers are on', code: `beforeEach(() => { vi.useFakeTimers(); });\nit('x', async () => { const later = setTimeout; emit(); await new Promise((r) => later(r, 100)); expect(x).toBe(1); });` },
+    { name: 'a variable holding another clock\'s setTimeout is not the timer', code: `const schedule = clock.setTimeout;\nit('x', async () => { emit(); await new Promise((r) => schedule(r, 100)); expect(x).toBe(1); });` },
+    { name: 'a variable holding the timer, then reassigned, is not trusted', code: `let schedule = setTimeout;\nschedule = (f: () => void) => f();\nit('x', async () => { emit(); await new Promise((r) => schedule(r, 100)); expect(x).toBe(1); });` },
     { name: 'callback form under jest fake timers', code: `beforeEach(() => { jest.useFakeTimers(); });\nit('x', () => { const spy = jest.fn(); setTimeout(() => { expect(spy).toHaveBeenCalled(); }, 100); jest.advanceTimersByTime(100); });` },
     { name: 'promise sleep on the global timer under fake timers in the test', code: `it('x', async () => { vi.useFakeTimers(); emit(); const p = new Promise((r) => setTimeout(r, 100)); vi.advanceTimersByTime(100); await p; expect(x).toBe(1); });` },
 
@@ -800,6 +803,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'useRealTimers in a beforeEach of the describe undoes fake timers installed at the top of the file',
       code: `vi.useFakeTimers();\ndescribe('messaging', () => {\n  beforeEach(() => { vi.useRealTimers(); });\n  it('x', async () => {\n    channel.on('presence', handler);\n    await new Promise((resolve) => setTimeout(resolve, 100));\n    expect(channel.joinPush.payload).toEqual(payload);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a helper on the timer kept in a module-level variable (realSetTimeout), whatever its name',
+      code: `const realSetTimeout = setTimeout;\nfunction flushPromises() {\n  return new Promise((r) => {\n    realSetTimeout(r, 1);\n  });\n}\nit('x', async () => {\n  room.setStateEvents([event]);\n  await flushPromises();\n  expect(room.policy).toEqual(policy);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9, data: { sleep: 'flushPromises()', verb: 'asserts', step: 'expect(room.policy).toEqual(policy);' } }],
+    },
+    {
+      name: 'the timer kept in a module-level variable escapes fake timers the hooks install later',
+      code: `const realSetTimeout = globalThis.setTimeout;\nbeforeEach(() => { vi.useFakeTimers(); });\nit('x', async () => {\n  client.start();\n  await new Promise((r) => realSetTimeout(r, 1));\n  expect(client.requests).toHaveLength(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a timer handed a check declared beside it (setTimeout(check, 1500))',
