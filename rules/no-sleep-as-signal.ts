@@ -366,6 +366,69 @@ function timerPlaysOtherSide(sleep: Sleep, step: Step, vocab: Vocabulary): boole
   return false;
 }
 
+/** Calls that start receiving in the background: a consumer joining its group, a socket connecting, a watcher starting. */
+const RECEIVING_METHOD = /^(subscribe|psubscribe|consume|connect|listen|watch|assign)$/;
+/** Calls that send something for a receiver to get. */
+const SENDING_METHOD = /^(send|produce|publish|write|emit)$/;
+
+/**
+ * `consumer.subscribe([topic]); consumer.consume(); setTimeout(() => producer.produce(topic, …), 2000)`: a timer that
+ * sends, a few statements after the test started something receiving, hopes the receiver is ready by then (its
+ * group joined, its subscription acknowledged): a message sent earlier is lost. That is a signal, not spacing.
+ */
+function sendsToNewReceiver(sleep: Sleep, step: Step): boolean {
+  if (!('expression' in step)) return false;
+  const call = unwrap(step.expression);
+  const sent = call.type === 'CallExpression' ? methodName(call.callee) : null;
+  if (!sent || !SENDING_METHOD.test(sent)) return false;
+  const statement = statementOf(sleep.node);
+  if (!statement) return false;
+  let looked = 0;
+  for (const before of statementsBefore(statement)) {
+    if (++looked > 4) break;
+    const expression = before.type === 'ExpressionStatement' ? unwrap(before.expression) : null;
+    const started = expression?.type === 'CallExpression' ? methodName(expression.callee) : null;
+    if (started && RECEIVING_METHOD.test(started)) return true;
+  }
+  return false;
+}
+
+function methodName(callee: TSESTree.Node): string | null {
+  return callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
+}
+
+/**
+ * The awaited call a callback is the last step of: the callback (`async update(b) { …; await sleep(100); }`) is an
+ * argument of the call, or a method of an object literal that is, the sleep is its last statement, and the test
+ * awaits the call as a statement of its own. Null otherwise (a callback handed on and not awaited, a test call).
+ */
+function awaitedHarnessCall(fn: TSESTree.Node, sleep: Sleep, vocab: Vocabulary): TSESTree.CallExpression | null {
+  if (!isFunction(fn) || fn.body.type !== 'BlockStatement' || fn.body.body.at(-1) !== statementOf(sleep.node)) return null;
+  let argument: TSESTree.Node = fn;
+  if (fn.parent?.type === 'Property' && fn.parent.value === fn && fn.parent.parent.type === 'ObjectExpression') argument = fn.parent.parent;
+  const call = argument.parent;
+  if (call?.type !== 'CallExpression' || !call.arguments.includes(argument as TSESTree.CallExpressionArgument) || vocab.testCall(call)) return null;
+  if (call.parent?.type !== 'AwaitExpression' || !isFunctionOfFile(call.callee, vocab)) return null;
+  const statement = statementOf(call);
+  const awaited = call.parent.parent;
+  if (!statement || !(awaited === statement || (awaited?.type === 'VariableDeclarator' && awaited.parent === statement) || (awaited?.type === 'AssignmentExpression' && awaited.parent === statement))) {
+    return null;
+  }
+  return vocab.roleOf(statement).role === 'test' ? call : null;
+}
+
+/**
+ * A function the test file declares (`async function testCache(update) { … }`): a harness of the suite, which runs
+ * its callback as a step. A method of an object (`boss.work(queue, handler)`, `consumer.run({ eachMessage })`)
+ * belongs to the code under test, which keeps the callback to call later.
+ */
+function isFunctionOfFile(callee: TSESTree.Node, vocab: Vocabulary): boolean {
+  if (callee.type !== 'Identifier') return false;
+  const origin = vocab.resolve(callee)?.origin;
+  if (origin?.kind !== 'local' || !origin.init) return false;
+  return isFunction(origin.init);
+}
+
 function isArgumentFunction(fn: TSESTree.Node): boolean {
   const parent = fn.parent;
   return (parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(fn as TSESTree.CallExpressionArgument);
@@ -720,6 +783,10 @@ export default createRule<Options, MessageIds>({
       if (isInPlaceWrapper(wrapper) && wrapper.arguments.includes(fn as TSESTree.CallExpressionArgument) && !chained) {
         steps = concatSteps(steps, vocab.stepsAfter(wrapper) ?? []);
       }
+      // `await testCache({ async update() { await writeFile(…); await sleep(100); } }); assert…`: the last step of a
+      // callback the test awaits a call with; the call goes on after it, and the test after the call.
+      const harness = role.role === 'handed' && !chained && sleep.form === 'promise' ? awaitedHarnessCall(role.fn, sleep, vocab) : null;
+      if (harness) steps = concatSteps(steps, vocab.stepsAfter(harness) ?? []);
       const verdict = verdictOf(sleep, steps, evidence === 'pacing' ? null : evidence);
       let kind: Verdict['kind'] = verdict.kind;
       // `setTimeout(() => stream.end(), 0)`: a zero-length timer that acts orders the action after the current code.
@@ -741,7 +808,8 @@ export default createRule<Options, MessageIds>({
           evidence !== 'signal' &&
           !interrupts &&
           !('expression' in verdict.step && isEndingCall(verdict.step.expression)) &&
-          !insideReadyListener(sleep.node)
+          !insideReadyListener(sleep.node) &&
+          !sendsToNewReceiver(sleep, verdict.step)
         ) {
           kind = 'pacing';
         }
@@ -759,19 +827,20 @@ export default createRule<Options, MessageIds>({
         report(sleep, 'sleepBeforeResolve', verdict.step);
         return;
       }
-      if (kind === 'end' && role.role === 'handed' && !chained && sleep.form !== 'blocking' && endsSetupHook(verdict.step, sleep, vocab)) {
+      const handed = role.role === 'handed' && !harness;
+      if (kind === 'end' && handed && !chained && sleep.form !== 'blocking' && endsSetupHook(verdict.step, sleep, vocab)) {
         report(sleep, 'sleepBeforeTests', null);
         return;
       }
-      const opensCallback = role.role === 'handed' && firstStatementOf(role.fn) === statementOf(sleep.node);
+      const opensCallback = handed && firstStatementOf(role.fn) === statementOf(sleep.node);
       // A callback that asserts (`server.listen(0, () => { …; t.assert…; done(); })`) is the test's own continuation.
       // So is a ready callback (no parameters: `net.connect(port, () => { setTimeout(() => client.destroy(), 50) })`)
       // whose timer ends something of the test's own; a handler (`(ctx, next) => …`) is the far side whatever it ends.
       const continuation =
-        role.role === 'handed' &&
+        handed &&
         !opensCallback &&
         (mentionsAssertion(vocab.text(role.fn)) || (sleep.form === 'callback' && kind === 'signal' && role.fn.params.length === 0));
-      if (role.role === 'handed' && !continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
+      if (handed && !continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;
       }

@@ -85,8 +85,8 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (sleep.duration && RANDOM.test(vocab.text(sleep.duration))) return 'pacing';
   if (separatesClockReadings(sleep, vocab)) return 'time';
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
-  if (testCall?.callback && outlastsConfiguredDuration(sleep.duration, testCall.callback, vocab)) return 'time';
-  if (testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(sleep.duration, hook, vocab))) return 'time';
+  if (testCall?.callback && outlastsConfiguredDuration(sleep, testCall.callback, vocab)) return 'time';
+  if (testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(sleep, hook, vocab))) return 'time';
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
@@ -224,9 +224,14 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
  */
 const CONFIGURED =
   /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time)(?:_?(?:Ms|Millis|Milliseconds|Seconds|Secs?))?['"]?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
-/** `request.get(url).timeout(200)`: a builder configured with a duration (not Mocha's `this.timeout(5000)`, AVA's `t.timeout`). */
-const BUILDER_CONFIGURED = /(?<!\bthis|\bt)\.(?:timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)\(\s*(\d[\d_]*)\s*[,)]/g;
-const configuredInTest = new WeakMap<TSESTree.Node, number[]>();
+/**
+ * `request.get(url).timeout(200)`: a builder configured with a duration (not Mocha's `this.timeout(5000)`, AVA's
+ * `t.timeout`); `timeout(2, TimeoutStrategy.Cooperative)`: a policy built from one.
+ */
+const BUILDER_CONFIGURED =
+  /(?:(?<!\bthis|\bt)\.|(?<![\w$.]))(?:timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)\(\s*(\d[\d_]*)\s*[,)]/g;
+/** The durations a test or hook configures, with where each is written (offsets in the source). */
+const configuredInTest = new WeakMap<TSESTree.Node, { value: number; at: number }[]>();
 
 /** `timeWindow: '1s'`, `'500ms'`, `'2m'`. */
 const SUFFIX_UNIT: Record<string, number> = { ms: 1, s: 1000, sec: 1000, m: 60_000, min: 60_000 };
@@ -243,20 +248,24 @@ function unitOf(setting: string): number {
  * A literal sleep from half to ten times a duration the same test configures is about that
  * duration elapsing (`{ autoCommitInterval: 30 }` … `sleep(50)`), not about a background write.
  */
-function outlastsConfiguredDuration(duration: TSESTree.Node | null, test: TSESTree.Node, vocab: Vocabulary): boolean {
-  const value = numberValue(duration);
+function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vocabulary): boolean {
+  const value = numberValue(sleep.duration);
   if (value === null) return false;
-  let values = configuredInTest.get(test);
-  if (!values) {
+  let configured = configuredInTest.get(test);
+  if (!configured) {
     const text = vocab.text(test);
-    values = [...text.matchAll(CONFIGURED)]
+    const start = test.range[0];
+    configured = [...text.matchAll(CONFIGURED)]
       // (`keepAliveTimeout: 1 * 60 * 1000` is no setting of 1: the number opens an expression.)
       .filter((match) => !/^\s*[*/]/.test(text.slice(match.index + match[0].length)))
-      .map((match) => Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(match[0])))
-      .concat([...text.matchAll(BUILDER_CONFIGURED)].map((match) => Number(match[1].replace(/_/g, ''))))
-      .filter((n) => n > 0);
-    configuredInTest.set(test, values);
+      .map((match) => ({ value: Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(match[0])), at: start + match.index }))
+      .concat([...text.matchAll(BUILDER_CONFIGURED)].map((match) => ({ value: Number(match[1].replace(/_/g, '')), at: start + match.index })))
+      .filter((setting) => setting.value > 0);
+    configuredInTest.set(test, configured);
   }
+  // The sleep's own call is no setting: `await timeout(1)`, a sleep helper named `timeout`.
+  const [from, to] = sleep.node.range;
+  const values = configured.filter((setting) => setting.at < from || setting.at >= to).map((setting) => setting.value);
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
   // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, is often seconds: read it both ways.)

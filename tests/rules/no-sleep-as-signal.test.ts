@@ -108,6 +108,8 @@ typescriptTester().run(RULE_NAME, rule, {
 
     { name: 'time semantics: a sleep sized against a rate limiter\'s minTime the test configures', code: inTest(`const limiter = new Bottleneck({ maxConcurrent: 1, minTime: 100 });\nlimiter.schedule(job);\nlimiter.schedule(job);\nawait sleep(100);\nexpect(limiter.counts().DONE).toBe(1);`) },
     { name: 'wait(n) on a receiver with a name for a duration is not trusted (a barrier with a timeout)', code: `it('x', async () => {\n  emit();\n  await barrier.wait(timeout);\n  expect(x).toBe(1);\n});` },
+    { name: 'time semantics: a sleep just past the timeout a policy is built with (timeout(2, …))', code: `const delay = promisify(setTimeout);\nit('cancels', async () => {\n  const policy = timeout(2, TimeoutStrategy.Cooperative);\n  await policy.execute(async ({ signal }) => {\n    await delay(3);\n    expect(signal.aborted).to.be.true;\n  });\n});` },
+    { name: 'time semantics: the policy is built in a beforeEach of the describe', code: `const delay = promisify(setTimeout);\ndescribe('events', () => {\n  let policy;\n  beforeEach(() => { policy = timeout(2, TimeoutStrategy.Aggressive); });\n  it('emits success', async () => {\n    await policy.execute(() => 42);\n    await delay(3);\n    expect(onSuccess).to.have.been.called;\n  });\n});` },
     { name: 'time semantics: a timer sized against a timeout the request builder is given', code: `it('aborts a retry', (done) => {\n  const req = request.get(url + '/delay/400').timeout(200).retry(2);\n  req.end(() => done(new Error('completed')));\n  req.on('abort', () => done());\n  setTimeout(() => {\n    req.abort();\n  }, 150);\n});` },
     { name: 'time semantics: a quoted, snake_case duration key the test configures (grpc.client_idle_timeout_ms)', code: `it('goes idle', (done) => {\n  const client = new TestClient(port, { 'grpc.client_idle_timeout_ms': 1000 });\n  client.sendRequest(() => {\n    setTimeout(() => {\n      assert.strictEqual(client.getChannelState(), ConnectivityState.IDLE);\n      done();\n    }, 1100);\n  });\n});` },
     // --- Pacing ---
@@ -135,6 +137,12 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a helper module that does not exist is no source of sleeps', filename: beside('a.test.ts'), code: `import { tick } from './support/missing';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper from a package is judged by its name only (tick says nothing)', filename: beside('a.test.ts'), code: `import { tick } from 'some-test-utils';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'pacing: a sleep before resolving a promise a job processor hands back to the queue', code: `${SLEEP}it('cancels', async () => {\n  const worker = new Worker('q', (job) => new Promise(async (resolve) => {\n    await sleep(5000);\n    resolve({ done: true });\n  }));\n  await worker.cancel(id);\n});` },
+    { name: 'pacing: a sleep ending a callback handed to a call the test does not await', code: `${SLEEP}it('processes', async () => {\n  queue.process(async (job) => {\n    await handle(job);\n    await sleep(100);\n  });\n  await queue.add(1);\n  await waitFor(() => expect(done).toBe(1));\n});` },
+    { name: 'pacing: a sleep ending a handler given to an awaited method of the code under test (it keeps the handler)', code: `${SLEEP}it('works', async () => {\n  await boss.work(queue, async () => {\n    count++;\n    await sleep(100);\n  });\n  await boss.send(queue);\n  expect(count).toBe(0);\n});` },
+    { name: 'pacing: a sleep that opens a callback of an awaited call, with work after it', code: `${SLEEP}it('serves', async () => {\n  await withServer(async (url) => {\n    await sleep(50);\n    await fetch(url);\n  });\n  expect(log).toHaveLength(1);\n});` },
+    { name: 'pacing: a timer that sends with nothing started receiving before it (a listener is only registered)', code: `it('emits', (done) => {\n  emitter.on('tick', () => done());\n  setTimeout(() => emitter.emit('tick'), 10);\n});` },
+    { name: 'pacing: a timer that changes state after a subscribe, without sending anything', code: `it('counts', (done) => {\n  store.on('change', () => done());\n  client.subscribe(channel);\n  setTimeout(() => store.increment(), 50);\n});` },
+    { name: 'pacing: a send far below where the receiver started (more than four statements)', code: `it('x', (done) => {\n  consumer.subscribe([topic]);\n  a();\n  b();\n  c();\n  d();\n  setTimeout(() => producer.produce(topic, value), 100);\n  consumer.on('data', () => done());\n});` },
     { name: 'pacing: a timer in a listener that receives an event stages the next one (not a ready listener)', code: `it('echoes', (done) => {\n  socket.on('message', (msg) => {\n    setTimeout(() => {\n      socket.send(msg);\n    }, 10);\n  });\n  client.on('message', () => done());\n});` },
     { name: 'pacing: a helper of the file handed to the code as an option (a route loader) simulates latency', code: `${SLEEP}async function slowLoader() {\n  await sleep(100);\n  return Response.json(null);\n}\nit('blocks', async () => {\n  const router = createMemoryRouter([{ path: '/', loader: slowLoader }]);\n  await router.navigate('/');\n});` },
     // --- A wait or barrier follows: the sleep is not the signal ---
@@ -896,6 +904,31 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer in a ready listener that stages a change hopes what started is ready for it',
       code: `it('restarts on change', (done) => {\n  const monitor = nodemon({ script: 'app.js' });\n  monitor.on('start', () => {\n    setTimeout(() => {\n      touch('app.js');\n    }, 1000);\n  });\n  monitor.on('restart', () => done());\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "touch('app.js');" } }],
+    },
+    {
+      name: 'a timer that sends right after the test started a consumer hopes the consumer is ready (rdkafka)',
+      code: `it('consumes a message', (done) => {\n  consumer.once('data', (message) => {\n    t.equal(message.value.toString(), value.toString());\n    done();\n  });\n  consumer.subscribe([topic]);\n  consumer.consume();\n  setTimeout(function () {\n    producer.produce(topic, null, value, key);\n  }, 2000);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 8, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'producer.produce(topic, null, value, key);' } }],
+    },
+    {
+      name: 'a timer that publishes right after a subscriber connected (zeromq)',
+      code: `it('receives', (done) => {\n  sub.on('message', (msg) => { assert.equal(msg.toString(), 'foo'); done(); });\n  sub.connect(address);\n  setTimeout(() => pub.send('foo'), 15);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a sleep ending a callback of a call the test awaits: the call and then the test go on after it',
+      code: `${SLEEP}async function testCache({ update }) {\n  let b = await build();\n  await update(b);\n  return build();\n}\nit('invalidates on a config change', async () => {\n  const b = await testCache({\n    async update(b) {\n      assert.equal(await run(b), 4);\n      await inputFS.writeFile(configPath, config);\n      await sleep(100);\n    },\n  });\n  assert.equal(await run(b), 6);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 12, data: { sleep: 'sleep(100)', verb: 'acts and asserts', step: 'assert.equal(await run(b), 6);' } }],
+    },
+    {
+      name: 'the same with the callback handed directly, no assertion in it',
+      code: `${SLEEP}const withBuild = async (change) => {\n  await change();\n  await build();\n};\nit('rebuilds', async () => {\n  await withBuild(async () => {\n    await writeFile(entry, 'changed');\n    await sleep(200);\n  });\n  expect(output()).toContain('changed');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9 }],
+    },
+    {
+      name: 'a sleep helper named timeout is no configured timeout: its own duration is not a setting',
+      code: `const timeout = (n = 0) => new Promise((r) => setTimeout(r, n));\nit('shows loading', async () => {\n  mount(root);\n  await timeout(1);\n  expect(serialize(root)).toBe('loading');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a run of ticks before an assertion is one report that spans the run',
