@@ -636,7 +636,8 @@ export default createRule<Options, MessageIds>({
         if (run.length === 0 && !evidence && 'expression' in step && sleepStatement && repeatsAwaitedCall(step.expression, sleepStatement, vocab)) {
           return { kind: 'pacing', step };
         }
-        if (step.kind === 'assertion' || (readsState(step) && run.every((earlier) => earlier.kind !== 'assertion'))) {
+        // (A plain read between assertions, `const temperature1 = node.getValue(id1)`, keeps the run going.)
+        if (step.kind === 'assertion' || (readsState(step) && (step.kind === 'read' || run.every((earlier) => earlier.kind !== 'assertion')))) {
           run.push(step);
           continue;
         }
@@ -979,11 +980,32 @@ function seenBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
   const root = subject ? pathOf(unwrap(subject))?.[0] ?? rootName(subject) : null;
   const sleepStatement = statementOf(sleep.node);
   if (!root || !sleepStatement) return false;
+  const subjectText = vocab.text(subject!);
   for (const before of statementsBefore(sleepStatement)) {
     const step = vocab.classifyStatement(before);
-    if ((step.kind === 'wait' || step.kind === 'assertion') && mentionsName(before, root)) return true;
+    if (step.kind === 'wait' && mentionsName(before, root)) return true;
+    // An assertion on another reading of the same object (`node.getValue(endpoint(2))`, then `…(endpoint(1))`)
+    // did not see this one.
+    if (step.kind === 'assertion' && mentionsName(before, root) && (!step.assertion.subject || sameReading(step.assertion.subject, subject!, subjectText, vocab))) return true;
   }
   return false;
+}
+
+/** The same subject, or one that differs only in what is read from the result (`spy` and `spy.mock.calls`). */
+function sameReading(earlier: TSESTree.Node, subject: TSESTree.Node, subjectText: string, vocab: Vocabulary): boolean {
+  const calls = (node: TSESTree.Node) => {
+    const found: string[] = [];
+    anyNode(node, (inner) => {
+      if (inner.type === 'CallExpression') found.push(vocab.text(inner));
+      return false;
+    });
+    return found;
+  };
+  const earlierText = vocab.text(earlier);
+  if (earlierText === subjectText) return true;
+  // Calls with arguments read something particular: they must be the same calls.
+  const [a, b] = [calls(earlier), calls(subject)];
+  return a.length === 0 && b.length === 0 ? true : a.length === b.length && a.every((text, i) => text === b[i]);
 }
 
 /**

@@ -98,14 +98,21 @@ function expectChain(expression: TSESTree.Node): Assertion | null {
     }
     break;
   }
-  if (current.type !== 'CallExpression' || links.length === 0) return null;
-  const root = pathOf(current.callee);
-  if (!root) return null;
-  const rootName = root.join('.');
-  if (rootName !== 'expect' && rootName !== 'expect.soft' && rootName !== 'chai.expect') return null;
-  // `expect` may be a global, an import, a local alias (`const expect = require('chai').expect`) or
-  // Vitest's test-context parameter (`it('x', async ({ expect }) => …)`).
-  const subject = (current.arguments[0] as TSESTree.Node | undefined) ?? null;
+  // `t.expect(order).toStrictEqual(['1a'])`: Vitest's test context used without destructuring (`async (t) => …`).
+  let subject: TSESTree.Node | null;
+  if (current.type === 'Identifier' && links.length > 1 && links[0].name === 'expect' && links[0].args) {
+    subject = (links[0].args[0] as TSESTree.Node | undefined) ?? null;
+    links.shift();
+  } else {
+    if (current.type !== 'CallExpression' || links.length === 0) return null;
+    const root = pathOf(current.callee);
+    if (!root) return null;
+    const rootName = root.join('.');
+    if (rootName !== 'expect' && rootName !== 'expect.soft' && rootName !== 'chai.expect') return null;
+    // `expect` may be a global, an import, a local alias (`const expect = require('chai').expect`) or
+    // Vitest's test-context parameter (`it('x', async ({ expect }) => …)`).
+    subject = (current.arguments[0] as TSESTree.Node | undefined) ?? null;
+  }
   const names = links.map((link) => link.name);
   const last = links[links.length - 1];
   const expected = (last.args?.[0] as TSESTree.Node | undefined) ?? null;

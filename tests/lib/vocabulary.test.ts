@@ -173,6 +173,8 @@ describe('assertions', () => {
     ['sinon.assert.notCalled(spy);', { negative: true, exactCount: false, matcher: 'notCalled' }],
     ['sinon.assert.calledOnce(spy);', { negative: false, exactCount: true, matcher: 'calledOnce' }],
     ['value.should.equal(1);', { negative: false, exactCount: false, matcher: 'equal' }],
+    ["t.expect(order).toStrictEqual(['1a']);", { negative: false, exactCount: false, matcher: 'toStrictEqual' }],
+    ['t.expect(spy).not.toHaveBeenCalled();', { negative: true, exactCount: false, matcher: 'toHaveBeenCalled' }],
   ])('reads %s', (code, expected) => {
     expect(assertion(code)).toEqual(expected);
   });
@@ -191,6 +193,7 @@ describe('assertions', () => {
 
   it('does not take an ordinary call for an assertion', () => {
     expect(assertion('queue.add(1);')).toBeNull();
+    expect(assertion('t.expect(order);')).toBeNull();
   });
 });
 

@@ -40,6 +40,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: toHaveLength(0)', code: inTest(`emit();\nawait sleep(100);\nexpect(received).toHaveLength(0);`) },
     { name: 'negative guard: assert.equal(x, false)', code: `import assert from 'node:assert';\nimport { test } from 'node:test';\nimport { setTimeout as sleep } from 'node:timers/promises';\ntest('x', async () => { emit(); await sleep(100); assert.equal(fired, false); });` },
     { name: 'negative guard: an exact count a preceding wait already saw', code: inTest(`await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));\nawait sleep(100);\nexpect(spy).toHaveBeenCalledTimes(1);`) },
+    { name: 'negative guard: the same reading asserted before and after, with Vitest\'s test context (t.expect)', code: `test('x', async (t) => {\n  scheduler.queueTask(task);\n  t.expect(order).toStrictEqual(['1a']);\n  await scheduler.stop();\n  await wait(50);\n  t.expect(onRun).not.toHaveBeenCalled();\n  t.expect(order).toStrictEqual(['1a']);\n});` },
+    { name: 'negative guard: reads between assertions that all say nothing came', code: inTest(`emit();\nawait sleep(100);\nconst first = store.get('a');\nexpect(first).toBeUndefined();\nconst second = store.get('b');\nexpect(second).toBeUndefined();`) },
     { name: 'negative guard: the same count asserted before and after the sleep ("still one")', code: inTest(`emit();\nexpect(spy).toHaveBeenCalledTimes(1);\nawait sleep(100);\nexpect(spy).toHaveBeenCalledTimes(1);`) },
     { name: 'negative guard: an exact count under a title that says "only"', code: inTest(`emit(); emit();\nawait sleep(100);\nexpect(counter).toBe(1);`, 'emits only one event') },
     { name: 'negative guard: a read then a negative assertion', code: inTest(`emit();\nawait sleep(100);\nconst jobs = await queue.getJobs();\nexpect(jobs).toHaveLength(0);`) },
@@ -73,6 +75,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: still equal to the value read right before the sleep', code: `import assert from 'node:assert';\n${SLEEP}it('stops timers on close', async () => {\n  window.close();\n  const before = window.counter;\n  await sleep(10);\n  assert.equal(window.counter, before);\n});` },
     { name: 'negative guard: assert.ok(x === undefined) in a timer callback', code: `import assert from 'node:assert';\nit('ignores other origins', (done) => {\n  receiver.postMessage('ack', 'https://example.com');\n  setTimeout(() => {\n    assert.ok(window.postMessageEvent === undefined);\n    done();\n  }, 0);\n});` },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
+    { name: 'negative guard stated by a comment about stray events, whatever is checked after', code: inTest(`redis.disconnect();\n// Give the event loop a tick for any stray rejections to surface\nawait sleep(50);\nexpect(unhandledRejections).to.have.lengthOf(0);\nconst errors = events.filter((e) => e.command === 'hset');\nexpect(errors.length).to.be.greaterThan(0);`) },
 
     // --- Poll intervals ---
     { name: 'poll interval inside a loop that re-checks a condition', code: inTest(`start();\nwhile (!ready) await sleep(10);\nexpect(ready).toBe(true);`) },
@@ -929,6 +932,19 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep helper named timeout is no configured timeout: its own duration is not a setting',
       code: `const timeout = (n = 0) => new Promise((r) => setTimeout(r, n));\nit('shows loading', async () => {\n  mount(root);\n  await timeout(1);\n  expect(serialize(root)).toBe('loading');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'another reading of the same object asserted before the sleep did not see this one (endpoint 2, then endpoint 1)',
+      code: `test('maps root reports', async (t) => {\n  await mockNode.sendToController(frame(endpointReport));\n  await wait(100);\n  t.expect(node.getValue(values.endpoint(2))).toBe(true);\n  await mockNode.sendToController(frame(rootReport));\n  await wait(100);\n  t.expect(node.getValue(values.endpoint(1))).toBe(true);\n});`,
+      errors: [
+        { messageId: 'sleepAsSignal', line: 3, data: { sleep: 'wait(100)', verb: 'asserts', step: 't.expect(node.getValue(values.endpoint(2))).toB…' } },
+        { messageId: 'sleepAsSignal', line: 6 },
+      ],
+    },
+    {
+      name: 'a read between the assertions after the sleep keeps the run: an absence, then a value that must have come',
+      code: `test('discards unsupported reports', async (t) => {\n  await mockNode.sendToController(frame(report));\n  await wait(200);\n  const temperature0 = node.getValue(sensor.id);\n  t.expect(temperature0).toBeUndefined();\n  const temperature1 = node.getValue(sensor.endpoint(1));\n  t.expect(temperature1).toBe(25.12);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'a run of ticks before an assertion is one report that spans the run',
