@@ -670,8 +670,13 @@ export default createRule<Options, MessageIds>({
       if (assertions.length === 0) return { kind: evidence ?? 'signal', step: commentedBarrier ?? run[0] };
       // A comment that waits for whatever may come ("give the SDK a moment to flush any pending sync"), then only
       // checks that nothing happened (`toBe(0)`, `.not.`, `false`): what it waited for is a would-be event; a guard.
-      const awaitsAnything = assertions.every((step) => step.assertion.negative && !step.acts) && commentAwaitsAnything(sleep, vocab);
-      if (evidence === 'signal' && !commentedBarrier && !awaitsAnything) return { kind: 'signal', step: run[0], checks: true };
+      const onlyAbsence = assertions.every((step) => step.assertion.negative && !step.acts);
+      const awaitsAnything = onlyAbsence && commentAwaitsAnything(sleep, vocab);
+      // "Wait for the debounced function to be called", then `expect(enrichURL).not.toHaveBeenCalled()`: the comment
+      // names the would-be call and the test checks it did not come, so the shape below decides. (A state that reads
+      // like absence, `expect(pool.clients.length).toBe(0)` after "allow the event to be processed", is the outcome.)
+      const deniesCall = onlyAbsence && assertions.some((step) => isCallMatcher(step.assertion.matcher));
+      if (evidence === 'signal' && !commentedBarrier && !awaitsAnything && !deniesCall) return { kind: 'signal', step: run[0], checks: true };
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
       const removal = REMOVAL_TITLE.test(title) && !NEGATED_TITLE.test(title);
@@ -686,6 +691,8 @@ export default createRule<Options, MessageIds>({
         // `audio.muted = true; audio.dispatchEvent(…); await sleep(100); assert.equal(audio.muted, true)`: what the test
         // wrote itself is still there; only a wrong write-back could fail it.
         if (holdsWriteBeforeSleep(step.assertion, sleep, vocab)) return true;
+        // `assert.strictEqual(pool.size, 4); await delay(100); assert.strictEqual(pool.size, 4)`: it held right before.
+        if (heldRightBeforeSleep(step.statement, sleep, vocab)) return true;
         if (step.assertion.exactCount && !step.acts && afterWait) return true;
         return (
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
@@ -1058,6 +1065,21 @@ function holdsWriteBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabu
     const expression = before.type === 'ExpressionStatement' ? before.expression : null;
     if (expression?.type !== 'AssignmentExpression' || expression.operator !== '=' || vocab.text(expression.left) !== subject) continue;
     return vocab.text(expression.right) === expected;
+  }
+  return false;
+}
+
+/**
+ * The same assertion, word for word, checked in the run of assertions right before the sleep: it already held, so the
+ * sleep only gives it time to stop holding ("still the same").
+ */
+function heldRightBeforeSleep(statement: TSESTree.Node, sleep: Sleep, vocab: Vocabulary): boolean {
+  const sleepStatement = statementOf(sleep.node);
+  if (!sleepStatement) return false;
+  const text = vocab.text(statement);
+  for (const before of statementsBefore(sleepStatement)) {
+    if (vocab.classifyStatement(before).kind !== 'assertion') return false;
+    if (vocab.text(before) === text) return true;
   }
   return false;
 }

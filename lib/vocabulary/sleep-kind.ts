@@ -24,7 +24,9 @@ const SIGNAL_VERBS = '(flush|process|propagat|receiv|deliver|settl|complet|finis
 const SIGNAL_COMMENT = new RegExp(
   `\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\b(for|until|to|so)\\b[^.]*\\b(be |been |get |have )?${SIGNAL_VERBS}\\w*` +
     // "let the error handler schedule the reconnect", "wait for the cluster to stabilize"
-    `|\\blet\\b[^.,;]{1,40}?\\b${SIGNAL_VERBS}\\w*`,
+    `|\\blet\\b[^.,;]{1,40}?\\b${SIGNAL_VERBS}\\w*` +
+    // "wait for the debounced function to be called"
+    `|\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\b(for|until|to|so)\\b[^.]*\\b(be|been|get|gets|got|was|were|is) called\\b`,
   'i',
 );
 /**

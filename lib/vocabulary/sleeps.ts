@@ -43,6 +43,8 @@ const MEMBER_SLEEPS: Record<string, ((receiver: string) => boolean) | undefined>
   wait: (receiver) => ['cy', 't', 'browser', 'driver'].includes(receiver),
   pause: (receiver) => ['browser', 'driver'].includes(receiver),
 };
+/** `helper.delayAsync(200)`, `utils.sleepMs(50)`, `t.waitSeconds(1)`: a sleep name with a unit or `Async` on any receiver. */
+const SUFFIXED_MEMBER_SLEEP = /^(?:(?:sleep|delay)(?:Ms|Millis|Seconds|Async|Promise)|(?:wait|pause)(?:Ms|Millis|Seconds))$/;
 /** Packages whose export (path) is a sleep. */
 const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
   { sources: ['timers/promises'], path: ['setTimeout'] },
@@ -299,7 +301,7 @@ export function promiseSleepAt(
   // written in place and nothing else is a sleep on any receiver; with a name (`barrier.wait(timeout)`) only on
   // the receivers known to own one.
   if (last === 'wait' && node.arguments.length === 1 && isNumberLiteral(first)) return make(first!);
-  const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : undefined;
+  const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : SUFFIXED_MEMBER_SLEEP.test(last) ? () => true : undefined;
   if (allowed && allowed(receiver) && looksLikeDuration(first)) {
     // A member of a locally declared object whose method we can read decides by its body.
     return make(first!);

@@ -74,6 +74,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: ending a subscription after the sleep, then asserting only that nothing leaked', code: inTest(`let state = proxy({});\nconst detector = new LeakDetector(state);\nlet unsub = subscribe(state, () => {});\nawait new Promise((resolve) => setTimeout(resolve, 1));\nunsub();\nstate = undefined;\nexpect(await detector.isLeaking()).toBe(false);`) },
     { name: 'negative guard: still equal to the value read right before the sleep', code: `import assert from 'node:assert';\n${SLEEP}it('stops timers on close', async () => {\n  window.close();\n  const before = window.counter;\n  await sleep(10);\n  assert.equal(window.counter, before);\n});` },
     { name: 'negative guard: assert.ok(x === undefined) in a timer callback', code: `import assert from 'node:assert';\nit('ignores other origins', (done) => {\n  receiver.postMessage('ack', 'https://example.com');\n  setTimeout(() => {\n    assert.ok(window.postMessageEvent === undefined);\n    done();\n  }, 0);\n});` },
+    { name: 'negative guard: a comment names the would-be call, and only its absence is asserted', code: `it('does not enrich when disabled', async () => {\n  manager.findAndEnrichUrls('Check out https://example.com');\n  // Wait for the debounced function to be called\n  await new Promise((resolve) => setTimeout(resolve, 0));\n  expect(client.enrichURL).not.toHaveBeenCalled();\n  expect(manager.previews.size).toBe(0);\n});` },
+    { name: 'negative guard: the same assertion, word for word, held right before the sleep ("still the same")', code: `it('creates the exact amount of connections', async () => {\n  await host.warmupPool();\n  assert.strictEqual(host.pool.coreConnectionsLength, host.pool.connections.length);\n  await helper.delayAsync(100);\n  assert.strictEqual(host.pool.coreConnectionsLength, host.pool.connections.length);\n});` },
+    { name: 'a member named like a sleep without a unit is not trusted on any receiver (queue.waitAsync)', code: `it('x', async () => { start(); await queue.waitAsync(100); expect(x).toBe(1); });` },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
     { name: 'negative guard stated by a comment about stray events, whatever is checked after', code: inTest(`redis.disconnect();\n// Give the event loop a tick for any stray rejections to surface\nawait sleep(50);\nexpect(unhandledRejections).to.have.lengthOf(0);\nconst errors = events.filter((e) => e.command === 'hset');\nexpect(errors.length).to.be.greaterThan(0);`) },
 
@@ -945,6 +948,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a read between the assertions after the sleep keeps the run: an absence, then a value that must have come',
       code: `test('discards unsupported reports', async (t) => {\n  await mockNode.sendToController(frame(report));\n  await wait(200);\n  const temperature0 = node.getValue(sensor.id);\n  t.expect(temperature0).toBeUndefined();\n  const temperature1 = node.getValue(sensor.endpoint(1));\n  t.expect(temperature1).toBe(25.12);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a comment that waits for a function to be called, a zero-length tick, then a check of what it did',
+      code: `it('shows a loading preview', async () => {\n  manager.findAndEnrichUrls('Check out https://example.com');\n  // Wait for the debounced function to be called\n  await new Promise((resolve) => setTimeout(resolve, 0));\n  expect(manager.loadingPreviews.length).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a sleep helper with a unit or Async in its name on any receiver (helper.delayAsync)',
+      code: `const helper = require('./test-helper');\nit('opens remote connections', async () => {\n  await client.connect();\n  await helper.delayAsync(500);\n  assert.strictEqual(client.hosts.get(address).pool.connections.length, 2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'helper.delayAsync(500)', verb: 'asserts', step: 'assert.strictEqual(client.hosts.get(address).po…' } }],
+    },
+    {
+      name: 'the same assertion before the sleep, but with an action between them: the sleep waits for that action',
+      code: `it('grows the pool', async () => {\n  assert.strictEqual(pool.coreConnectionsLength, pool.connections.length);\n  pool.coreConnectionsLength = 6;\n  await helper.delayAsync(100);\n  assert.strictEqual(pool.coreConnectionsLength, pool.connections.length);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a run of ticks before an assertion is one report that spans the run',
