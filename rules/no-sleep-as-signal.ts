@@ -989,6 +989,8 @@ function seenBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
   if (!root || !sleepStatement) return false;
   const subjectText = vocab.text(subject!);
   for (const before of statementsBefore(sleepStatement)) {
+    // (`loopCount = 0` in between: what was seen before was emptied by hand.)
+    if (resetsSubject(before, subjectText, vocab)) return false;
     const step = vocab.classifyStatement(before);
     if (step.kind === 'wait' && mentionsName(before, root)) return true;
     // An assertion on another reading of the same object (`node.getValue(endpoint(2))`, then `…(endpoint(1))`)
@@ -1114,9 +1116,15 @@ function isCallMatcher(matcher: string): boolean {
   return /^(toHaveBeenCalled|toBeCalled|toHaveBeenNthCalled|toHaveBeenLastCalled|called|notCalled|neverCalled|callCount)/.test(matcher);
 }
 
+const EMPTY_VALUE = /^(0|\[\]|\{\}|''|""|null|undefined|false)$/;
 const RESET_METHODS = new Set(['mockClear', 'mockReset', 'mockRestore', 'resetHistory', 'resetBehavior', 'reset', 'clear']);
 function resetsSubject(statement: TSESTree.Node, subject: string, vocab: Vocabulary): boolean {
   const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  // `collectedEvents.length = 0`, `received = []`: the subject emptied by hand.
+  if (call?.type === 'AssignmentExpression' && call.operator === '=') {
+    const emptied = vocab.text(call.left);
+    return (emptied === subject || emptied === `${subject}.length`) && EMPTY_VALUE.test(vocab.text(call.right));
+  }
   if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
   return RESET_METHODS.has(memberKey(call.callee) ?? '') && vocab.text(call.callee.object) === subject;
 }

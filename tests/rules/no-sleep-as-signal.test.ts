@@ -77,6 +77,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a comment names the would-be call, and only its absence is asserted', code: `it('does not enrich when disabled', async () => {\n  manager.findAndEnrichUrls('Check out https://example.com');\n  // Wait for the debounced function to be called\n  await new Promise((resolve) => setTimeout(resolve, 0));\n  expect(client.enrichURL).not.toHaveBeenCalled();\n  expect(manager.previews.size).toBe(0);\n});` },
     { name: 'negative guard: the same assertion, word for word, held right before the sleep ("still the same")', code: `it('creates the exact amount of connections', async () => {\n  await host.warmupPool();\n  assert.strictEqual(host.pool.coreConnectionsLength, host.pool.connections.length);\n  await helper.delayAsync(100);\n  assert.strictEqual(host.pool.coreConnectionsLength, host.pool.connections.length);\n});` },
     { name: 'a member named like a sleep without a unit is not trusted on any receiver (queue.waitAsync)', code: `it('x', async () => { start(); await queue.waitAsync(100); expect(x).toBe(1); });` },
+    { name: 'negative guard: a list emptied by hand (received.length = 0) and asserted still empty after the sleep', code: inTest(`emit();\nawait waitFor(() => received.length === 2);\nexpect(received).toHaveLength(2);\nclient.stop();\nreceived.length = 0;\nawait sleep(500);\nexpect(received).toHaveLength(0);`) },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
     { name: 'negative guard stated by a comment about stray events, whatever is checked after', code: inTest(`redis.disconnect();\n// Give the event loop a tick for any stray rejections to surface\nawait sleep(50);\nexpect(unhandledRejections).to.have.lengthOf(0);\nconst errors = events.filter((e) => e.command === 'hset');\nexpect(errors.length).to.be.greaterThan(0);`) },
 
@@ -963,6 +964,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'the same assertion before the sleep, but with an action between them: the sleep waits for that action',
       code: `it('grows the pool', async () => {\n  assert.strictEqual(pool.coreConnectionsLength, pool.connections.length);\n  pool.coreConnectionsLength = 6;\n  await helper.delayAsync(100);\n  assert.strictEqual(pool.coreConnectionsLength, pool.connections.length);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a count emptied by hand, then acted on: the earlier check of it says nothing about the new count',
+      code: `it('limits timer loops', async () => {\n  timeoutLoop();\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  expect(loopCount).toBe(10);\n  loopCount = 0;\n  timeoutLoop();\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  expect(loopCount).toBe(3);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }, { messageId: 'sleepAsSignal', line: 7 }],
     },
     {
       name: 'a run of ticks before an assertion is one report that spans the run',
