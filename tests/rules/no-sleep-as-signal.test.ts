@@ -971,6 +971,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3 }, { messageId: 'sleepAsSignal', line: 7 }],
     },
     {
+      name: 'the same assertion before the sleep, but one that acts (it runs a new worker each time): not "still the same"',
+      code: `it('injects self', async () => {\n  expect(await testSelfWorker(new MySelfWorker())).toBeTruthy();\n  // wait for clear worker mod cache\n  await sleep(0);\n  expect(await testSelfWorker(new MySelfWorker())).toBeTruthy();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: 'a run of ticks before an assertion is one report that spans the run',
       code: `it('shows the error', async () => {\n  reject();\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  expect(root.innerHTML).toBe('<div>Error</div>');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, endLine: 5, data: { sleep: 'new Promise((r) => setTimeout(r))', verb: 'asserts', step: "expect(root.innerHTML).toBe('<div>Error</div>');" }, suggestions: [] }],
