@@ -73,7 +73,31 @@ function isCountRead(node: TSESTree.Node | null): boolean {
 /** The assertion a statement or expression is, or null. */
 export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   const expression = unwrap(node.type === 'ExpressionStatement' ? node.expression : node);
-  return expectChain(expression) ?? assertCall(expression, vocab) ?? shouldChain(expression);
+  return expectChain(expression) ?? assertCall(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression);
+}
+
+/** `expectNumberOfAcquisitionRequests(pool, address, 1)`, `assertBundles(b, […])`, `checkResults()`: named for a check. */
+const ASSERTION_HELPER_NAME = /^(expect|assert|verify|check)(?=[A-Z0-9_])/;
+/** `expectNoRequests()`, `assertNotCalled(spy)`, `verifyNothingSent()`: a check that something is not there. */
+const ABSENCE_IN_NAME = /(No|Not|Never|Nothing|None|Empty|Absent|Missing)(?=[A-Z0-9_]|$)/;
+
+/**
+ * A call of a helper named for a check (`expectNumberOfAcquisitionRequests(pool, address, 1)`, Deno's
+ * `assertEquals(a, b)`): positive unless its name says absence. (A helper whose body asserts but whose name does not
+ * say so, `setupRemoteEcho()`, is taken for what it mostly is: setup.)
+ */
+function assertionHelper(expression: TSESTree.Node): Assertion | null {
+  if (expression.type !== 'CallExpression' || expression.callee.type !== 'Identifier') return null;
+  const name = expression.callee.name;
+  if (!ASSERTION_HELPER_NAME.test(name)) return null;
+  // What the helper reads is its own business: a literal first argument (`expectLogsToMatch(/LoopBack/)`) is a pattern,
+  // not the subject.
+  const first = (expression.arguments[0] as TSESTree.Node | undefined) ?? null;
+  const subject = first && unwrap(first).type !== 'Literal' && unwrap(first).type !== 'TemplateLiteral' ? first : null;
+  const negative = ABSENCE_IN_NAME.test(name.replace(ASSERTION_HELPER_NAME, ''));
+  // `assertEquals(sub.getPending(), 11)`: what it is compared with.
+  const expected = (expression.arguments[1] as TSESTree.Node | undefined) ?? null;
+  return { node: expression, subject, matcher: name, negative, exactCount: false, expected };
 }
 
 /** Walks `expect(x).not.toHaveBeenCalledTimes(0)` from the outside in. */

@@ -174,6 +174,8 @@ describe('assertions', () => {
     ['sinon.assert.calledOnce(spy);', { negative: false, exactCount: true, matcher: 'calledOnce' }],
     ['value.should.equal(1);', { negative: false, exactCount: false, matcher: 'equal' }],
     ["t.expect(order).toStrictEqual(['1a']);", { negative: false, exactCount: false, matcher: 'toStrictEqual' }],
+    ['expectNumberOfAcquisitionRequests(pool, address, 1);', { negative: false, exactCount: false, matcher: 'expectNumberOfAcquisitionRequests' }],
+    ['assertNoPendingRequests(client);', { negative: true, exactCount: false, matcher: 'assertNoPendingRequests' }],
     ['t.expect(spy).not.toHaveBeenCalled();', { negative: true, exactCount: false, matcher: 'toHaveBeenCalled' }],
   ])('reads %s', (code, expected) => {
     expect(assertion(code)).toEqual(expected);
@@ -194,6 +196,9 @@ describe('assertions', () => {
   it('does not take an ordinary call for an assertion', () => {
     expect(assertion('queue.add(1);')).toBeNull();
     expect(assertion('t.expect(order);')).toBeNull();
+    // Named like a check only with a capital after the verb: `checkout()`, `expected()` are not checks.
+    expect(assertion('checkout(cart);')).toBeNull();
+    expect(assertion('expected(value);')).toBeNull();
   });
 });
 

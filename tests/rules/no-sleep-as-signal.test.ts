@@ -78,6 +78,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: the same assertion, word for word, held right before the sleep ("still the same")', code: `it('creates the exact amount of connections', async () => {\n  await host.warmupPool();\n  assert.strictEqual(host.pool.coreConnectionsLength, host.pool.connections.length);\n  await helper.delayAsync(100);\n  assert.strictEqual(host.pool.coreConnectionsLength, host.pool.connections.length);\n});` },
     { name: 'a member named like a sleep without a unit is not trusted on any receiver (queue.waitAsync)', code: `it('x', async () => { start(); await queue.waitAsync(100); expect(x).toBe(1); });` },
     { name: 'negative guard: a list emptied by hand (received.length = 0) and asserted still empty after the sleep', code: inTest(`emit();\nawait waitFor(() => received.length === 2);\nexpect(received).toHaveLength(2);\nclient.stop();\nreceived.length = 0;\nawait sleep(500);\nexpect(received).toHaveLength(0);`) },
+    { name: 'negative guard: a helper whose name says absence (assertNoPendingRequests)', code: inTest(`client.cancel();\nawait sleep(100);\nassertNoPendingRequests(client);`) },
+    { name: 'pacing: a timer that only releases a resource the test then awaits (no check in it)', code: `it('waits', async () => {\n  const r1 = await pool.acquire({}, address);\n  setTimeout(() => {\n    ignore(r1.close());\n  }, 1000);\n  const r2 = await pool.acquire({}, address);\n  expect(r2).toBe(r1);\n});` },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
     { name: 'negative guard stated by a comment about stray events, whatever is checked after', code: inTest(`redis.disconnect();\n// Give the event loop a tick for any stray rejections to surface\nawait sleep(50);\nexpect(unhandledRejections).to.have.lengthOf(0);\nconst errors = events.filter((e) => e.command === 'hset');\nexpect(errors.length).to.be.greaterThan(0);`) },
 
@@ -974,6 +976,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'the same assertion before the sleep, but one that acts (it runs a new worker each time): not "still the same"',
       code: `it('injects self', async () => {\n  expect(await testSelfWorker(new MySelfWorker())).toBeTruthy();\n  // wait for clear worker mod cache\n  await sleep(0);\n  expect(await testSelfWorker(new MySelfWorker())).toBeTruthy();\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a timer whose callback first calls a helper named for a check, then releases what the test awaits',
+      code: `it('waits for a returned connection', async () => {\n  const r1 = await pool.acquire({}, address);\n  setTimeout(() => {\n    expectNumberOfAcquisitionRequests(pool, address, 1);\n    ignore(r1.close());\n  }, 1000);\n  const r2 = await pool.acquire({}, address);\n  expect(r2).toBe(r1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'expectNumberOfAcquisitionRequests(pool, address…' } }],
     },
     {
       name: 'a run of ticks before an assertion is one report that spans the run',
