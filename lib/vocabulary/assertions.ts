@@ -40,6 +40,8 @@ const CONTEXT_ASSERTS = new Set([
   'throws', 'rejects', 'resolves', 'assert', 'pass', 'fail', 'like', 'has', 'deepStrictEqual',
 ]);
 const ASSERT_SOURCES = ['assert', 'assert/strict', 'chai', 'power-assert', 'uvu/assert', 'tap'];
+/** Modules that export an assertion library among other things, under the name `assert`. */
+const RUNNER_ASSERT_SOURCES = ['vitest', '@jest/globals', 'bun:test'];
 
 /** `toBe`, `equal`, `eql`, …: the matcher compares with an expected value. */
 export function isEqualityMatcher(name: string): boolean {
@@ -175,7 +177,11 @@ function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | n
   if (!resolved) return null;
   const path = resolved.local;
   const origin = resolved.origin;
-  const fromAssertModule = origin?.kind === 'import' && ASSERT_SOURCES.includes(origin.source);
+  const fromAssertModule =
+    origin?.kind === 'import' &&
+    (ASSERT_SOURCES.includes(origin.source) ||
+      // `import { assert } from 'vitest'` (chai's assert, re-exported), `import { assert } from '@std/assert'`.
+      (RUNNER_ASSERT_SOURCES.includes(origin.source) && origin.path[0] === 'assert'));
   const isAssertRoot =
     fromAssertModule ||
     (origin?.kind === 'global' && ['assert', 'sinon', 'chai'].includes(path[0])) ||

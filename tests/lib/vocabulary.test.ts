@@ -176,6 +176,8 @@ describe('assertions', () => {
     ["t.expect(order).toStrictEqual(['1a']);", { negative: false, exactCount: false, matcher: 'toStrictEqual' }],
     ['expectNumberOfAcquisitionRequests(pool, address, 1);', { negative: false, exactCount: false, matcher: 'expectNumberOfAcquisitionRequests' }],
     ['assertNoPendingRequests(client);', { negative: true, exactCount: false, matcher: 'assertNoPendingRequests' }],
+    ["import { assert } from 'vitest';\nassert.equal(pool.totalConnections(), 2);", { negative: false, exactCount: false, matcher: 'equal' }],
+    ["import { assert } from 'vitest';\nassert.isFalse(fired);", { negative: false, exactCount: false, matcher: 'isFalse' }],
     ['t.expect(spy).not.toHaveBeenCalled();', { negative: true, exactCount: false, matcher: 'toHaveBeenCalled' }],
   ])('reads %s', (code, expected) => {
     expect(assertion(code)).toEqual(expected);
@@ -199,6 +201,8 @@ describe('assertions', () => {
     // Named like a check only with a capital after the verb: `checkout()`, `expected()` are not checks.
     expect(assertion('checkout(cart);')).toBeNull();
     expect(assertion('expected(value);')).toBeNull();
+    // Only the `assert` export of a runner is an assertion library.
+    expect(assertion("import { vi } from 'vitest';\nvi.advanceTimersByTime(100);")).toBeNull();
   });
 });
 

@@ -983,6 +983,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'expectNumberOfAcquisitionRequests(pool, address…' } }],
     },
     {
+      name: "a timer in a promise executor whose callback checks with Vitest's own assert export",
+      code: `import { assert, test } from 'vitest';\ntest('fills the pool', async () => {\n  const pool = createPool({ connectionLimit: 2 });\n  await new Promise((resolve, reject) => {\n    setTimeout(() => {\n      assert.equal(pool.totalConnections(), 2);\n      pool.end().then(resolve, reject);\n    }, 500);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'assert.equal(pool.totalConnections(), 2);' } }],
+    },
+    {
       name: 'a run of ticks before an assertion is one report that spans the run',
       code: `it('shows the error', async () => {\n  reject();\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  expect(root.innerHTML).toBe('<div>Error</div>');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, endLine: 5, data: { sleep: 'new Promise((r) => setTimeout(r))', verb: 'asserts', step: "expect(root.innerHTML).toBe('<div>Error</div>');" }, suggestions: [] }],
