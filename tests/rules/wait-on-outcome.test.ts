@@ -329,9 +329,9 @@ typescriptTester().run(RULE_NAME, rule, {
 
     // --- Helpers called inline ---
     {
-      name: 'the next step calls a helper that reads the outcome',
+      name: 'the next step calls a helper that reads the outcome (named for a check: the suggestion waits on it)',
       code: `${SHIM}${FAKE}function expectRegistered() {\n  expect(registry.findByWorkItem(REF)).toBeDefined();\n}\nit('x', async () => {\n  await waitUntil(() => tmux.spawns.length === 1);\n  expectRegistered();\n});`,
-      errors: [{ messageId: 'assertsOnOutcome', line: 7, data: data({ wait: 'waitUntil(() => tmux.spawns.length === 1)', attempt: '`tmux.spawns`', read: 'registry.findByWorkItem(…)` in `expectRegistered()' }), suggestions: [] }],
+      errors: [{ messageId: 'assertsOnOutcome', line: 7, data: data({ wait: 'waitUntil(() => tmux.spawns.length === 1)', attempt: '`tmux.spawns`', read: 'registry.findByWorkItem(…)` in `expectRegistered()' }), suggestions: [{ messageId: 'suggestWait', output: `import { waitUntil, waitFor } from 'eslint-plugin-dispatch-lag/wait';\n${FAKE}function expectRegistered() {\n  expect(registry.findByWorkItem(REF)).toBeDefined();\n}\nit('x', async () => {\n  await waitUntil(() => tmux.spawns.length === 1);\n  await waitFor(() => expectRegistered());\n});` }] }],
     },
     {
       name: 'a helper ends with the attempt wait; its caller reads the outcome',
