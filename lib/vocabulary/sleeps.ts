@@ -133,7 +133,8 @@ function promiseTimer(
   const resolveParam = executor.params[0];
   if (resolveParam.type !== 'Identifier') return undefined;
   const body = singleExpression(executor);
-  if (body && body.type === 'CallExpression' && isSetTimeout(body.callee, vocab)) {
+  // (`new setTimeout(resolve, 500)` runs the same timer.)
+  if (body && (body.type === 'CallExpression' || body.type === 'NewExpression') && isSetTimeout(body.callee, vocab)) {
     const [callback, duration] = body.arguments;
     if (callback && callsOnly(callback, resolveParam.name)) return { duration: duration ?? null, timer: undefined, callee: body.callee };
   }

@@ -988,6 +988,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'assert.equal(pool.totalConnections(), 2);' } }],
     },
     {
+      name: 'a promise settled by `new setTimeout(resolve, n)` is the same sleep',
+      code: `it('reconnects', async () => {\n  proxy.resume();\n  await new Promise((resolve) => new setTimeout(resolve, 500));\n  const conn = await cluster.getConnection('node*');\n  expect(conn).toBeDefined();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a timer whose comment waits for a table to be created, then consumes',
+      code: `it('consumes', (done) => {\n  const limiter = new RateLimiterSQLite({ storeClient: db, tableName: 'limits', points: 2 });\n  // Wait for table creation\n  setTimeout(() => {\n    limiter.consume(key).then((res) => { expect(res.consumedPoints).to.equal(1); done(); });\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: 'a run of ticks before an assertion is one report that spans the run',
       code: `it('shows the error', async () => {\n  reject();\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  expect(root.innerHTML).toBe('<div>Error</div>');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, endLine: 5, data: { sleep: 'new Promise((r) => setTimeout(r))', verb: 'asserts', step: "expect(root.innerHTML).toBe('<div>Error</div>');" }, suggestions: [] }],
