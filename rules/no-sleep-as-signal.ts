@@ -800,8 +800,13 @@ export default createRule<Options, MessageIds>({
       let kind: Verdict['kind'] = verdict.kind;
       // `setTimeout(() => stream.end(), 0)`: a zero-length timer that acts orders the action after the current code.
       // (A callback that reads and then asserts, `const events = spy.args.map(…); expect(events)…`, is the check shape.)
+      // (A timer that starts the next step of a series is no staged event: what follows is the test's own next step.)
       const timerActs =
-        sleep.form === 'callback' && !!verdict.step && !verdict.checks && (verdict.step.kind === 'action' || verdict.step.kind === 'barrier' || verdict.step.kind === 'end');
+        sleep.form === 'callback' &&
+        !sleep.seriesStep &&
+        !!verdict.step &&
+        !verdict.checks &&
+        (verdict.step.kind === 'action' || verdict.step.kind === 'barrier' || verdict.step.kind === 'end');
       if (timerActs && (sleep.duration === null || numberValue(sleep.duration) === 0)) return;
       if (timerActs && verdict.step) {
         // A timer that closes or stops something (`setTimeout(() => ws.close(), 150)`) gates that step on time
@@ -836,7 +841,7 @@ export default createRule<Options, MessageIds>({
         report(sleep, 'sleepBeforeResolve', verdict.step);
         return;
       }
-      const handed = role.role === 'handed' && !harness;
+      const handed = role.role === 'handed' && !harness && !sleep.seriesStep;
       if (kind === 'end' && handed && !chained && sleep.form !== 'blocking' && endsSetupHook(verdict.step, sleep, vocab)) {
         report(sleep, 'sleepBeforeTests', null);
         return;

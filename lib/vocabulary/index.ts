@@ -14,6 +14,7 @@ import {
   promiseSleepAt,
   type Sleep,
   type SleepDefinition,
+  isSeriesStep,
   isSleepName,
   mayContainSleep,
   SLEEP_CALLEE_NAMES,
@@ -407,6 +408,8 @@ export class Vocabulary {
       const callee = parent.callee;
       return { role: 'handed', fn, receiver: pathOf(callee)?.join('.') ?? null };
     }
+    // `async.series([function (cb) { … }, …])` in a test: its steps are the test's own, run one after another.
+    if (parent?.type === 'ArrayExpression' && isSeriesStep(fn)) return this.roleOf(parent.parent!);
     // `Deno.test({ name: 'x', fn: async () => { … } })`: the test's body in an options object.
     if (parent?.type === 'Property' && parent.value === fn && parent.parent.type === 'ObjectExpression' && parent.parent.parent?.type === 'CallExpression') {
       const testCall = this.testCall(parent.parent.parent);

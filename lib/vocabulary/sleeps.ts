@@ -25,6 +25,11 @@ export interface Sleep {
    * that timer call, which is where the rule points.
    */
   timer?: TSESTree.CallExpression;
+  /**
+   * For `setTimeout(next, 1500)` in a step of `async.series([…])` / `waterfall`: the timer hands control to the next
+   * step, which is the callback judged; the step it sits in belongs to the test, wherever the timer is nested.
+   */
+  seriesStep?: true;
 }
 
 const SLEEP_NAMES = new Set(['sleep', 'delay', 'wait', 'pause']);
@@ -356,8 +361,43 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   // A zero or missing duration is one turn of the event loop, as in the promise form; the rule tells
   // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).
   const fn = isFunction(callback) ? callback : namedCheckOf(callback, vocab);
-  if (!fn) return null;
-  return { form: 'callback', node, duration: duration ?? null, callback: fn, usesGlobalTimer: !escapesFakeTimers(node.callee, vocab) };
+  const usesGlobalTimer = !escapesFakeTimers(node.callee, vocab);
+  if (fn) return { form: 'callback', node, duration: duration ?? null, callback: fn, usesGlobalTimer };
+  // (`setTimeout(callback, 0, null, 'one')` hands the step's results on: it simulates async work, it waits for nothing.)
+  const next = node.arguments.length <= 2 ? nextSeriesStep(callback, vocab) : null;
+  return next ? { form: 'callback', node, duration: duration ?? null, callback: next, usesGlobalTimer, seriesStep: true } : null;
+}
+
+/** Control-flow calls that run an array of steps one after another, each handed a callback that starts the next. */
+const SERIES_METHODS = new Set(['series', 'waterfall', 'mapSeries', 'eachSeries']);
+
+/**
+ * `async.series([function (cb) { …; setTimeout(cb, 100); }, function (cb) { expect(…) }])`: when the timer's callback
+ * is the last parameter of a step, the step after it (or the series' final callback) is what runs when it fires.
+ */
+function nextSeriesStep(callback: TSESTree.Node | undefined, vocab: Vocabulary): FunctionNode | null {
+  if (callback?.type !== 'Identifier') return null;
+  const origin = vocab.resolve(callback)?.origin;
+  if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return null;
+  const step = origin.fn;
+  const last = step.params.at(-1);
+  if (last?.type !== 'Identifier' || last.name !== callback.name) return null;
+  const list = step.parent;
+  const call = list?.parent;
+  if (list?.type !== 'ArrayExpression' || call?.type !== 'CallExpression' || call.arguments[0] !== list) return null;
+  const method = call.callee.type === 'MemberExpression' ? memberKey(call.callee) : call.callee.type === 'Identifier' ? call.callee.name : null;
+  if (!method || !SERIES_METHODS.has(method)) return null;
+  const following = list.elements[list.elements.indexOf(step as TSESTree.Expression) + 1] ?? call.arguments[1];
+  return following && isFunction(following) ? following : null;
+}
+
+/** True when a function is a step of `async.series([…])` / `waterfall`: the test's own steps, run in turn. */
+export function isSeriesStep(fn: TSESTree.Node): boolean {
+  const list = fn.parent;
+  const call = list?.parent;
+  if (list?.type !== 'ArrayExpression' || call?.type !== 'CallExpression' || call.arguments[0] !== list) return false;
+  const method = call.callee.type === 'MemberExpression' ? memberKey(call.callee) : call.callee.type === 'Identifier' ? call.callee.name : null;
+  return !!method && SERIES_METHODS.has(method);
 }
 
 const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);

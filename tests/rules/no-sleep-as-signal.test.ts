@@ -80,6 +80,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a list emptied by hand (received.length = 0) and asserted still empty after the sleep', code: inTest(`emit();\nawait waitFor(() => received.length === 2);\nexpect(received).toHaveLength(2);\nclient.stop();\nreceived.length = 0;\nawait sleep(500);\nexpect(received).toHaveLength(0);`) },
     { name: 'negative guard: a helper whose name says absence (assertNoPendingRequests)', code: inTest(`client.cancel();\nawait sleep(100);\nassertNoPendingRequests(client);`) },
     { name: 'pacing: a timer that only releases a resource the test then awaits (no check in it)', code: `it('waits', async () => {\n  const r1 = await pool.acquire({}, address);\n  setTimeout(() => {\n    ignore(r1.close());\n  }, 1000);\n  const r2 = await pool.acquire({}, address);\n  expect(r2).toBe(r1);\n});` },
+    { name: 'pacing: a waterfall step whose timer hands its results on (setTimeout(callback, 0, null, \'one\'))', code: `it('passes results', (done) => {\n  async.waterfall([\n    function (callback) { setTimeout(callback, 0, null, 'one', 'two'); },\n    function (arg1, arg2, callback) { expect(arg1).to.equal('one'); callback(); },\n  ], done);\n});` },
+    { name: 'not a sleep: a timer handed a parameter that is not the step callback of a series', code: `function later(fn) { setTimeout(fn, 100); }\nit('x', (done) => { later(() => { expect(a).to.equal(1); done(); }); });` },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
     { name: 'negative guard stated by a comment about stray events, whatever is checked after', code: inTest(`redis.disconnect();\n// Give the event loop a tick for any stray rejections to surface\nawait sleep(50);\nexpect(unhandledRejections).to.have.lengthOf(0);\nconst errors = events.filter((e) => e.command === 'hset');\nexpect(errors.length).to.be.greaterThan(0);`) },
 
@@ -995,6 +997,16 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a timer whose comment waits for a table to be created, then consumes',
       code: `it('consumes', (done) => {\n  const limiter = new RateLimiterSQLite({ storeClient: db, tableName: 'limits', points: 2 });\n  // Wait for table creation\n  setTimeout(() => {\n    limiter.consume(key).then((res) => { expect(res.consumedPoints).to.equal(1); done(); });\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a timer that starts the next step of async.series: that step reads what the sleep hoped was written',
+      code: `it('traces a query', (done) => {\n  let traceId;\n  async.series([\n    function executeQuery(next) {\n      client.execute(query, [], { traceQuery: true }, (err, result) => {\n        traceId = result.info.traceId;\n        setTimeout(next, 1500);\n      });\n    },\n    function getTrace(next) {\n      client.metadata.getTrace(traceId, (err, trace) => {\n        assert.ok(trace.events.length);\n        next();\n      });\n    },\n  ], done);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'client.metadata.getTrace(traceId, (err, trace) …' } }],
+    },
+    {
+      name: 'JS-style waterfall: the last step\'s timer starts the final callback, which asserts',
+      code: `it('retains', (done) => {\n  async.waterfall([\n    function (cb) { client.publish(message, cb); },\n    function (cb) { setTimeout(cb, 100); },\n  ], function () {\n    expect(store.retained).to.have.length(1);\n    done();\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
