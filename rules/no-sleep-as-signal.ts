@@ -2,10 +2,10 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
-import { isEqualityMatcher, mentionsAssertion } from '../lib/vocabulary/assertions';
-import { anyNode, enclosingFunction, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { isEqualityMatcher, isNothing, mentionsAssertion } from '../lib/vocabulary/assertions';
+import { anyNode, calleeName, enclosingFunction, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { endsSomething, EVENT_LISTENER_METHODS, interruptsOperation, isEndingCall, isLoop, isReadCall, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
+import { endsSomething, EVENT_LISTENER_METHODS, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, startsReceiving, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -303,8 +303,7 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
     if (earlier.type !== 'ExpressionStatement') continue;
     const call = earlier.expression;
     if (call.type !== 'CallExpression') continue;
-    const callee = call.callee;
-    const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
+    const name = calleeName(call.callee);
     if (name === null || SYNCHRONOUS_CALLBACK_METHODS.has(name) || name === 'expect') continue;
     // (`await act(() => …)` runs its callback in place; it is not pending.)
     const node: TSESTree.Node = call;
@@ -366,35 +365,15 @@ function timerPlaysOtherSide(sleep: Sleep, step: Step, vocab: Vocabulary): boole
   return false;
 }
 
-/** Calls that start receiving in the background: a consumer joining its group, a socket connecting, a watcher starting. */
-const RECEIVING_METHOD = /^(subscribe|psubscribe|consume|connect|listen|watch|assign)$/;
-/** Calls that send something for a receiver to get. */
-const SENDING_METHOD = /^(send|produce|publish|write|emit)$/;
-
 /**
  * `consumer.subscribe([topic]); consumer.consume(); setTimeout(() => producer.produce(topic, …), 2000)`: a timer that
  * sends, a few statements after the test started something receiving, hopes the receiver is ready by then (its
  * group joined, its subscription acknowledged): a message sent earlier is lost. That is a signal, not spacing.
  */
 function sendsToNewReceiver(sleep: Sleep, step: Step): boolean {
-  if (!('expression' in step)) return false;
-  const call = unwrap(step.expression);
-  const sent = call.type === 'CallExpression' ? methodName(call.callee) : null;
-  if (!sent || !SENDING_METHOD.test(sent)) return false;
   const statement = statementOf(sleep.node);
-  if (!statement) return false;
-  let looked = 0;
-  for (const before of statementsBefore(statement)) {
-    if (++looked > 4) break;
-    const expression = before.type === 'ExpressionStatement' ? unwrap(before.expression) : null;
-    const started = expression?.type === 'CallExpression' ? methodName(expression.callee) : null;
-    if (started && RECEIVING_METHOD.test(started)) return true;
-  }
-  return false;
-}
-
-function methodName(callee: TSESTree.Node): string | null {
-  return callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
+  if (!('expression' in step) || !isSendingCall(step.expression) || !statement) return false;
+  return [...takeStatements(statementsBefore(statement), 4)].some(startsReceiving);
 }
 
 /**
@@ -1122,14 +1101,13 @@ function isCallMatcher(matcher: string): boolean {
   return /^(toHaveBeenCalled|toBeCalled|toHaveBeenNthCalled|toHaveBeenLastCalled|called|notCalled|neverCalled|callCount)/.test(matcher);
 }
 
-const EMPTY_VALUE = /^(0|\[\]|\{\}|''|""|null|undefined|false)$/;
 const RESET_METHODS = new Set(['mockClear', 'mockReset', 'mockRestore', 'resetHistory', 'resetBehavior', 'reset', 'clear']);
 function resetsSubject(statement: TSESTree.Node, subject: string, vocab: Vocabulary): boolean {
   const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
   // `collectedEvents.length = 0`, `received = []`: the subject emptied by hand.
   if (call?.type === 'AssignmentExpression' && call.operator === '=') {
     const emptied = vocab.text(call.left);
-    return (emptied === subject || emptied === `${subject}.length`) && EMPTY_VALUE.test(vocab.text(call.right));
+    return (emptied === subject || emptied === `${subject}.length`) && isNothing(unwrap(call.right));
   }
   if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
   return RESET_METHODS.has(memberKey(call.callee) ?? '') && vocab.text(call.callee.object) === subject;

@@ -4,7 +4,7 @@ import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
 import { type HelperModule, loadHelperModule, type ModuleParser, type ParsedModule, resolveRelativeModule } from './helper-modules';
-import { enclosingFunction, type FunctionNode, isFunction, matchesAny, memberKey, pathOf } from './paths';
+import { calleeName, enclosingFunction, type FunctionNode, isFunction, matchesAny, pathOf } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -237,7 +237,7 @@ export class Vocabulary {
    */
   private mayBe(node: TSESTree.CallExpression, known: (name: string) => boolean, key: 'sleeps' | 'waits'): boolean {
     const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
-    const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
+    const name = calleeName(callee);
     if (name === null) return false;
     if (known(name)) return true;
     if (callee.type === 'Identifier' && this.isDeclared(name, key)) return true;

@@ -40,6 +40,11 @@ export function memberKey(node: TSESTree.MemberExpression): string | null {
   return null;
 }
 
+/** The name a call goes by: `sleep` for `sleep(…)`, `send` for `producer.send(…)`; null for other callees. */
+export function calleeName(callee: TSESTree.Node): string | null {
+  return callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
+}
+
 /** Strips wrappers that do not change what an expression is: `await`, `!`, `?.`, TS casts, parens. */
 export function unwrap(node: TSESTree.Node): TSESTree.Node {
   let current = node;

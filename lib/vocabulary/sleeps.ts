@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, enclosingFunction, isFunction, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, isFunction, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
 import { importIs } from './resolve';
 import { mentionsAssertion } from './assertions';
 import type { Vocabulary } from './index';
@@ -196,8 +196,7 @@ export function isPromisifiedTimeout(node: TSESTree.Node, vocab: Vocabulary): bo
   const inner = unwrap(node);
   if (inner.type !== 'CallExpression' || inner.arguments.length !== 1) return false;
   const callee = unwrap(inner.callee);
-  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
-  if (name !== 'promisify') return false;
+  if (calleeName(callee) !== 'promisify') return false;
   return isSetTimeout(inner.arguments[0], vocab);
 }
 
@@ -382,22 +381,24 @@ function nextSeriesStep(callback: TSESTree.Node | undefined, vocab: Vocabulary):
   const step = origin.fn;
   const last = step.params.at(-1);
   if (last?.type !== 'Identifier' || last.name !== callback.name) return null;
-  const list = step.parent;
-  const call = list?.parent;
-  if (list?.type !== 'ArrayExpression' || call?.type !== 'CallExpression' || call.arguments[0] !== list) return null;
-  const method = call.callee.type === 'MemberExpression' ? memberKey(call.callee) : call.callee.type === 'Identifier' ? call.callee.name : null;
-  if (!method || !SERIES_METHODS.has(method)) return null;
+  const call = seriesOf(step);
+  if (!call) return null;
+  const list = call.arguments[0] as TSESTree.ArrayExpression;
   const following = list.elements[list.elements.indexOf(step as TSESTree.Expression) + 1] ?? call.arguments[1];
   return following && isFunction(following) ? following : null;
 }
 
-/** True when a function is a step of `async.series([…])` / `waterfall`: the test's own steps, run in turn. */
-export function isSeriesStep(fn: TSESTree.Node): boolean {
+/** The `async.series([…])` / `waterfall` call a function is a step of, or null. */
+function seriesOf(fn: TSESTree.Node): TSESTree.CallExpression | null {
   const list = fn.parent;
   const call = list?.parent;
-  if (list?.type !== 'ArrayExpression' || call?.type !== 'CallExpression' || call.arguments[0] !== list) return false;
-  const method = call.callee.type === 'MemberExpression' ? memberKey(call.callee) : call.callee.type === 'Identifier' ? call.callee.name : null;
-  return !!method && SERIES_METHODS.has(method);
+  if (list?.type !== 'ArrayExpression' || call?.type !== 'CallExpression' || call.arguments[0] !== list) return null;
+  return SERIES_METHODS.has(calleeName(call.callee) ?? '') ? call : null;
+}
+
+/** True when a function is a step of `async.series([…])` / `waterfall`: the test's own steps, run in turn. */
+export function isSeriesStep(fn: TSESTree.Node): boolean {
+  return seriesOf(fn) !== null;
 }
 
 const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, enclosingFunction, isFunction, isNode, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, isFunction, isNode, memberKey, pathOf, unwrap } from './paths';
 import { findVariable } from './resolve';
 import type { Assertion } from './assertions';
 import type { Sleep } from './sleeps';
@@ -351,6 +351,23 @@ export function* stepsOfBody(fn: TSESTree.Node, vocab: Vocabulary): Generator<St
  * what the test wants, once it got somewhere. Other actions in a timer (`queue.add()`, `socket.emit()`) more often
  * stage an event for the code to meet than wait for one.
  */
+/** Calls that start receiving in the background: a consumer joining its group, a socket connecting, a watcher starting. */
+const RECEIVING_METHOD = /^(subscribe|psubscribe|consume|connect|listen|watch|assign)$/;
+/** Calls that send something for a receiver to get. */
+const SENDING_METHOD = /^(send|produce|publish|write|emit)$/;
+
+/** `producer.produce(topic, …)`, `pub.send('foo')`, `await socket.emit('x')`: a send. */
+export function isSendingCall(node: TSESTree.Node): boolean {
+  const call = unwrap(node);
+  return call.type === 'CallExpression' && SENDING_METHOD.test(calleeName(call.callee) ?? '');
+}
+
+/** `consumer.subscribe([topic])`, `await client.connect()` as a statement: something starts receiving. */
+export function startsReceiving(statement: TSESTree.Node): boolean {
+  const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  return call?.type === 'CallExpression' && RECEIVING_METHOD.test(calleeName(call.callee) ?? '');
+}
+
 const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel|drain)$/i;
 export function isEndingCall(node: TSESTree.Node): boolean {
   const expression = unwrap(node);

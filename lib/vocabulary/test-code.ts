@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isFunction, type FunctionNode, memberKey } from './paths';
+import { calleeName, isFunction, type FunctionNode, memberKey } from './paths';
 import type { Resolved } from './resolve';
 
 /** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap (and the global `Deno.test`). */
@@ -160,8 +160,7 @@ const TRANSPARENT_FUNCTIONS = new Set(['act', 'step', 'runInAction', 'withFakeTi
  */
 export function isInPlaceWrapper(call: TSESTree.Node | undefined): call is TSESTree.CallExpression {
   if (call?.type !== 'CallExpression') return false;
-  const callee = call.callee;
-  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
+  const name = calleeName(call.callee);
   return name === 'act' || name === 'step' || name === 'runInAction';
 }
 
