@@ -387,25 +387,15 @@ function awaitedHarnessCall(fn: TSESTree.Node, sleep: Sleep, vocab: Vocabulary):
   if (fn.parent?.type === 'Property' && fn.parent.value === fn && fn.parent.parent.type === 'ObjectExpression') argument = fn.parent.parent;
   const call = argument.parent;
   if (call?.type !== 'CallExpression' || !call.arguments.includes(argument as TSESTree.CallExpressionArgument) || vocab.testCall(call)) return null;
-  if (call.parent?.type !== 'AwaitExpression' || !isFunctionOfFile(call.callee, vocab)) return null;
+  // A function the test file declares (`async function testCache(update) { … }`) is a harness of the suite, which
+  // runs its callback as a step; a method (`boss.work(queue, handler)`) belongs to the code under test, which keeps it.
+  if (call.parent?.type !== 'AwaitExpression' || !vocab.localFunction(call.callee)) return null;
   const statement = statementOf(call);
   const awaited = call.parent.parent;
   if (!statement || !(awaited === statement || (awaited?.type === 'VariableDeclarator' && awaited.parent === statement) || (awaited?.type === 'AssignmentExpression' && awaited.parent === statement))) {
     return null;
   }
   return vocab.roleOf(statement).role === 'test' ? call : null;
-}
-
-/**
- * A function the test file declares (`async function testCache(update) { … }`): a harness of the suite, which runs
- * its callback as a step. A method of an object (`boss.work(queue, handler)`, `consumer.run({ eachMessage })`)
- * belongs to the code under test, which keeps the callback to call later.
- */
-function isFunctionOfFile(callee: TSESTree.Node, vocab: Vocabulary): boolean {
-  if (callee.type !== 'Identifier') return false;
-  const origin = vocab.resolve(callee)?.origin;
-  if (origin?.kind !== 'local' || !origin.init) return false;
-  return isFunction(origin.init);
 }
 
 function isArgumentFunction(fn: TSESTree.Node): boolean {

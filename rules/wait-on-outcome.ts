@@ -4,7 +4,7 @@ import { createRule } from '../lib/create-rule';
 import type { Observation, ObservedAttempt, Step, Vocabulary, Wait } from '../lib/vocabulary';
 import { canonicalPath, chainOf, implementationsOf } from '../lib/vocabulary/attempts';
 import { drivesClock, flushesTicks } from '../lib/vocabulary/clock';
-import { anyNode, enclosingFunction, type FunctionNode, isFunction, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, enclosingFunction, type FunctionNode, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { importIs } from '../lib/vocabulary/resolve';
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { containsAwait, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
@@ -232,10 +232,8 @@ export default createRule<Options, MessageIds>({
       if (!expression) return null;
       const call = unwrap(expression);
       if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return null;
-      const origin = vocab.resolve(call.callee)?.origin;
-      if (origin?.kind !== 'local' || !origin.init) return null;
-      const fn = unwrap(origin.init);
-      if (!isFunction(fn) || vocab.roleOf(fn).role !== 'test') return null;
+      const fn = vocab.localFunction(call.callee);
+      if (!fn || vocab.roleOf(fn).role !== 'test') return null;
       return { call, fn, name: call.callee.name };
     }
 

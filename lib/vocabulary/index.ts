@@ -4,7 +4,7 @@ import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
 import { type HelperModule, loadHelperModule, type ModuleParser, type ParsedModule, resolveRelativeModule } from './helper-modules';
-import { calleeName, enclosingFunction, type FunctionNode, isFunction, matchesAny, pathOf } from './paths';
+import { calleeName, enclosingFunction, type FunctionNode, isFunction, matchesAny, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -166,6 +166,15 @@ export class Vocabulary {
     if (pathOf(node)) result = resolvePath(node, this.sourceCode.getScope(node));
     this.resolved.set(node, result);
     return result;
+  }
+
+  /** The function a name stands for when the file declares it (`function testCache() {…}`, `const check = () => …`). */
+  localFunction(node: TSESTree.Node): FunctionNode | null {
+    if (node.type !== 'Identifier') return null;
+    const origin = this.resolve(node)?.origin;
+    if (origin?.kind !== 'local' || !origin.init) return null;
+    const init = unwrap(origin.init);
+    return isFunction(init) ? init : null;
   }
 
   matchesSetting(key: 'sleeps' | 'waits' | 'attempts' | 'barriers' | 'tests', path: string[] | null): boolean {
