@@ -220,9 +220,19 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   return 'signal';
 }
 
-/** A read, or a value kept from a call (`const output = await getWatchResult()`): what a check goes on to assert. */
+/**
+ * A read, or a value kept from a call (`const output = await getWatchResult()`, `loadedFd = fs.readdirSync(dir).length`):
+ * what a check goes on to assert.
+ */
 function readsState(step: Step): boolean {
-  return step.kind === 'read' || (step.kind === 'action' && step.statement.type === 'VariableDeclaration');
+  if (step.kind === 'read') return true;
+  if (step.kind !== 'action') return false;
+  const statement = step.statement;
+  return (
+    statement.type === 'VariableDeclaration' ||
+    (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression' && statement.expression.operator === '=' &&
+      statement.expression.left.type === 'Identifier')
+  );
 }
 
 /**
@@ -509,6 +519,10 @@ function firstSleepOfRun(sleep: Sleep, vocab: Vocabulary): TSESTree.Node | null 
 }
 
 function reportLocation(node: TSESTree.Node): TSESTree.SourceLocation {
+  // A timer's callback can run for many lines (and hold timers of its own): mark the timer, not the body it runs.
+  if (node.type === 'CallExpression' && node.arguments.some(isFunction)) {
+    return node.callee.type === 'MemberExpression' ? node.callee.property.loc : node.callee.loc;
+  }
   if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
     return { start: node.callee.property.loc.start, end: node.loc.end };
   }
@@ -663,6 +677,8 @@ export default createRule<Options, MessageIds>({
         // `assert.strictEqual(pool.size, 4); await delay(100); assert.strictEqual(pool.size, 4)`: it held right before.
         // (Not one that acts: `expect(await testSelfWorker(new Worker(url))).toBeTruthy()` runs a new worker each time.)
         if (!step.acts && heldRightBeforeSleep(step.statement, sleep, vocab)) return true;
+        // `if (messages.length === 5) { setTimeout(() => { assert.strictEqual(messages.length, 5); … }, 500) }`.
+        if (!step.acts && heldByCondition(step.assertion, sleep, vocab)) return true;
         if (step.assertion.exactCount && !step.acts && afterWait) return true;
         return (
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
@@ -775,6 +791,8 @@ export default createRule<Options, MessageIds>({
         !sleep.seriesStep &&
         !!verdict.step &&
         !verdict.checks &&
+        // (`setTimeout(() => fs.readFile(file, (err, contents) => { t.match(contents, …) }), 100)` reads and checks.)
+        !readsInCallback(verdict.step, vocab) &&
         (verdict.step.kind === 'action' || verdict.step.kind === 'barrier' || verdict.step.kind === 'end');
       if (timerActs && (sleep.duration === null || numberValue(sleep.duration) === 0)) return;
       if (timerActs && verdict.step) {
@@ -1059,6 +1077,46 @@ function heldRightBeforeSleep(statement: TSESTree.Node, sleep: Sleep, vocab: Voc
     if (vocab.text(before) === text) return true;
   }
   return false;
+}
+
+/**
+ * The sleep only runs once the test saw what the assertion expects: it sits in `if (messages.length === 5) { … }`, or
+ * after `if (count < 6) return;`, and the assertion says the same subject is still that value ("and no more").
+ */
+function heldByCondition(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  if (!assertion.subject || !assertion.expected || assertion.negative) return false;
+  const isLength = LENGTH_MATCHER.test(assertion.matcher);
+  if (!isEqualityMatcher(assertion.matcher) && !isLength) return false;
+  const subject = vocab.text(assertion.subject);
+  const readings = isLength ? [`${subject}.length`, `${subject}.size`] : [subject];
+  const expected = vocab.text(assertion.expected);
+  const says = (test: TSESTree.Node, operators: string[]) =>
+    test.type === 'BinaryExpression' &&
+    operators.includes(test.operator) &&
+    ((readings.includes(vocab.text(test.left)) && vocab.text(test.right) === expected) ||
+      (readings.includes(vocab.text(test.right)) && vocab.text(test.left) === expected));
+  const owner = enclosingFunction(sleep.node);
+  for (let child: TSESTree.Node = sleep.node, parent = child.parent; parent && parent !== owner; child = parent, parent = parent.parent) {
+    if (parent.type === 'IfStatement' && parent.consequent === child && says(parent.test, ['===', '=='])) return true;
+    if (parent.type === 'BlockStatement') {
+      // `if (count < 6) return;` before it: the code after goes on only at the count.
+      for (const statement of parent.body) {
+        if (statement === child) break;
+        if (statement.type === 'IfStatement' && statement.consequent.type === 'ReturnStatement' && says(statement.test, ['<', '!==', '!='])) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * `fs.readFile(file, (err, contents) => { t.match(contents, …) })`, `client.get(key, (err, value) => { … })`: a read
+ * in callback style, whose callback takes what was read and asserts on it.
+ */
+function readsInCallback(step: Step, vocab: Vocabulary): boolean {
+  if (!('expression' in step)) return false;
+  const call = unwrap(step.expression);
+  return call.type === 'CallExpression' && call.arguments.some((argument) => isFunction(argument) && argument.params.length > 0 && mentionsAssertion(vocab.text(argument)));
 }
 
 /** What an assertion expects, all its arguments (`toBeCalledWith(KEY, 'b')` is not `toBeCalledWith(KEY, 'a')`), or its matcher. */

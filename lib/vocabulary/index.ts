@@ -23,7 +23,7 @@ import {
   sleepDefinitionOfValue,
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
-import { type FunctionRole, isTransparentCall, parseTestCall, type TestCall } from './test-code';
+import { type FunctionRole, isTestName, isTransparentCall, parseTestCall, type TestCall } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -188,9 +188,21 @@ export class Vocabulary {
       resolve: (callee) => this.resolve(callee),
       userTestPatterns: (path) => this.matchesSetting('tests', path),
       isTestContextParameter: (resolved) => this.isTestContextParameter(resolved),
+      isSuiteParameter: (resolved) => this.isSuiteParameter(resolved),
     });
     this.testCalls.set(node, result);
     return result;
+  }
+
+  /** True for the `it` of ava-spec's `describe('x', (it) => { it('y', …) })`: the describe hands in its test function. */
+  isSuiteParameter(resolved: Resolved): boolean {
+    const origin = resolved.origin;
+    if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return false;
+    const fn = origin.fn;
+    const first = fn.params[0];
+    if (first?.type !== 'Identifier' || first.name !== resolved.local[0] || !isTestName(first.name)) return false;
+    const parent = fn.parent;
+    return parent?.type === 'CallExpression' && parent.arguments.includes(fn as TSESTree.CallExpressionArgument) && this.testCall(parent)?.kind === 'describe';
   }
 
   /** True for the `t` of `test('x', async (t) => …)`: node:test, tap and AVA test contexts. */

@@ -25,6 +25,8 @@ const SIGNAL_COMMENT = new RegExp(
   `\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\b(for|until|to|so)\\b[^.]*\\b(be |been |get |have )?${SIGNAL_VERBS}\\w*` +
     // "let the error handler schedule the reconnect", "wait for the cluster to stabilize"
     `|\\blet\\b[^.,;]{1,40}?\\b${SIGNAL_VERBS}\\w*` +
+    // "wait for the file system to catch up"
+    `|\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\bcatch(es)? up\\b` +
     // "wait for the debounced function to be called"
     `|\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\b(for|until|to|so)\\b[^.]*\\b(be|been|get|gets|got|was|were|is) called\\b`,
   'i',
@@ -88,7 +90,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (separatesClockReadings(sleep, vocab)) return 'time';
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
   if (testCall?.callback && outlastsConfiguredDuration(sleep, testCall.callback, vocab)) return 'time';
-  if (testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(sleep, hook, vocab))) return 'time';
+  if (testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(sleep, hook, vocab, true))) return 'time';
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
@@ -233,7 +235,12 @@ const CONFIGURED =
 const BUILDER_CONFIGURED =
   /(?:(?<!\bthis|\bt)\.|(?<![\w$.]))(?:timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)\(\s*(\d[\d_]*)\s*[,)]/g;
 /** The durations a test or hook configures, with where each is written (offsets in the source). */
-const configuredInTest = new WeakMap<TSESTree.Node, { value: number; at: number }[]>();
+const configuredInTest = new WeakMap<TSESTree.Node, { value: number; at: number; safetyNet: boolean }[]>();
+/**
+ * Option keys that bound how long something may take (`ackTimeout`, `connectTimeout`, a deadline); not
+ * the timeouts that end something left idle (`idleTimeout`, `keepAliveTimeout`, `sessionTimeout`), which tests wait out.
+ */
+const SAFETY_NET = /^(?!.*(idle|alive|session|lock|heartbeat|lease|inactiv|ping)).*(time_?out|deadline)/i;
 
 /** `timeWindow: '1s'`, `'500ms'`, `'2m'`. */
 const SUFFIX_UNIT: Record<string, number> = { ms: 1, s: 1000, sec: 1000, m: 60_000, min: 60_000 };
@@ -250,7 +257,7 @@ function unitOf(setting: string): number {
  * A literal sleep from half to ten times a duration the same test configures is about that
  * duration elapsing (`{ autoCommitInterval: 30 }` … `sleep(50)`), not about a background write.
  */
-function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vocabulary): boolean {
+function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vocabulary, shared = false): boolean {
   const value = numberValue(sleep.duration);
   if (value === null) return false;
   let configured = configuredInTest.get(test);
@@ -260,14 +267,21 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
     configured = [...text.matchAll(CONFIGURED)]
       // (`keepAliveTimeout: 1 * 60 * 1000` is no setting of 1: the number opens an expression.)
       .filter((match) => !/^\s*[*/]/.test(text.slice(match.index + match[0].length)))
-      .map((match) => ({ value: Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(match[0])), at: start + match.index }))
-      .concat([...text.matchAll(BUILDER_CONFIGURED)].map((match) => ({ value: Number(match[1].replace(/_/g, '')), at: start + match.index })))
+      .map((match) => ({
+        value: Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(match[0])),
+        at: start + match.index,
+        safetyNet: SAFETY_NET.test(match[0].replace(/['"]?\s*[:=].*$/s, '')),
+      }))
+      // (A builder, `timeout(2, TimeoutStrategy.Aggressive)`, builds the thing under test: never a safety net.)
+      .concat([...text.matchAll(BUILDER_CONFIGURED)].map((match) => ({ value: Number(match[1].replace(/_/g, '')), at: start + match.index, safetyNet: false })))
       .filter((setting) => setting.value > 0);
     configuredInTest.set(test, configured);
   }
   // The sleep's own call is no setting: `await timeout(1)`, a sleep helper named `timeout`.
   const [from, to] = sleep.node.range;
-  const values = configured.filter((setting) => setting.at < from || setting.at >= to).map((setting) => setting.value);
+  // A timeout a setup hook sets for every test (`ackTimeout: 200`) is a safety net: the tests that sleep near it are
+  // not waiting for it. Set in the test itself, it is what the test is about.
+  const values = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.safetyNet)).map((setting) => setting.value);
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
   // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, is often seconds: read it both ways.)

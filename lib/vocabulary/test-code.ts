@@ -2,8 +2,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { calleeName, isFunction, type FunctionNode, memberKey } from './paths';
 import type { Resolved } from './resolve';
 
-/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap (and the global `Deno.test`). */
-export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'ava'];
+/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, AVA (and the global `Deno.test`). */
+export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'ava', 'ava-spec'];
 
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify']);
 const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext']);
@@ -63,6 +63,13 @@ export interface TestCallResolver {
   userTestPatterns(path: string[]): boolean;
   /** True when the node is a parameter of a test callback (node:test's `t`, tap's `t`). */
   isTestContextParameter(resolved: Resolved): boolean;
+  /** True when the node is the test function a describe hands its callback (ava-spec's `describe('x', (it) => …)`). */
+  isSuiteParameter(resolved: Resolved): boolean;
+}
+
+/** Whether a name is one of the test functions (`it`, `test`, `specify`, …). */
+export function isTestName(name: string): boolean {
+  return TEST_NAMES.has(name);
 }
 
 export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallResolver): TestCall | null {
@@ -84,6 +91,8 @@ export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallR
     path = imported.length === 0 ? ['test'] : imported[0] === 'default' ? ['test', ...imported.slice(1)] : imported;
   } else if (origin?.kind === 'global') {
     path = resolved.local;
+  } else if (origin?.kind === 'parameter' && resolver.isSuiteParameter(resolved)) {
+    path = resolved.local; // `it('x', …)`, `it.beforeEach(…)` with the `it` a describe handed in
   } else if (origin?.kind === 'parameter' && resolver.isTestContextParameter(resolved)) {
     path = resolved.local.slice(1); // `t.test(...)`, `t.beforeEach(...)`
   } else {

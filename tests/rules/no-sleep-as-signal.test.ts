@@ -195,6 +195,12 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'useRealTimers in an afterEach is cleanup: the fake timers of the beforeEach still drive the test', code: `beforeEach(() => { vi.useFakeTimers(); });\nafterEach(() => { vi.useRealTimers(); });\nit('x', async () => { emit(); await new Promise((r) => setTimeout(r, 100)); expect(x).toBe(1); });` },
     { name: 'a test that installs fake timers again after restoring real ones', code: `beforeEach(() => { vi.useFakeTimers(); });\nit('x', async () => { vi.useRealTimers(); connect(); vi.useFakeTimers(); emit(); await new Promise((r) => setTimeout(r, 100)); expect(x).toBe(1); });` },
 
+    // --- Shapes met in callback-style and AVA suites ---
+    { name: 'time semantics: an idleTimeout a beforeEach sets is waited out (it ends what is left idle)', code: `describe('pool', () => {\n  let pool;\n  beforeEach(() => { pool = createPool({ idleTimeout: 200 }); });\n  it('closes idle clients', async () => {\n    await pool.query('select 1');\n    await new Promise((r) => setTimeout(r, 300));\n    expect(pool.idleCount).toBe(1);\n  });\n});` },
+    { name: 'guard: a timer that only starts once the count is reached, then asserts it is still that count', code: `it('holds at the prefetch', (done) => {\n  const messages = [];\n  subscription.on('message', (message, content, ack) => {\n    messages.push(ack);\n    if (messages.length === 5) {\n      setTimeout(() => {\n        assert.strictEqual(messages.length, 5);\n        done();\n      }, 500);\n    }\n  });\n});` },
+    { name: 'guard: a timer after an early return until the count is reached ("and no more")', code: `it('stops redelivering', (done) => {\n  subscription.on('message', (message) => {\n    counts[message.id] = (counts[message.id] || 0) + 1;\n    if (counts[message.id] < 6) return;\n    setTimeout(() => {\n      assert.strictEqual(counts[message.id], 6);\n      done();\n    }, 500);\n  });\n});` },
+    { name: 'guard: ava-spec hands its describe an it; t.false after a sleep is absence', code: `const { describe } = require('ava-spec');\nconst delay = (ms) => new Promise((r) => setTimeout(r, ms));\ndescribe('queue', (it) => {\n  it('waits for the delay', async (t) => {\n    queue.process(spy);\n    await delay(50);\n    t.false(spy.called);\n  });\n});` },
+
     // --- Options ---
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
 
@@ -889,7 +895,11 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a sleep ending a test after a timer whose nested callback asserts, and after an error listener that asserts',
       code: `${SLEEP}it('closes', async () => {\n  const req = http.request(opts);\n  req.on('error', () => {\n    expect(closed).toBe(true);\n  });\n  setTimeout(() => {\n    client.get('/', (res) => expect(res.status).toBe(503));\n  }, 1000);\n  await sleep(1200);\n});`,
-      errors: [{ messageId: 'sleepEndsTest', line: 10, data: { sleep: 'sleep(1200)', step: "setTimeout(() => { client.get('/', (res) => exp…" } }],
+      errors: [
+        // (The timer reads in callback style and asserts what it read: a check of its own.)
+        { messageId: 'sleepAsSignal', line: 7, endLine: 7, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "client.get('/', (res) => expect(res.status).toB…" } },
+        { messageId: 'sleepEndsTest', line: 10, data: { sleep: 'sleep(1200)', step: "setTimeout(() => { client.get('/', (res) => exp…" } },
+      ],
     },
     {
       name: 'a setup helper that sleeps before resolving the promise it returns: its callers go on right after',
@@ -1013,6 +1023,32 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a run of ticks before an assertion is one report that spans the run',
       code: `it('shows the error', async () => {\n  reject();\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  expect(root.innerHTML).toBe('<div>Error</div>');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, endLine: 5, data: { sleep: 'new Promise((r) => setTimeout(r))', verb: 'asserts', step: "expect(root.innerHTML).toBe('<div>Error</div>');" }, suggestions: [] }],
+    },
+    // --- Shapes met in callback-style and AVA suites ---
+    {
+      name: 'a timeout a beforeEach sets for every test is a safety net: a test sleeping near it still waits for a signal',
+      code: `describe('auth', () => {\n  let client;\n  beforeEach(() => { client = create({ hostname: 'localhost', ackTimeout: 200 }); });\n  it('authenticates', async () => {\n    client.login();\n    await wait(100);\n    assert.equal(client.authState, 'authenticated');\n  });\n});\nfunction wait(ms) { return new Promise((r) => setTimeout(r, ms)); }`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'wait(100)', verb: 'asserts', step: "assert.equal(client.authState, 'authenticated');" } }],
+    },
+    {
+      name: 'ava-spec: the it a describe hands in declares tests, and t.is on its context asserts',
+      code: `const { describe } = require('ava-spec');\nconst delay = (ms) => new Promise((r) => setTimeout(r, ms));\ndescribe('queue', (it) => {\n  it('processes', async (t) => {\n    queue.add(1);\n    await delay(50);\n    t.is(spy.callCount, 1);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'delay(50)', verb: 'asserts', step: 't.is(spy.callCount, 1);' } }],
+    },
+    {
+      name: 'a timer whose step reads in callback style and asserts what it read; the report marks the timer, not its body',
+      code: `test('dateFile', (t) => {\n  logger.info('This should be in the file.');\n  setTimeout(() => {\n    fs.readFile(testFile, 'utf8', (err, contents) => {\n      t.match(contents, 'This should be in the file');\n      t.end();\n    });\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, column: 3, endLine: 3, endColumn: 13, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "fs.readFile(testFile, 'utf8', (err, contents) =…" } }],
+    },
+    {
+      name: 'a timer that keeps a reading in a variable, then asserts it: the reading is the dependent step',
+      code: `test('configure', (t) => {\n  log4js.configure(config);\n  setTimeout(() => {\n    loadedFd = fs.readdirSync('/proc/self/fd').length;\n    t.equal(loadedFd, initialFd + 3);\n    t.end();\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "loadedFd = fs.readdirSync('/proc/self/fd').leng…" } }],
+    },
+    {
+      name: '"wait for the file system to catch up" waits for a signal, even under a title that says not',
+      code: `test('repeated configure does not increase the count', (t) => {\n  log4js.configure(config);\n  // wait for the file system to catch up\n  setTimeout(() => {\n    t.equal(fs.readdirSync('/proc/self/fd').length, loadedFd);\n    t.end();\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     // --- Exemptions reported on request ---
     {
