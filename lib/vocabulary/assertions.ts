@@ -40,8 +40,8 @@ const CONTEXT_ASSERTS = new Set([
   'throws', 'rejects', 'resolves', 'assert', 'pass', 'fail', 'like', 'has', 'deepStrictEqual',
 ]);
 const ASSERT_SOURCES = ['assert', 'assert/strict', 'chai', 'power-assert', 'uvu/assert', 'tap'];
-/** Modules that export an assertion library among other things, under the name `assert`. */
-const RUNNER_ASSERT_SOURCES = ['vitest', '@jest/globals', 'bun:test'];
+/** Modules that export an assertion library among other things, and the names they export it under. */
+const RUNNER_ASSERT_SOURCES: Record<string, string[]> = { vitest: ['assert'], '@jest/globals': ['assert'], 'bun:test': ['assert'], poku: ['assert', 'strict'] };
 
 /** `toBe`, `equal`, `eql`, …: the matcher compares with an expected value. */
 export function isEqualityMatcher(name: string): boolean {
@@ -180,8 +180,8 @@ function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | n
   const fromAssertModule =
     origin?.kind === 'import' &&
     (ASSERT_SOURCES.includes(origin.source) ||
-      // `import { assert } from 'vitest'` (chai's assert, re-exported), `import { assert } from '@std/assert'`.
-      (RUNNER_ASSERT_SOURCES.includes(origin.source) && origin.path[0] === 'assert'));
+      // `import { assert } from 'vitest'` (chai's assert, re-exported), `import { strict } from 'poku'`.
+      (RUNNER_ASSERT_SOURCES[origin.source]?.includes(origin.path[0]) ?? false));
   const isAssertRoot =
     fromAssertModule ||
     (origin?.kind === 'global' && ['assert', 'sinon', 'chai'].includes(path[0])) ||

@@ -23,7 +23,7 @@ import {
   sleepDefinitionOfValue,
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
-import { type FunctionRole, isTestName, isTransparentCall, parseTestCall, type TestCall } from './test-code';
+import { declaresTestsByShape, type FunctionRole, isTestName, isTransparentCall, parseTestCall, type TestCall } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -190,8 +190,15 @@ export class Vocabulary {
       isTestContextParameter: (resolved) => this.isTestContextParameter(resolved),
       isSuiteParameter: (resolved) => this.isSuiteParameter(resolved),
     });
-    this.testCalls.set(node, result);
-    return result;
+    const inferred = result ?? declaresTestsByShape(node, (fn) => this.isTestBody(fn));
+    this.testCalls.set(node, inferred);
+    return inferred;
+  }
+
+  /** The function is the callback of a test call (a test, a hook or a describe). */
+  private isTestBody(fn: TSESTree.Node): boolean {
+    const call = fn.parent;
+    return call?.type === 'CallExpression' && call.arguments.includes(fn as TSESTree.CallExpressionArgument) && this.testCall(call) !== null;
   }
 
   /** True for the `it` of ava-spec's `describe('x', (it) => { it('y', …) })`: the describe hands in its test function. */

@@ -227,7 +227,7 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
  * the test configures.
  */
 const CONFIGURED =
-  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time)(?:_?(?:Ms|Millis|Milliseconds|Seconds|Secs?))?['"]?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
+  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time|frequency|period)(?:_?(?:Ms|Millis|Milliseconds|Seconds|Secs?))?['"]?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
 /**
  * `request.get(url).timeout(200)`: a builder configured with a duration (not Mocha's `this.timeout(5000)`, AVA's
  * `t.timeout`); `timeout(2, TimeoutStrategy.Cooperative)`: a policy built from one.
@@ -290,8 +290,9 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
 }
 
 /**
- * The callbacks of the `before*` hooks of the describes around a node: `beforeEach(() => { client = new Client({
- * maxIdleTimeMS: 100 }) })` configures the code the test then sleeps against (`await sleep(500)`).
+ * The callbacks of the `before*` hooks of the describes around a node, and the other statements of those describes:
+ * `beforeEach(() => { client = new Client({ maxIdleTimeMS: 100 }) })` configures the code the test then sleeps
+ * against (`await sleep(500)`), and so does `const pool = createPool({ idleTimeout: 1000 })` in a describe body.
  */
 function setupHooksAround(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Node[] {
   const hooks: TSESTree.Node[] = [];
@@ -301,6 +302,8 @@ function setupHooksAround(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Node
       const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
       const call = expression?.type === 'CallExpression' ? vocab.testCall(expression) : null;
       if (call?.kind === 'hook' && call.hook === 'before' && call.callback) hooks.push(call.callback);
+      // `describe('pool', () => { const pool = createPool({ idleTimeout: 1000 }); it(…) })`: set up like a hook.
+      else if (!call && current.type !== 'Program') hooks.push(statement);
     }
   }
   return hooks;
@@ -349,6 +352,10 @@ function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
     const trailing = vocab.sourceCode.getCommentsAfter(statement).filter((comment) => comment.loc.start.line === statement.loc.end.line);
     return [...vocab.sourceCode.getCommentsBefore(statement), ...trailing];
   });
+  // `setTimeout(() => { // wait a little to be sure no unexpected open happens …`: the timer's comment opens its body.
+  const body = sleep.form === 'callback' && sleep.callback && isFunction(sleep.callback) && sleep.callback.body.type === 'BlockStatement' ? sleep.callback.body : null;
+  const first = body?.body[0];
+  if (body && first) all.push(...vocab.sourceCode.getCommentsBefore(first).filter((comment) => comment.range[0] > body.range[0]));
   return all.length > 0 ? all.map((comment) => comment.value).join(' ') : null;
 }
 

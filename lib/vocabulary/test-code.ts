@@ -2,8 +2,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { calleeName, isFunction, type FunctionNode, memberKey } from './paths';
 import type { Resolved } from './resolve';
 
-/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, AVA (and the global `Deno.test`). */
-export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'ava', 'ava-spec'];
+/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, AVA, poku (and the global `Deno.test`). */
+export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'ava', 'ava-spec', 'poku'];
 
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify']);
 const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext']);
@@ -118,6 +118,39 @@ export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallR
     title,
     node: call,
   };
+}
+
+/**
+ * A runner the vocabulary does not know (`import { t } from './test.js'`, a suite's own `scenario(…)`): a plain name
+ * called with a title and a callback, as a statement, at least twice among the same statements (the top of the file,
+ * or the body of a test call). That is how a test file declares its tests, whatever the runner is called.
+ */
+export function declaresTestsByShape(call: TSESTree.CallExpression, isTestBody: (fn: TSESTree.Node) => boolean): TestCall | null {
+  const name = titledCallName(call);
+  if (!name) return null;
+  let statement: TSESTree.Node | undefined = call.parent;
+  if (statement?.type === 'AwaitExpression') statement = statement.parent;
+  if (statement?.type !== 'ExpressionStatement') return null;
+  const list = statement.parent;
+  const siblings =
+    list?.type === 'Program' ? list.body : list?.type === 'BlockStatement' && list.parent && isFunction(list.parent) && isTestBody(list.parent) ? list.body : null;
+  if (!siblings) return null;
+  let count = 0;
+  for (const sibling of siblings) {
+    if (sibling.type !== 'ExpressionStatement') continue;
+    const expression = sibling.expression.type === 'AwaitExpression' ? sibling.expression.argument : sibling.expression;
+    if (expression.type === 'CallExpression' && titledCallName(expression) === name && ++count >= 2) break;
+  }
+  if (count < 2) return null;
+  return { kind: 'test', hook: null, name, modifiers: [], callback: lastFunctionArgument(call), title: call.arguments[0], node: call };
+}
+
+/** `t('title', async () => …)`: the callee's name when it is a plain name, the first argument a title and the last a function. */
+function titledCallName(call: TSESTree.CallExpression): string | null {
+  if (call.callee.type !== 'Identifier' || call.arguments.length < 2) return null;
+  const first = call.arguments[0];
+  const isTitle = (first.type === 'Literal' && typeof first.value === 'string') || first.type === 'TemplateLiteral';
+  return isTitle && isFunction(call.arguments[call.arguments.length - 1]) ? call.callee.name : null;
 }
 
 function lastFunctionArgument(call: TSESTree.CallExpression): FunctionNode | null {

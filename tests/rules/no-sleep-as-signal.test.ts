@@ -201,6 +201,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'guard: a timer after an early return until the count is reached ("and no more")', code: `it('stops redelivering', (done) => {\n  subscription.on('message', (message) => {\n    counts[message.id] = (counts[message.id] || 0) + 1;\n    if (counts[message.id] < 6) return;\n    setTimeout(() => {\n      assert.strictEqual(counts[message.id], 6);\n      done();\n    }, 500);\n  });\n});` },
     { name: 'guard: ava-spec hands its describe an it; t.false after a sleep is absence', code: `const { describe } = require('ava-spec');\nconst delay = (ms) => new Promise((r) => setTimeout(r, ms));\ndescribe('queue', (it) => {\n  it('waits for the delay', async (t) => {\n    queue.process(spy);\n    await delay(50);\n    t.false(spy.called);\n  });\n});` },
 
+    { name: 'time semantics: an idleTimeout set in the describe body, like a hook, is waited out', code: `describe('pool', () => {\n  const pool = createPool({ connectionLimit: 3, idleTimeout: 1000 });\n  it('destroys idle connections', (done) => {\n    conn.release();\n    setTimeout(() => {\n      const all = pool._allConnections.length;\n      assert.equal(all, 0);\n      done();\n    }, 2000);\n  });\n});` },
+    { name: 'time semantics: a rotation frequency the test configures', code: `${SLEEP}it('rotates', async () => {\n  const stream = await buildStream({ frequency: 100, file });\n  stream.write('a');\n  await sleep(110);\n  stream.write('b');\n  expect(await readdir(folder)).toHaveLength(2);\n});` },
+    { name: 'guard: the comment that opens a timer\'s body says what it is for', code: `it('does not reconnect', (done) => {\n  ws.close();\n  ws.addEventListener('open', () => { throw Error('open called'); });\n  setTimeout(() => {\n    // wait a little to be sure no unexpected open or close events happen\n    wss.close();\n    done();\n  }, 1000);\n});` },
     // --- Options ---
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
 
@@ -1049,6 +1052,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: '"wait for the file system to catch up" waits for a signal, even under a title that says not',
       code: `test('repeated configure does not increase the count', (t) => {\n  log4js.configure(config);\n  // wait for the file system to catch up\n  setTimeout(() => {\n    t.equal(fs.readdirSync('/proc/self/fd').length, loadedFd);\n    t.end();\n  }, 100);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a timeout option set in a describe body is a safety net like a hook\'s',
+      code: `describe('auth', () => {\n  const client = create({ ackTimeout: 200 });\n  it('authenticates', async () => {\n    client.login();\n    await wait(300);\n    assert.equal(client.authState, 'authenticated');\n  });\n});\nfunction wait(ms) { return new Promise((r) => setTimeout(r, ms)); }`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'poku: describe and it from poku declare tests, strict from poku asserts',
+      code: `import { describe, it, strict } from 'poku';\n${SLEEP}await describe('pool', async () => {\n  await it('releases', async () => {\n    pool.release(conn);\n    await sleep(100);\n    strict.equal(pool.free, 1);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(100)', verb: 'asserts', step: 'strict.equal(pool.free, 1);' } }],
+    },
+    {
+      name: 'a runner of the suite the vocabulary does not know: its tests are test code, not callbacks handed away',
+      code: `import { t } from './test.js';\nconst delay = (ms) => new Promise((r) => setTimeout(r, ms));\nt('listens', async () => {\n  const { unlisten } = await sql.listen('x', (v) => xs.push(v));\n  await sql.notify('x', 'a');\n  await delay(50);\n  await unlisten();\n  return ['a', xs.join('')];\n});\nt('connects', async () => {\n  return [1, 1];\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'delay(50)', verb: 'acts:', step: 'await unlisten();' } }],
     },
     // --- Exemptions reported on request ---
     {
