@@ -275,6 +275,41 @@ function repeatsAwaitedCall(action: TSESTree.Node, sleepStatement: TSESTree.Node
   return false;
 }
 
+/**
+ * The sleep is part of a program, not of a test: the file declares no test, and the sleep sits at its top level or in
+ * callbacks handed on from there (`server.listen(0, () => { setTimeout(() => server.close(), 1000) })`). Functions the
+ * file declares are left to the usual rules: a helper module's functions run as steps of the tests that call them.
+ */
+function runsAsProgram(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) if (!isArgumentFunction(fn)) return false;
+  return !vocab.declaresTests();
+}
+
+/** A timer's callback only ends things and then the test (`instance.stop(); t.end()`), and asserts nothing. */
+function endsTestUnchecked(sleep: Sleep, vocab: Vocabulary): boolean {
+  const callback = sleep.callback;
+  if (sleep.form !== 'callback' || !callback || !isFunction(callback) || callback.body.type !== 'BlockStatement' || mentionsAssertion(vocab.text(callback))) return false;
+  let endsTest = false;
+  const testCallback = vocab.enclosingTest(sleep.node)?.callback ?? null;
+  for (const statement of callback.body.body) {
+    const step = vocab.classifyStatement(statement);
+    // The test's own end (`done()` it was handed, `t.end()`), not a promise settled for code that goes on (`resolve()`).
+    const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+    const origin = call?.type === 'CallExpression' ? vocab.resolve(call.callee)?.origin : null;
+    if (step.kind === 'end' && origin?.kind === 'parameter' && origin.fn === testCallback) endsTest = true;
+    else if (!(step.kind === 'barrier' || ('expression' in step && isEndingCall(step.expression)))) return false;
+  }
+  return endsTest;
+}
+
+/** The sleep opens a listener that takes what it hears (`.on('request', async (req) => { await sleep(200); … })`). */
+function opensListener(sleep: Sleep): boolean {
+  const fn = enclosingFunction(sleep.node);
+  const call = fn?.parent;
+  if (!fn || !isFunction(fn) || fn.params.length === 0 || call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
+  return call.callee.type === 'MemberExpression' && EVENT_LISTENER_METHODS.has(memberKey(call.callee) ?? '') && firstStatementOf(fn) === statementOf(sleep.node);
+}
+
 /** The timer sits in a listener without parameters (`.on('start', () => …)`, `.once('ready', …)`): a ready event's. */
 function insideReadyListener(node: TSESTree.Node): boolean {
   const fn = enclosingFunction(node);
@@ -735,6 +770,12 @@ export default createRule<Options, MessageIds>({
 
       const role = vocab.roleOf(chained ?? sleep.node);
       if (role.role === 'describe') return;
+      // The top level of a file that declares no test (a fixture app, a script a test spawns) is a program: its
+      // sleeps pace that program; the test that runs it waits on what it prints or writes.
+      if (runsAsProgram(sleep.node, vocab)) {
+        if (options.reportPacing) report(sleep, 'pacing', null);
+        return;
+      }
       // After the test, nothing depends on a sleep: it paces the teardown.
       if (vocab.enclosingTest(sleep.node)?.hook === 'after') {
         if (options.reportPacing) report(sleep, 'pacing', null);
@@ -742,6 +783,13 @@ export default createRule<Options, MessageIds>({
       }
       if (loopAround(sleep.node) || insideWaitHelper(sleep.node, vocab) || isDeadline(sleep)) {
         if (options.reportPollIntervals) report(sleep, 'pollInterval', null);
+        return;
+      }
+
+      // `interceptor.on('request', async ({ controller }) => { await setTimeout(200); controller.respondWith(…) })`: a
+      // listener that opens with a sleep is slow to answer, whatever follows: it simulates work.
+      if (sleep.form === 'promise' && !chained && opensListener(sleep)) {
+        if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
 
@@ -815,6 +863,12 @@ export default createRule<Options, MessageIds>({
           kind = 'pacing';
         }
         if (kind === 'signal' && !interrupts && timerPlaysOtherSide(sleep, verdict.step, vocab)) kind = 'pacing';
+        // `setTimeout(() => { instance.stop(); t.end(); }, 2000)`: it stops what runs and ends the test, checking
+        // nothing; however late the work, nothing can fail for it (a guard when the title says what must not happen).
+        if (kind === 'signal' && evidence !== 'signal' && !interrupts && endsTestUnchecked(sleep, vocab)) {
+          const title = vocab.titlesAround(sleep.node)[0];
+          kind = title && NEGATED_TITLE.test(title) ? 'guard' : 'pacing';
+        }
       }
       if (kind === 'signal' && evidence === 'pacing') kind = 'pacing';
       // In a callback handed to the code under test a sleep simulates work, unless the callback

@@ -4,7 +4,7 @@ import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
 import { type HelperModule, loadHelperModule, type ModuleParser, type ParsedModule, resolveRelativeModule } from './helper-modules';
-import { calleeName, enclosingFunction, type FunctionNode, isFunction, matchesAny, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isFunction, matchesAny, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -193,6 +193,16 @@ export class Vocabulary {
     const inferred = result ?? declaresTestsByShape(node, (fn) => this.isTestBody(fn));
     this.testCalls.set(node, inferred);
     return inferred;
+  }
+
+  private declaresTestsCache: boolean | undefined;
+  /**
+   * Whether the file declares any test, hook or describe. A file that declares none (a fixture app, a script a test
+   * spawns, a manual check) runs its top-level code as a program, not as a test's steps.
+   */
+  declaresTests(): boolean {
+    this.declaresTestsCache ??= anyNode(this.sourceCode.ast, (node) => node.type === 'CallExpression' && this.testCall(node) !== null, { intoFunctions: true });
+    return this.declaresTestsCache;
   }
 
   /** The function is the callback of a test call (a test, a hook or a describe). */

@@ -81,6 +81,9 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (comment) {
     if (GUARD_COMMENT.test(comment)) return 'guard';
     if (CODE_TIMER_COMMENT.test(comment) || CLOCK_COMMENT.test(comment)) return 'time';
+    // `// Wait for reset and fire again` … `setTimeout(…, resetTimeout * 1.25)`: a duration built from what the code
+    // was configured with says what the comment's "reset" is waiting for: that duration to pass.
+    if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
     if (SIGNAL_COMMENT.test(comment)) return 'signal';
     if (PACING_COMMENT.test(comment)) return 'pacing';
     if (TIME_COMMENT.test(comment)) return 'time';

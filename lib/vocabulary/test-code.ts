@@ -2,8 +2,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { calleeName, isFunction, type FunctionNode, memberKey } from './paths';
 import type { Resolved } from './resolve';
 
-/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, AVA, poku (and the global `Deno.test`). */
-export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'ava', 'ava-spec', 'poku'];
+/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, tape, AVA, poku (and the global `Deno.test`). */
+export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku'];
 
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify']);
 const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext']);
@@ -123,7 +123,8 @@ export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallR
 /**
  * A runner the vocabulary does not know (`import { t } from './test.js'`, a suite's own `scenario(…)`): a plain name
  * called with a title and a callback, as a statement, at least twice among the same statements (the top of the file,
- * or the body of a test call). That is how a test file declares its tests, whatever the runner is called.
+ * the body of a test call, or the callback of another such call). That is how a test file declares its tests,
+ * whatever the runner is called.
  */
 export function declaresTestsByShape(call: TSESTree.CallExpression, isTestBody: (fn: TSESTree.Node) => boolean): TestCall | null {
   const name = titledCallName(call);
@@ -132,8 +133,15 @@ export function declaresTestsByShape(call: TSESTree.CallExpression, isTestBody: 
   if (statement?.type === 'AwaitExpression') statement = statement.parent;
   if (statement?.type !== 'ExpressionStatement') return null;
   const list = statement.parent;
+  // (In a test body, or in the callback of another titled call: `describe('x', () => { it('a', …); it('b', …) })` with
+  // a describe the vocabulary does not know either.)
+  const inTitledCall = (fn: TSESTree.Node) => fn.parent?.type === 'CallExpression' && fn.parent.arguments.at(-1) === fn && titledCallName(fn.parent) !== null;
   const siblings =
-    list?.type === 'Program' ? list.body : list?.type === 'BlockStatement' && list.parent && isFunction(list.parent) && isTestBody(list.parent) ? list.body : null;
+    list?.type === 'Program'
+      ? list.body
+      : list?.type === 'BlockStatement' && list.parent && isFunction(list.parent) && (isTestBody(list.parent) || inTitledCall(list.parent))
+        ? list.body
+        : null;
   if (!siblings) return null;
   let count = 0;
   for (const sibling of siblings) {

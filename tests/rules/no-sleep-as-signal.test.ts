@@ -204,6 +204,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: an idleTimeout set in the describe body, like a hook, is waited out', code: `describe('pool', () => {\n  const pool = createPool({ connectionLimit: 3, idleTimeout: 1000 });\n  it('destroys idle connections', (done) => {\n    conn.release();\n    setTimeout(() => {\n      const all = pool._allConnections.length;\n      assert.equal(all, 0);\n      done();\n    }, 2000);\n  });\n});` },
     { name: 'time semantics: a rotation frequency the test configures', code: `${SLEEP}it('rotates', async () => {\n  const stream = await buildStream({ frequency: 100, file });\n  stream.write('a');\n  await sleep(110);\n  stream.write('b');\n  expect(await readdir(folder)).toHaveLength(2);\n});` },
     { name: 'guard: the comment that opens a timer\'s body says what it is for', code: `it('does not reconnect', (done) => {\n  ws.close();\n  ws.addEventListener('open', () => { throw Error('open called'); });\n  setTimeout(() => {\n    // wait a little to be sure no unexpected open or close events happen\n    wss.close();\n    done();\n  }, 1000);\n});` },
+    { name: 'a file that declares no test is a program (a fixture a test spawns): its top-level timers pace it', code: `const server = new SMTPServer({ resolver });\nserver.listen(0, '127.0.0.1', () => {\n  console.log('listening');\n  setTimeout(() => {\n    server.close();\n  }, 1000);\n});` },
+    { name: 'pacing: a listener that opens with a sleep is slow to answer', code: `import { setTimeout } from 'node:timers/promises';\nit('times out', async () => {\n  interceptor.on('request', async ({ controller }) => {\n    await setTimeout(200);\n    controller.respondWith(new Response('hello'));\n  });\n  const request = http.get(url, { timeout: 10 });\n  expect(await once(request, 'timeout')).toBeDefined();\n});` },
+    { name: 'time semantics: a duration built from a configured value outranks a comment that waits for something', code: `test('resets', (t) => {\n  const resetTimeout = 100;\n  const breaker = new CircuitBreaker(fn, { errorThresholdPercentage: 1, resetTimeout });\n  breaker.fire(-1).catch(() => {\n    // Now the breaker should be open. Wait for reset and fire again.\n    setTimeout(() => {\n      breaker.fire(100).then((arg) => t.equals(arg, 100));\n    }, resetTimeout * 1.25);\n  });\n});` },
+    { name: 'pacing: a timer that stops what runs and ends the test, checking nothing', code: `test('should work', (t) => {\n  const instance = autocannon({ url }, console.log);\n  setTimeout(() => {\n    instance.stop();\n    t.end();\n  }, 2000);\n  autocannon.track(instance, { renderProgressBar: true });\n});` },
     // --- Options ---
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
 
@@ -1067,6 +1071,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a runner of the suite the vocabulary does not know: its tests are test code, not callbacks handed away',
       code: `import { t } from './test.js';\nconst delay = (ms) => new Promise((r) => setTimeout(r, ms));\nt('listens', async () => {\n  const { unlisten } = await sql.listen('x', (v) => xs.push(v));\n  await sql.notify('x', 'a');\n  await delay(50);\n  await unlisten();\n  return ['a', xs.join('')];\n});\nt('connects', async () => {\n  return [1, 1];\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'delay(50)', verb: 'acts:', step: 'await unlisten();' } }],
+    },
+    {
+      name: 'a listener without parameters that opens with a sleep is still the test\'s continuation',
+      code: `${SLEEP}it('connects', (done) => {\n  client.on('connect', async () => {\n    await sleep(100);\n    expect(client.subscriptions).toHaveLength(1);\n    done();\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a file with tests keeps its top-level code as test code',
+      code: `${SLEEP}await start();\nawait sleep(100);\nexpect(server.ready).toBe(true);\nit('x', () => {});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a runner the vocabulary does not know (hapi lab): its tests are found by their shape, and its sleeps judged',
+      code: `const Lab = require('@hapi/lab');\nconst { describe, it } = exports.lab = Lab.script();\ndescribe('client', () => {\n  it('reconnects', async () => {\n    client.disconnect();\n    await Hoek.wait(100);\n    expect(client.connects).to.equal(3);\n  });\n  it('closes', async () => {});\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'Hoek.wait(100)', verb: 'asserts', step: 'expect(client.connects).to.equal(3);' } }],
     },
     // --- Exemptions reported on request ---
     {
