@@ -335,7 +335,7 @@ const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|s
 /** A title whose verb is negated ("does not remove", "should never retry"); not a "not" in an aside ("(not X)"). */
 const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
-const REMOVAL_TITLE = /\b(remov\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
+const REMOVAL_TITLE = /\b(remov\w*|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
 
 /**
  * An earlier statement of the test that hands the code a callback which asserts, and does not wait for it
@@ -811,7 +811,8 @@ export default createRule<Options, MessageIds>({
       }
       const evidence = sleepEvidence(sleep, vocab, test);
       let steps: Iterable<Step> | null;
-      if (sleep.form === 'callback') steps = vocab.stepsOfBody(sleep.callback!);
+      // (`setTimeout(done, 100)` ending a hook runs nothing of its own: what follows it is the tests.)
+      if (sleep.form === 'callback') steps = sleep.callback ? vocab.stepsOfBody(sleep.callback) : [];
       else if (chained) steps = stepsAfterChainLink(chained, vocab);
       else {
         const then = thenCallback(sleep);
@@ -1188,10 +1189,18 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
   if (!assertion.subject || !sleepStatement) return false;
   const subject = vocab.text(assertion.subject);
   const expected = expectedText(assertion, vocab);
+  // `assert(agent.sockets[name].length === 1); setTimeout(() => { assert(!agent.sockets[name]); … })`: what is asserted
+  // gone after the sleep was asserted there before it; the test waits for it to go.
+  const inner = unwrap(assertion.subject);
+  const gone = assertion.negative && inner.type === 'UnaryExpression' && inner.operator === '!' ? vocab.text(inner.argument) : null;
   for (const before of statementsBefore(sleepStatement)) {
     // `spy.mockClear()` between the two: the count went back to zero by hand, not because of the sleep.
     if (resetsSubject(before, subject, vocab)) return false;
     const earlier = vocab.assertionAt(before);
+    if (gone && earlier?.subject && !earlier.negative) {
+      const text = vocab.text(earlier.subject);
+      if (text === gone || text.startsWith(`${gone}.`) || text.startsWith(`${gone}[`)) return true;
+    }
     if (!earlier?.subject || vocab.text(earlier.subject) !== subject) continue;
     return expectedText(earlier, vocab) !== expected || earlier.negative !== assertion.negative;
   }

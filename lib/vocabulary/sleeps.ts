@@ -30,6 +30,11 @@ export interface Sleep {
    * step, which is the callback judged; the step it sits in belongs to the test, wherever the timer is nested.
    */
   seriesStep?: true;
+  /**
+   * For `setTimeout(done, 100)` as the last statement of a setup hook (`beforeEach((done) => { connect();
+   * setTimeout(done, 100) })`): the timer ends the hook, so the tests after it run when it fires. No callback of its own.
+   */
+  endsHook?: true;
 }
 
 const SLEEP_NAMES = new Set(['sleep', 'delay', 'wait', 'pause']);
@@ -364,7 +369,20 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   if (fn) return { form: 'callback', node, duration: duration ?? null, callback: fn, usesGlobalTimer };
   // (`setTimeout(callback, 0, null, 'one')` hands the step's results on: it simulates async work, it waits for nothing.)
   const next = node.arguments.length <= 2 ? nextSeriesStep(callback, vocab) : null;
-  return next ? { form: 'callback', node, duration: duration ?? null, callback: next, usesGlobalTimer, seriesStep: true } : null;
+  if (next) return { form: 'callback', node, duration: duration ?? null, callback: next, usesGlobalTimer, seriesStep: true };
+  return node.arguments.length <= 2 && endsSetupHook(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsHook: true } : null;
+}
+
+/** `beforeEach((done) => { …; setTimeout(done, 100); })`: the timer hands the hook's own `done` on, as its last step. */
+function endsSetupHook(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
+  if (callback?.type !== 'Identifier') return false;
+  const origin = vocab.resolve(callback)?.origin;
+  if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return false;
+  const hook = origin.fn;
+  const last = hook.params.at(-1);
+  if (last?.type !== 'Identifier' || last.name !== callback.name || hook.body.type !== 'BlockStatement' || hook.body.body.at(-1) !== timer.parent) return false;
+  const call = hook.parent;
+  return call?.type === 'CallExpression' && vocab.testCall(call)?.hook === 'before';
 }
 
 /** Control-flow calls that run an array of steps one after another, each handed a callback that starts the next. */

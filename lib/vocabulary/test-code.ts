@@ -5,6 +5,15 @@ import type { Resolved } from './resolve';
 /** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, tape, AVA, poku (and the global `Deno.test`). */
 export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku'];
 
+const CUCUMBER_MODULES = ['@cucumber/cucumber', 'cucumber'];
+/**
+ * Cucumber's step definitions and hooks. A step (`Given`, `When`, `Then`) runs before the steps after it, as a setup
+ * hook runs before its tests: what it leaves behind when it ends is what they start from.
+ */
+const CUCUMBER_HOOKS: Record<string, 'before' | 'after'> = {
+  Given: 'before', When: 'before', Then: 'before', And: 'before', But: 'before', Step: 'before', defineStep: 'before',
+  Before: 'before', BeforeAll: 'before', BeforeStep: 'before', After: 'after', AfterAll: 'after', AfterStep: 'after',
+};
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify']);
 const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext']);
 const BEFORE_HOOKS = new Set(['beforeEach', 'beforeAll', 'before', 'setup', 'suiteSetup']);
@@ -83,6 +92,10 @@ export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallR
   }
   const origin = resolved.origin;
   let path: string[];
+  if (origin?.kind === 'import' && CUCUMBER_MODULES.includes(origin.source)) {
+    const hook = CUCUMBER_HOOKS[resolved.imported!.path[0] ?? ''];
+    return hook ? { kind: 'hook', hook, name: resolved.imported!.path[0], modifiers: [], callback, title, node: call } : null;
+  }
   if (origin?.kind === 'import') {
     if (!TEST_MODULES.includes(origin.source)) return null;
     // `import { test } from 'node:test'` → path ['test', …]; `import test from 'ava'` → ['default', …].

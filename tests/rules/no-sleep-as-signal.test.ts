@@ -208,6 +208,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a listener that opens with a sleep is slow to answer', code: `import { setTimeout } from 'node:timers/promises';\nit('times out', async () => {\n  interceptor.on('request', async ({ controller }) => {\n    await setTimeout(200);\n    controller.respondWith(new Response('hello'));\n  });\n  const request = http.get(url, { timeout: 10 });\n  expect(await once(request, 'timeout')).toBeDefined();\n});` },
     { name: 'time semantics: a duration built from a configured value outranks a comment that waits for something', code: `test('resets', (t) => {\n  const resetTimeout = 100;\n  const breaker = new CircuitBreaker(fn, { errorThresholdPercentage: 1, resetTimeout });\n  breaker.fire(-1).catch(() => {\n    // Now the breaker should be open. Wait for reset and fire again.\n    setTimeout(() => {\n      breaker.fire(100).then((arg) => t.equals(arg, 100));\n    }, resetTimeout * 1.25);\n  });\n});` },
     { name: 'pacing: a timer that stops what runs and ends the test, checking nothing', code: `test('should work', (t) => {\n  const instance = autocannon({ url }, console.log);\n  setTimeout(() => {\n    instance.stop();\n    t.end();\n  }, 2000);\n  autocannon.track(instance, { renderProgressBar: true });\n});` },
+    { name: 'a timer handing a test its done is not taken as a hook\'s end', code: `it('connects', (done) => {\n  client.connect();\n  setTimeout(done, 100);\n});` },
+    { name: 'a beforeEach that only waits on its done spaces the tests (a rate-limited API)', code: `beforeEach((done) => {\n  setTimeout(done, 1000);\n});` },
+    { name: 'a Cucumber After hook that ends on a timer paces the teardown', code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});` },
+    { name: 'guard: absence asserted after the sleep of something never asserted present', code: `it('keeps no socket', (done) => {\n  http.get({ agent, port }, (res) => {\n    res.on('end', () => {\n      setTimeout(() => {\n        assert(!agent.freeSockets[name]);\n        done();\n      }, 10);\n    });\n  });\n});` },
     // --- Options ---
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
 
@@ -1086,6 +1090,26 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a runner the vocabulary does not know (hapi lab): its tests are found by their shape, and its sleeps judged',
       code: `const Lab = require('@hapi/lab');\nconst { describe, it } = exports.lab = Lab.script();\ndescribe('client', () => {\n  it('reconnects', async () => {\n    client.disconnect();\n    await Hoek.wait(100);\n    expect(client.connects).to.equal(3);\n  });\n  it('closes', async () => {});\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'Hoek.wait(100)', verb: 'asserts', step: 'expect(client.connects).to.equal(3);' } }],
+    },
+    {
+      name: 'a timer handing a setup hook its done ends the hook: the tests after it depend on it',
+      code: `describe('client', () => {\n  beforeEach((done) => {\n    client.connect();\n    setTimeout(done, 100);\n  });\n  it('is connected', () => {\n    expect(client.connected).toBe(true);\n  });\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 4, column: 5, endColumn: 26, data: { sleep: 'setTimeout(…)' } }],
+    },
+    {
+      name: 'a Cucumber step that ends on a timer: the steps after it depend on it',
+      code: `import { When } from 'cucumber';\nWhen(/^(.+) provides the RPC "([^"]*)"$/, (client, name, done) => {\n  rpc.provide(client, name);\n  setTimeout(done, defaultDelay);\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 4 }],
+    },
+    {
+      name: 'absence asserted after the sleep of what was asserted present before it: the test waits for it to go',
+      code: `it('does not keep alive', (done) => {\n  http.get({ agent, port }, (res) => {\n    res.on('end', () => {\n      assert(agent.sockets[name].length === 1);\n      setTimeout(() => {\n        assert(!agent.sockets[name]);\n        done();\n      }, 10);\n    });\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'assert(!agent.sockets[name]);' } }],
+    },
+    {
+      name: 'absence under a title that says "destroy" is the outcome the test waits for',
+      code: `it('should destroy all sockets when freeSockets is empty', (done) => {\n  http.get({ agent, port }).on('error', (err) => {\n    setTimeout(() => {\n      assert(!agent.sockets[name]);\n      done();\n    }, 10);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     // --- Exemptions reported on request ---
     {
