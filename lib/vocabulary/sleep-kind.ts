@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import type { Sleep } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
-import { statementOf, statementsAfter, statementsBefore } from './steps';
+import { statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
 import { isFunction, numberValue, pathOf, unwrap } from './paths';
 
 /**
@@ -88,8 +88,13 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
     if (PACING_COMMENT.test(comment)) return 'pacing';
     if (TIME_COMMENT.test(comment)) return 'time';
   }
+  // `await unlisten(); await sql.notify('test', 'b'); await delay(50)`: whatever is sent after the receiver stopped
+  // must not arrive; the sleep gives it time to.
+  if (sendsAfterReceiverStopped(sleep, vocab)) return 'guard';
   // `delay(randomInt(30, 200))`, `setTimeout(r, Math.random() * 10)`: jitter spaces work; no signal takes a random time.
   if (sleep.duration && RANDOM.test(vocab.text(sleep.duration))) return 'pacing';
+  // `delay(start + 150 - Date.now())`: a sleep until a moment on the clock (a job's due time): time is the subject.
+  if (sleep.duration && CLOCK_IN_DURATION.test(vocab.text(sleep.duration))) return 'time';
   if (separatesClockReadings(sleep, vocab)) return 'time';
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
   if (testCall?.callback && outlastsConfiguredDuration(sleep, testCall.callback, vocab)) return 'time';
@@ -100,6 +105,15 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
 }
 
 const RANDOM = /\brandom/i;
+const CLOCK_IN_DURATION = /\b(Date\.now|performance\.now)\(\)/;
+
+/** The two statements before the sleep: the test stopped receiving, then acted (sent, inserted, notified). */
+function sendsAfterReceiverStopped(sleep: Sleep, vocab: Vocabulary): boolean {
+  const statement = sleep.form === 'promise' ? statementOf(sleep.node) : null;
+  if (!statement) return false;
+  const [acted, stopped] = take(statementsBefore(statement), 2);
+  return !!acted && !!stopped && stopsReceiving(stopped) && vocab.classifyStatement(acted).kind === 'action';
+}
 
 /** `Date.now()`, `new Date()`, `performance.now()`, `process.hrtime()`: a reading of the clock, kept. */
 const CLOCK_READING = /^(Date\.now\(\)|new Date\(\)|performance\.now\(\)|process\.hrtime(\.bigint)?\(\))$/;

@@ -368,6 +368,14 @@ export function startsReceiving(statement: TSESTree.Node): boolean {
   return call?.type === 'CallExpression' && RECEIVING_METHOD.test(calleeName(call.callee) ?? '');
 }
 
+const STOPS_RECEIVING = /^(unsub(scribe)?|unlisten|unwatch|unregister|removeListener|removeAllListeners|removeEventListener|off|unbind)$/;
+
+/** `await unlisten()`, `sub.unsubscribe()`, `emitter.off('x', fn)` as a statement: something stops receiving. */
+export function stopsReceiving(statement: TSESTree.Node): boolean {
+  const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  return call?.type === 'CallExpression' && STOPS_RECEIVING.test(calleeName(call.callee) ?? '');
+}
+
 const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel|drain)$/i;
 export function isEndingCall(node: TSESTree.Node): boolean {
   const expression = unwrap(node);

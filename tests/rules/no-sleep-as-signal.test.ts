@@ -212,6 +212,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a beforeEach that only waits on its done spaces the tests (a rate-limited API)', code: `beforeEach((done) => {\n  setTimeout(done, 1000);\n});` },
     { name: 'a Cucumber After hook that ends on a timer paces the teardown', code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});` },
     { name: 'guard: absence asserted after the sleep of something never asserted present', code: `it('keeps no socket', (done) => {\n  http.get({ agent, port }, (res) => {\n    res.on('end', () => {\n      setTimeout(() => {\n        assert(!agent.freeSockets[name]);\n        done();\n      }, 10);\n    });\n  });\n});` },
+    { name: 'time semantics: a sleep until a moment on the clock (a job\'s due time)', code: `${SLEEP}it('processes delayed jobs', async () => {\n  const start = Date.now();\n  await queue.createJob({}).delayUntil(start + 150).save();\n  await sleep(Date.now() - start + 151);\n  mockTimer.emit('trigger');\n  await succeeded;\n});` },
+    { name: 'guard: something sent after the receiver stopped, then a sleep: it must not arrive', code: `${SLEEP}it('unlisten removes subscription', async () => {\n  const { unlisten } = await sql.listen('test', (x) => xs.push(x));\n  await sql.notify('test', 'a');\n  await waitFor(() => xs.length === 1);\n  await unlisten();\n  await sql.notify('test', 'b');\n  await sleep(50);\n  expect(xs.join('')).toBe('a');\n});` },
     // --- Options ---
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
 
@@ -1110,6 +1112,17 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'absence under a title that says "destroy" is the outcome the test waits for',
       code: `it('should destroy all sockets when freeSockets is empty', (done) => {\n  http.get({ agent, port }).on('error', (err) => {\n    setTimeout(() => {\n      assert(!agent.sockets[name]);\n      done();\n    }, 10);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'reportNegativeGuards: a send after the receiver stopped is reported as a guard',
+      code: `${SLEEP}it('unsubscribes', async () => {\n  sub.unsubscribe();\n  await pub.publish('x', 'b');\n  await sleep(50);\n  expect(received).toEqual(['a']);\n});`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuard', line: 5 }],
+    },
+    {
+      name: 'a send after the receiver started (not stopped) is still waited on',
+      code: `${SLEEP}it('subscribes', async () => {\n  sub.subscribe('x');\n  await pub.publish('x', 'b');\n  await sleep(50);\n  expect(received).toEqual(['b']);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     // --- Exemptions reported on request ---
     {
