@@ -23,7 +23,7 @@ import {
   sleepDefinitionOfValue,
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
-import { declaresTestsByShape, type FunctionRole, isTestName, isTransparentCall, parseTestCall, type TestCall } from './test-code';
+import { callsTestByName, declaresTestsByShape, type FunctionRole, isTestName, isTransparentCall, parseTestCall, type TestCall } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -197,11 +197,14 @@ export class Vocabulary {
 
   private declaresTestsCache: boolean | undefined;
   /**
-   * Whether the file declares any test, hook or describe. A file that declares none (a fixture app, a script a test
-   * spawns, a manual check) runs its top-level code as a program, not as a test's steps.
+   * Whether the file declares any test, hook or describe, or calls one by its usual name (`it(…)`, `test.group(…)`) for
+   * a runner the vocabulary does not know. A file that does neither (a fixture app, a script a test spawns, a manual
+   * check) runs its top-level code as a program, not as a test's steps.
    */
   declaresTests(): boolean {
-    this.declaresTestsCache ??= anyNode(this.sourceCode.ast, (node) => node.type === 'CallExpression' && this.testCall(node) !== null, { intoFunctions: true });
+    this.declaresTestsCache ??= anyNode(this.sourceCode.ast, (node) => node.type === 'CallExpression' && (callsTestByName(node) || this.testCall(node) !== null), {
+      intoFunctions: true,
+    });
     return this.declaresTestsCache;
   }
 

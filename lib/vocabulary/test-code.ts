@@ -2,8 +2,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { calleeName, isFunction, type FunctionNode, memberKey } from './paths';
 import type { Resolved } from './resolve';
 
-/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, tape, AVA, poku (and the global `Deno.test`). */
-export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku'];
+/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, tape, AVA, poku, Japa (and the global `Deno.test`). */
+export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner'];
 
 const CUCUMBER_MODULES = ['@cucumber/cucumber', 'cucumber'];
 /**
@@ -16,6 +16,8 @@ const CUCUMBER_HOOKS: Record<string, 'before' | 'after'> = {
 };
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify']);
 const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext']);
+/** Japa's `test.group('x', (group) => …)`: a describe, only as a member of a test function. */
+const GROUP_NAME = 'group';
 const BEFORE_HOOKS = new Set(['beforeEach', 'beforeAll', 'before', 'setup', 'suiteSetup']);
 const AFTER_HOOKS = new Set(['afterEach', 'afterAll', 'after', 'teardown', 'suiteTeardown']);
 const MODIFIERS = new Set(['only', 'skip', 'todo', 'concurrent', 'failing', 'sequential', 'fixme', 'serial', 'each', 'skipIf', 'runIf', 'fails']);
@@ -45,7 +47,8 @@ function splitName(path: string[]): { name: string; modifiers: string[]; receive
   for (let i = 0; i < path.length; i++) {
     const segment = path[i];
     const rest = path.slice(i + 1);
-    if ((TEST_NAMES.has(segment) || DESCRIBE_NAMES.has(segment) || BEFORE_HOOKS.has(segment) || AFTER_HOOKS.has(segment)) &&
+    const groupOfTest = segment === GROUP_NAME && i > 0 && TEST_NAMES.has(path[i - 1]);
+    if ((TEST_NAMES.has(segment) || DESCRIBE_NAMES.has(segment) || BEFORE_HOOKS.has(segment) || AFTER_HOOKS.has(segment) || groupOfTest) &&
       rest.every((modifier) => MODIFIERS.has(modifier))) {
       return { name: segment, modifiers: rest, receiver: path.slice(0, i) };
     }
@@ -116,7 +119,7 @@ export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallR
   // A receiver is only allowed for `test.describe` / `test.beforeEach` (Playwright), `t.test`, or Deno's global `Deno.test`.
   const deno = split.receiver.length === 1 && split.receiver[0] === 'Deno' && origin?.kind === 'global' && split.name === 'test';
   if (split.receiver.length === 1 && !TEST_NAMES.has(split.receiver[0]) && !deno) return null;
-  const kind: TestCallKind = DESCRIBE_NAMES.has(split.name)
+  const kind: TestCallKind = DESCRIBE_NAMES.has(split.name) || split.name === GROUP_NAME
     ? 'describe'
     : BEFORE_HOOKS.has(split.name) || AFTER_HOOKS.has(split.name)
       ? 'hook'
@@ -164,6 +167,15 @@ export function declaresTestsByShape(call: TSESTree.CallExpression, isTestBody: 
   }
   if (count < 2) return null;
   return { kind: 'test', hook: null, name, modifiers: [], callback: lastFunctionArgument(call), title: call.arguments[0], node: call };
+}
+
+/**
+ * A call named like a test framework's (`it(…)`, `test.group(…)`, `describe(…)`, `suite.test(…)`), whatever it resolves
+ * to: a file that makes one is a test file of some runner, even one the vocabulary does not know.
+ */
+export function callsTestByName(call: TSESTree.CallExpression): boolean {
+  const name = calleeName(testCalleeOf(call));
+  return name !== null && (TEST_NAMES.has(name) || DESCRIBE_NAMES.has(name) || name === GROUP_NAME);
 }
 
 /** `t('title', async () => …)`: the callee's name when it is a plain name, the first argument a title and the last a function. */

@@ -1124,6 +1124,16 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `${SLEEP}it('subscribes', async () => {\n  sub.subscribe('x');\n  await pub.publish('x', 'b');\n  await sleep(50);\n  expect(received).toEqual(['b']);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
+    {
+      name: 'a file calling it(…) of a runner nobody resolves is a test file, not a program: its sleeps are judged',
+      code: `${SLEEP}const { it } = runner();\nit('connects', async () => {\n  client.connect();\n  await sleep(100);\n  expect(client.connected).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'Japa: test inside test.group, with the assert the runner hands in',
+      code: `import { test } from '@japa/runner';\n${SLEEP}test.group('serve', () => {\n  test('fails when bin/server.js is missing', async ({ assert }) => {\n    await command.exec();\n    await sleep(600);\n    assert.equal(command.exitCode, 1);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(600)', verb: 'asserts', step: 'assert.equal(command.exitCode, 1);' } }],
+    },
     // --- Exemptions reported on request ---
     {
       name: 'reportNegativeGuards reports a guard',
