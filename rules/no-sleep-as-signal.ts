@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { isEqualityMatcher, isNothing, mentionsAssertion } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { endsSomething, EVENT_LISTENER_METHODS, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, startsReceiving, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -302,20 +302,23 @@ function endsTestUnchecked(sleep: Sleep, vocab: Vocabulary): boolean {
   return endsTest;
 }
 
+/** The listener (`.on('start', () => …)`, `.once('request', async (req) => …)`) whose body holds the node directly. */
+function enclosingListener(node: TSESTree.Node): FunctionNode | null {
+  const fn = enclosingFunction(node);
+  const call = fn?.parent;
+  if (!fn || call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return null;
+  return call.callee.type === 'MemberExpression' && EVENT_LISTENER_METHODS.has(memberKey(call.callee) ?? '') ? fn : null;
+}
+
 /** The sleep opens a listener that takes what it hears (`.on('request', async (req) => { await sleep(200); … })`). */
 function opensListener(sleep: Sleep): boolean {
-  const fn = enclosingFunction(sleep.node);
-  const call = fn?.parent;
-  if (!fn || !isFunction(fn) || fn.params.length === 0 || call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
-  return call.callee.type === 'MemberExpression' && EVENT_LISTENER_METHODS.has(memberKey(call.callee) ?? '') && firstStatementOf(fn) === statementOf(sleep.node);
+  const listener = enclosingListener(sleep.node);
+  return !!listener && listener.params.length > 0 && firstStatementOf(listener) === statementOf(sleep.node);
 }
 
 /** The timer sits in a listener without parameters (`.on('start', () => …)`, `.once('ready', …)`): a ready event's. */
 function insideReadyListener(node: TSESTree.Node): boolean {
-  const fn = enclosingFunction(node);
-  const call = fn?.parent;
-  if (!fn || !isFunction(fn) || fn.params.length > 0 || call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
-  return call.callee.type === 'MemberExpression' && EVENT_LISTENER_METHODS.has(memberKey(call.callee) ?? '');
+  return enclosingListener(node)?.params.length === 0;
 }
 
 /** Every assertion after the step (at least one) says that something did not happen. */

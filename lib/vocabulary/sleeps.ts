@@ -370,11 +370,11 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   // (`setTimeout(callback, 0, null, 'one')` hands the step's results on: it simulates async work, it waits for nothing.)
   const next = node.arguments.length <= 2 ? nextSeriesStep(callback, vocab) : null;
   if (next) return { form: 'callback', node, duration: duration ?? null, callback: next, usesGlobalTimer, seriesStep: true };
-  return node.arguments.length <= 2 && endsSetupHook(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsHook: true } : null;
+  return node.arguments.length <= 2 && handsHookItsDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsHook: true } : null;
 }
 
 /** `beforeEach((done) => { …; setTimeout(done, 100); })`: the timer hands the hook's own `done` on, as its last step. */
-function endsSetupHook(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
+function handsHookItsDone(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
   if (callback?.type !== 'Identifier') return false;
   const origin = vocab.resolve(callback)?.origin;
   if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return false;
