@@ -252,12 +252,16 @@ const CONFIGURED =
 const BUILDER_CONFIGURED =
   /(?:(?<!\bthis|\bt)\.|(?<![\w$.]))(?:timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)\(\s*(\d[\d_]*)\s*[,)]/g;
 /** The durations a test or hook configures, with where each is written (offsets in the source). */
-const configuredInTest = new WeakMap<TSESTree.Node, { value: number; at: number; safetyNet: boolean }[]>();
+const configuredInTest = new WeakMap<TSESTree.Node, { value: number; at: number; incidental: boolean }[]>();
 /**
  * Option keys that bound how long something may take (`ackTimeout`, `connectTimeout`, a deadline); not
  * the timeouts that end something left idle (`idleTimeout`, `keepAliveTimeout`, `sessionTimeout`), which tests wait out.
  */
 const SAFETY_NET = /^(?!.*(idle|alive|session|lock|heartbeat|lease|inactiv|ping)).*(time_?out|deadline)/i;
+/** A setting that, set for every test, is not what a test sleeping near it is about: a safety net or a loop's period. */
+function isIncidentalSetting(name: string): boolean {
+  return SAFETY_NET.test(name) || CYCLE_WORDS.test(name);
+}
 
 /** `timeWindow: '1s'`, `'500ms'`, `'2m'`. */
 const SUFFIX_UNIT: Record<string, number> = { ms: 1, s: 1000, sec: 1000, m: 60_000, min: 60_000 };
@@ -287,18 +291,19 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
       .map((match) => ({
         value: Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(match[0])),
         at: start + match.index,
-        safetyNet: SAFETY_NET.test(match[0].replace(/['"]?\s*[:=].*$/s, '')),
+        incidental: isIncidentalSetting(match[0].replace(/['"]?\s*[:=].*$/s, '')),
       }))
       // (A builder, `timeout(2, TimeoutStrategy.Aggressive)`, builds the thing under test: never a safety net.)
-      .concat([...text.matchAll(BUILDER_CONFIGURED)].map((match) => ({ value: Number(match[1].replace(/_/g, '')), at: start + match.index, safetyNet: false })))
+      .concat([...text.matchAll(BUILDER_CONFIGURED)].map((match) => ({ value: Number(match[1].replace(/_/g, '')), at: start + match.index, incidental: false })))
       .filter((setting) => setting.value > 0);
     configuredInTest.set(test, configured);
   }
   // The sleep's own call is no setting: `await timeout(1)`, a sleep helper named `timeout`.
   const [from, to] = sleep.node.range;
-  // A timeout a setup hook sets for every test (`ackTimeout: 200`) is a safety net: the tests that sleep near it are
-  // not waiting for it. Set in the test itself, it is what the test is about.
-  const values = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.safetyNet)).map((setting) => setting.value);
+  // A timeout or a loop's period a setup hook sets for every test (`ackTimeout: 200`, `pollInterval: 50`) is
+  // incidental: the tests that sleep near it wait for a signal (the loop to have acted), not for it. Set in the test
+  // itself, it is what the test is about.
+  const values = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.incidental)).map((setting) => setting.value);
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
   // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, is often seconds: read it both ways.)

@@ -1134,6 +1134,11 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `import { test } from '@japa/runner';\n${SLEEP}test.group('serve', () => {\n  test('fails when bin/server.js is missing', async ({ assert }) => {\n    await command.exec();\n    await sleep(600);\n    assert.equal(command.exitCode, 1);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(600)', verb: 'asserts', step: 'assert.equal(command.exitCode, 1);' } }],
     },
+    {
+      name: 'a loop period set for every test (pollInterval in the describe body) is incidental: a sleep past it waits for the loop to act',
+      code: `${SLEEP}describe('JobQueue', () => {\n  const { server } = createTestEnvironment({ jobQueueOptions: { pollInterval: 50 } });\n  it('starts running a job', async () => {\n    await adminClient.fetch(url);\n    await sleep(300);\n    const jobs = await getJobsInTestQueue();\n    expect(jobs.items[0].state).toBe('RUNNING');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(300)', verb: 'reads', step: 'const jobs = await getJobsInTestQueue();' } }],
+    },
     // --- Exemptions reported on request ---
     {
       name: 'reportNegativeGuards reports a guard',
