@@ -302,6 +302,26 @@ function endsTestUnchecked(sleep: Sleep, vocab: Vocabulary): boolean {
   return endsTest;
 }
 
+/**
+ * Where a branch that runs beside the test starts: the timer's statement, or the statement that calls a detached
+ * async function (`void (async () => { await delay(200); … })()`). What the test did before it and does after it is
+ * read from there.
+ */
+function branchStatementOf(sleep: Sleep): TSESTree.Node | null {
+  if (sleep.form === 'promise' && opensDetachedBranch(sleep)) return statementOf(enclosingFunction(sleep.node)!.parent!);
+  return statementOf(sleep.node);
+}
+
+/** The sleep opens an async function called on the spot and not awaited (`(async () => { await delay(200); … })()`). */
+function opensDetachedBranch(sleep: Sleep): boolean {
+  if (sleep.form !== 'promise') return false;
+  const fn = enclosingFunction(sleep.node);
+  const call = fn?.parent;
+  if (!fn || !fn.async || call?.type !== 'CallExpression' || call.callee !== fn || firstStatementOf(fn) !== statementOf(sleep.node)) return false;
+  const holder = call.parent?.type === 'UnaryExpression' && call.parent.operator === 'void' ? call.parent.parent : call.parent;
+  return holder?.type === 'ExpressionStatement';
+}
+
 /** The listener (`.on('start', () => …)`, `.once('request', async (req) => …)`) whose body holds the node directly. */
 function enclosingListener(node: TSESTree.Node): FunctionNode | null {
   const fn = enclosingFunction(node);
@@ -405,7 +425,7 @@ function timerPlaysOtherSide(sleep: Sleep, step: Step, vocab: Vocabulary): boole
       return true;
     }
   }
-  const statement = statementOf(sleep.node);
+  const statement = branchStatementOf(sleep);
   if (!statement) return false;
   for (const later of statementsAfter(statement)) {
     if (anyNode(later, (node) => node.type === 'AwaitExpression' || node.type === 'ReturnStatement')) return true;
@@ -419,7 +439,7 @@ function timerPlaysOtherSide(sleep: Sleep, step: Step, vocab: Vocabulary): boole
  * group joined, its subscription acknowledged): a message sent earlier is lost. That is a signal, not spacing.
  */
 function sendsToNewReceiver(sleep: Sleep, step: Step): boolean {
-  const statement = statementOf(sleep.node);
+  const statement = branchStatementOf(sleep);
   if (!('expression' in step) || !isSendingCall(step.expression) || !statement) return false;
   return [...takeStatements(statementsBefore(statement), 4)].some(startsReceiving);
 }
@@ -838,8 +858,10 @@ export default createRule<Options, MessageIds>({
       // `setTimeout(() => stream.end(), 0)`: a zero-length timer that acts orders the action after the current code.
       // (A callback that reads and then asserts, `const events = spy.args.map(…); expect(events)…`, is the check shape.)
       // (A timer that starts the next step of a series is no staged event: what follows is the test's own next step.)
+      // `(async () => { await delay(200); emitter.emit('x') })()`, not awaited: a branch that runs beside the test's
+      // next steps, as a timer's callback does; judged like one.
       const timerActs =
-        sleep.form === 'callback' &&
+        (sleep.form === 'callback' || opensDetachedBranch(sleep)) &&
         !sleep.seriesStep &&
         !!verdict.step &&
         !verdict.checks &&
@@ -852,7 +874,7 @@ export default createRule<Options, MessageIds>({
         // like any other action; only an awaited barrier drains background work first.
         if (verdict.kind === 'waited' && verdict.step.kind === 'barrier') kind = evidence ?? actionKind(sleep, verdict.step, vocab);
         // `setTimeout(() => controller.abort(), 20); await fetch(url, { signal })`: it hopes the request is in flight.
-        const timerStatement = statementOf(sleep.node);
+        const timerStatement = branchStatementOf(sleep);
         const interrupts = 'expression' in verdict.step && !!timerStatement && interruptsOperation(verdict.step.expression, timerStatement, vocab);
         // (In a listener of a ready event, `nodemon.on('start', () => { setTimeout(() => touch(file), 1000) })`, the
         // timer's action is meant for something that only got going after that event: it hopes it is ready.)
@@ -861,7 +883,7 @@ export default createRule<Options, MessageIds>({
           evidence !== 'signal' &&
           !interrupts &&
           !('expression' in verdict.step && isEndingCall(verdict.step.expression)) &&
-          !insideReadyListener(sleep.node) &&
+          !(timerStatement && insideReadyListener(timerStatement)) &&
           !sendsToNewReceiver(sleep, verdict.step)
         ) {
           kind = 'pacing';

@@ -214,6 +214,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'guard: absence asserted after the sleep of something never asserted present', code: `it('keeps no socket', (done) => {\n  http.get({ agent, port }, (res) => {\n    res.on('end', () => {\n      setTimeout(() => {\n        assert(!agent.freeSockets[name]);\n        done();\n      }, 10);\n    });\n  });\n});` },
     { name: 'time semantics: a sleep until a moment on the clock (a job\'s due time)', code: `${SLEEP}it('processes delayed jobs', async () => {\n  const start = Date.now();\n  await queue.createJob({}).delayUntil(start + 150).save();\n  await sleep(Date.now() - start + 151);\n  mockTimer.emit('trigger');\n  await succeeded;\n});` },
     { name: 'guard: something sent after the receiver stopped, then a sleep: it must not arrive', code: `${SLEEP}it('unlisten removes subscription', async () => {\n  const { unlisten } = await sql.listen('test', (x) => xs.push(x));\n  await sql.notify('test', 'a');\n  await waitFor(() => xs.length === 1);\n  await unlisten();\n  await sql.notify('test', 'b');\n  await sleep(50);\n  expect(xs.join('')).toBe('a');\n});` },
+    { name: 'pacing: an async branch called on the spot and not awaited stages an event, like a timer', code: `${SLEEP}test('event to promise', async (t) => {\n  const emitter = new EventEmitter();\n  (async () => {\n    await sleep(200);\n    emitter.emit('a', 'b');\n  })();\n  t.is(await pEvent(emitter, 'a'), 'b');\n});` },
     // --- Options ---
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
 
@@ -1138,6 +1139,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a loop period set for every test (pollInterval in the describe body) is incidental: a sleep past it waits for the loop to act',
       code: `${SLEEP}describe('JobQueue', () => {\n  const { server } = createTestEnvironment({ jobQueueOptions: { pollInterval: 50 } });\n  it('starts running a job', async () => {\n    await adminClient.fetch(url);\n    await sleep(300);\n    const jobs = await getJobsInTestQueue();\n    expect(jobs.items[0].state).toBe('RUNNING');\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(300)', verb: 'reads', step: 'const jobs = await getJobsInTestQueue();' } }],
+    },
+    {
+      name: 'an async branch that is awaited is the test\'s own next step: its sleep is judged as usual',
+      code: `${SLEEP}it('delivers', async () => {\n  queue.add(job);\n  await (async () => {\n    await sleep(200);\n    emitter.emit('checked');\n  })();\n  expect(received).toEqual(['a']);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a detached async branch that sends right after a receiver started hopes it is ready, like such a timer',
+      code: `${SLEEP}it('consumes', (done) => {\n  consumer.subscribe([topic]);\n  void (async () => {\n    await sleep(2000);\n    producer.send(topic, 'a');\n  })();\n  consumer.on('data', () => done());\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     // --- Exemptions reported on request ---
     {
