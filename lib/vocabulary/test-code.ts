@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { calleeName, isFunction, type FunctionNode, memberKey } from './paths';
 import type { Resolved } from './resolve';
+import { EVENT_LISTENER_METHODS } from './steps';
 
 /** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, tape, AVA, poku, Japa (and the global `Deno.test`). */
 export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner'];
@@ -180,7 +181,8 @@ export function callsTestByName(call: TSESTree.CallExpression): boolean {
 
 /** `t('title', async () => …)`: the callee's name when it is a plain name, the first argument a title and the last a function. */
 function titledCallName(call: TSESTree.CallExpression): string | null {
-  if (call.callee.type !== 'Identifier' || call.arguments.length < 2) return null;
+  // (`addEventListener('load', () => …)` in a browser test registers a listener; it declares nothing.)
+  if (call.callee.type !== 'Identifier' || call.arguments.length < 2 || EVENT_LISTENER_METHODS.has(call.callee.name)) return null;
   const first = call.arguments[0];
   const isTitle = (first.type === 'Literal' && typeof first.value === 'string') || first.type === 'TemplateLiteral';
   return isTitle && isFunction(call.arguments[call.arguments.length - 1]) ? call.callee.name : null;

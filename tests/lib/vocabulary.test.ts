@@ -268,6 +268,7 @@ describe('test code', () => {
     ['a tape test and its t.test', `const tape = require('tape');\ntape.test('suite', (suite) => { suite.test('x', (t) => { go(); }); });`, 'test:test'],
     ['an it of a runner the vocabulary does not know, twice in a describe it does not know either', `const { describe, it } = exports.lab = Lab.script();\ndescribe('client', () => {\n  it('a', async () => { go(); });\n  it('b', async () => {});\n});`, 'test:it'],
     ['a Japa test inside test.group', `import { test } from '@japa/runner';\ntest.group('serve', () => { test('x', async ({ assert }) => { go(); }); });`, 'test:test'],
+    ['listeners registered twice at the top of a browser test are not tests', `addEventListener('load', () => { go(); });\naddEventListener('unload', () => {});`, 'handed'],
     ['a titled call made once is a callback handed away', `register('a', async () => { go(); });`, 'handed'],
     ['a describe parameter not named like a test function', `const { describe } = require('ava-spec');\ndescribe('q', (setup) => { setup('x', async (t) => { go(); }); });`, 'handed'],
     ['a Deno.test options object fn', `Deno.test({ name: 'x', fn: async () => { go(); } });`, 'test:test'],
