@@ -3,9 +3,9 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { isEqualityMatcher, isNothing, mentionsAssertion } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, calleeName, enclosingFunction, isArgumentOfCall, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { endsSomething, EVENT_LISTENER_METHODS, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, startsReceiving, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
+import { enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, startsReceiving, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -275,15 +275,6 @@ function repeatsAwaitedCall(action: TSESTree.Node, sleepStatement: TSESTree.Node
   return false;
 }
 
-/**
- * The sleep is part of a program, not of a test: the file declares no test, and the sleep sits at its top level or in
- * callbacks handed on from there (`server.listen(0, () => { setTimeout(() => server.close(), 1000) })`). Functions the
- * file declares are left to the usual rules: a helper module's functions run as steps of the tests that call them.
- */
-function runsAsProgram(node: TSESTree.Node, vocab: Vocabulary): boolean {
-  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) if (!isArgumentFunction(fn)) return false;
-  return !vocab.declaresTests();
-}
 
 /** A timer's callback only ends things and then the test (`instance.stop(); t.end()`), and asserts nothing. */
 function endsTestUnchecked(sleep: Sleep, vocab: Vocabulary): boolean {
@@ -322,13 +313,6 @@ function opensDetachedBranch(sleep: Sleep): boolean {
   return holder?.type === 'ExpressionStatement';
 }
 
-/** The listener (`.on('start', () => …)`, `.once('request', async (req) => …)`) whose body holds the node directly. */
-function enclosingListener(node: TSESTree.Node): FunctionNode | null {
-  const fn = enclosingFunction(node);
-  const call = fn?.parent;
-  if (!fn || call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return null;
-  return call.callee.type === 'MemberExpression' && EVENT_LISTENER_METHODS.has(memberKey(call.callee) ?? '') ? fn : null;
-}
 
 /** The sleep opens a listener that takes what it hears (`.on('request', async (req) => { await sleep(200); … })`). */
 function opensListener(sleep: Sleep): boolean {
@@ -420,7 +404,7 @@ function timerPlaysOtherSide(sleep: Sleep, step: Step, vocab: Vocabulary): boole
     if (
       origin?.kind === 'parameter' &&
       vocab.enclosingTest(origin.fn)?.callback !== origin.fn &&
-      (isArgumentFunction(origin.fn) || (isFunction(origin.fn) && vocab.roleOf(origin.fn.body).role === 'handed'))
+      (isArgumentOfCall(origin.fn) || (isFunction(origin.fn) && vocab.roleOf(origin.fn.body).role === 'handed'))
     ) {
       return true;
     }
@@ -466,10 +450,6 @@ function awaitedHarnessCall(fn: TSESTree.Node, sleep: Sleep, vocab: Vocabulary):
   return vocab.roleOf(statement).role === 'test' ? call : null;
 }
 
-function isArgumentFunction(fn: TSESTree.Node): boolean {
-  const parent = fn.parent;
-  return (parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(fn as TSESTree.CallExpressionArgument);
-}
 
 /** The name an action starts from: `io.of('/a').emit()` → io, `client.end.call(client)` → client. */
 function actedOn(expression: TSESTree.Node): TSESTree.Identifier | null {
@@ -795,7 +775,7 @@ export default createRule<Options, MessageIds>({
       if (role.role === 'describe') return;
       // The top level of a file that declares no test (a fixture app, a script a test spawns) is a program: its
       // sleeps pace that program; the test that runs it waits on what it prints or writes.
-      if (runsAsProgram(sleep.node, vocab)) {
+      if (vocab.runsAsProgram(sleep.node)) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }

@@ -4,7 +4,7 @@ import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
 import { type HelperModule, loadHelperModule, type ModuleParser, type ParsedModule, resolveRelativeModule } from './helper-modules';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isFunction, matchesAny, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, matchesAny, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -206,6 +206,16 @@ export class Vocabulary {
       intoFunctions: true,
     });
     return this.declaresTestsCache;
+  }
+
+  /**
+   * The node is part of a program, not of a test: the file declares no test, and the node sits at its top level or in
+   * callbacks handed on from there (`server.listen(0, () => { setTimeout(() => server.close(), 1000) })`). Functions
+   * the file declares are left to roleOf: a helper module's functions run as steps of the tests that call them.
+   */
+  runsAsProgram(node: TSESTree.Node): boolean {
+    for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) if (!isArgumentOfCall(fn)) return false;
+    return !this.declaresTests();
   }
 
   /** The function is the callback of a test call (a test, a hook or a describe). */

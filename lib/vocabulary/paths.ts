@@ -81,6 +81,12 @@ export type FunctionNode =
   | TSESTree.FunctionDeclaration;
 
 /** The nearest enclosing function of a node, or null at module level. */
+/** The node is an argument of a call or a `new` (`queue.process(async (job) => …)`, `new Promise((r) => …)`). */
+export function isArgumentOfCall(node: TSESTree.Node): boolean {
+  const parent = node.parent;
+  return (parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(node as TSESTree.CallExpressionArgument);
+}
+
 export function enclosingFunction(node: TSESTree.Node): FunctionNode | null {
   for (let current = node.parent; current; current = current.parent) {
     if (isFunction(current)) return current;

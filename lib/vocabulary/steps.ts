@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, enclosingFunction, isFunction, isNode, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isFunction, isNode, memberKey, pathOf, unwrap } from './paths';
 import { findVariable } from './resolve';
 import type { Assertion } from './assertions';
 import type { Sleep } from './sleeps';
@@ -400,6 +400,14 @@ export function endsSomething(node: TSESTree.Node): boolean {
 
 /** Methods that register a listener of an event (`emitter.on('x', fn)`, `el.addEventListener('x', fn)`). */
 export const EVENT_LISTENER_METHODS: ReadonlySet<string> = new Set(['on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener']);
+
+/** The listener (`.on('start', () => …)`, `.once('request', async (req) => …)`) whose body holds the node directly. */
+export function enclosingListener(node: TSESTree.Node): FunctionNode | null {
+  const fn = enclosingFunction(node);
+  const call = fn?.parent;
+  if (!fn || call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return null;
+  return call.callee.type === 'MemberExpression' && EVENT_LISTENER_METHODS.has(memberKey(call.callee) ?? '') ? fn : null;
+}
 
 /**
  * `controller.abort()`, `stream.destroy()` on something the test hands to an operation around `statement`
