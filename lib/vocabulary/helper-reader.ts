@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { isAbsolute, resolve as resolvePath } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze } from '@typescript-eslint/scope-manager';
 import { visitorKeys as typescriptVisitorKeys } from '@typescript-eslint/visitor-keys';
@@ -67,8 +68,11 @@ function eslintRequire(): NodeRequire | null {
  * typescript-eslint's parser for a TypeScript helper when the test file is JavaScript.
  */
 export function helperReaderFor(context: AnyContext): HelperReader | null {
-  const filename = context.filename ?? (context as { getFilename?: () => string }).getFilename?.();
-  if (!filename || filename.startsWith('<')) return null; // `<input>`, `<text>`: no file to start from
+  const given = context.physicalFilename ?? context.filename ?? (context as { getFilename?: () => string }).getFilename?.();
+  if (!given || given.startsWith('<')) return null; // `<input>`, `<text>`: no file to start from
+  // The Linter API takes the filename as given; a relative one is relative to ESLint's cwd, not to this process's.
+  const cwd = context.cwd ?? (context as { getCwd?: () => string }).getCwd?.();
+  const filename = isAbsolute(given) || !cwd ? given : resolvePath(cwd, given);
   const loose = context as unknown as { languageOptions?: { parser?: ParserModule }; parserPath?: string };
   const own = loose.languageOptions?.parser ?? (loose.parserPath ? parserAt(loose.parserPath) : null);
   const { fallbacks, SourceCode, eslintScope, eslintKeys } = shared();
