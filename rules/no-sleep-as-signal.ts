@@ -33,6 +33,7 @@ export type Options = [
 export type MessageIds =
   | 'sleepAsSignal'
   | 'sleepBeforeTests'
+  | 'negativeGuardBeforeTests'
   | 'sleepBeforeResolve'
   | 'sleepEndsTest'
   | 'blockingSleep'
@@ -621,6 +622,8 @@ export default createRule<Options, MessageIds>({
         '`{{sleep}}` blocks the event loop, so no background work can run during it, and the next step {{verb}} `{{step}}`. Wait on the state this step reads, without blocking.',
       negativeGuard:
         '`{{sleep}}` is a negative guard: it gives a would-be event time to happen before `{{step}}`. It can only cause a false pass; prove the absence another way if you can.',
+      negativeGuardBeforeTests:
+        '`{{sleep}}` ends a setup hook before tests that check something did not happen ({{test}}): it gives a would-be event time. It can only cause a false pass; prove the absence another way if you can.',
       pollInterval: '`{{sleep}}` is a poll interval; a wait helper with a timeout states the condition and the limit.',
       timeSemantics:
         '`{{sleep}}` waits on time itself (its duration is tied to a configured duration); fake timers make such a test exact and fast.',
@@ -889,8 +892,9 @@ export default createRule<Options, MessageIds>({
         return;
       }
       const handed = role.role === 'handed' && !harness && !sleep.seriesStep;
-      if (kind === 'end' && handed && !chained && sleep.form !== 'blocking' && endsSetupHook(verdict.step, sleep, vocab)) {
-        report(sleep, 'sleepBeforeTests', null);
+      // (`setTimeout(done, 200)` ending the last callback of a setup hook ends the hook, wherever the callback sits.)
+      if (kind === 'end' && !chained && sleep.form !== 'blocking' && handed && (endsSetupHook(verdict.step, sleep, vocab) || sleep.endsHook)) {
+        reportBeforeTests(sleep);
         return;
       }
       const opensCallback = handed && firstStatementOf(role.fn) === statementOf(sleep.node);
@@ -919,7 +923,7 @@ export default createRule<Options, MessageIds>({
           }
           if (role.role === 'test' && role.testCall?.hook === 'before' && !chained && sleep.form !== 'blocking') {
             // `beforeEach(() => sleep(2000))` with nothing else in it starts nothing: it spaces the tests (rate limits).
-            if (!onlySpacesTests(role.testCall, sleep)) report(sleep, 'sleepBeforeTests', null);
+            if (!onlySpacesTests(role.testCall, sleep)) reportBeforeTests(sleep);
             else if (options.reportPacing) report(sleep, 'pacing', null);
           }
           return;
@@ -939,12 +943,44 @@ export default createRule<Options, MessageIds>({
     }
 
     /** `checks`: the step is the first read of a run that ends in assertions (`const rows = await db.query(…)`). */
+    /**
+     * A sleep that ends a setup hook: the tests after it depend on what it hopes has happened. When every one of
+     * them checks an absence ("should not receive the message"), it gives a would-be event time.
+     */
+    function reportBeforeTests(sleep: Sleep): void {
+      const hook = vocab.enclosingTest(sleep.node);
+      const tests = hook ? vocab.testsUnderHook(hook) : [];
+      // (A nested describe's setup hook acts after this one: the sleep comes before that action.)
+      const guards = tests.length > 0 && tests.every((test) => test.kind === 'test' && promisesAbsence(test));
+      if (!guards) report(sleep, 'sleepBeforeTests', null);
+      else if (options.reportNegativeGuards) {
+        context.report({ node: sleep.node, loc: reportLocation(sleep.node), messageId: 'negativeGuardBeforeTests', data: { sleep: sleepText(sleep), test: shorten(vocab.text(tests[0].title!)) } });
+      }
+    }
+
+    /** A test that checks something did not happen: by its title ("should not receive", "no app gets it"), or by every check it makes. */
+    function promisesAbsence(test: TestCall): boolean {
+      if (test.title && (PROMISES_ABSENCE.test(vocab.text(test.title)) || /^\W*no\b/i.test(vocab.text(test.title)))) return true;
+      if (!test.callback) return false;
+      let positive = false;
+      let negative = false;
+      anyNode(test.callback, (node) => {
+        const assertion = node.type === 'CallExpression' ? vocab.assertionAt(node) : null;
+        if (assertion) (assertion.negative ? (negative = true) : (positive = true));
+        return positive;
+      }, { intoFunctions: true });
+      return negative && !positive;
+    }
+
+    function sleepText(sleep: Sleep): string {
+      return sleep.timer
+        ? shorten(vocab.text(sleep.timer))
+        : shorten(vocab.text(sleep.form === 'callback' ? (sleep.node as TSESTree.CallExpression).callee : sleep.node)) + (sleep.form === 'callback' ? '(…)' : '');
+    }
+
     function report(sleep: Sleep, messageId: MessageIds, step: Step | null, checks = false): void {
       const data = {
-        sleep: sleep.timer
-          ? shorten(vocab.text(sleep.timer))
-          : shorten(vocab.text(sleep.form === 'callback' ? (sleep.node as TSESTree.CallExpression).callee : sleep.node)) +
-            (sleep.form === 'callback' ? '(…)' : ''),
+        sleep: sleepText(sleep),
         step: step ? shorten(vocab.text(step.statement)) : '',
         verb: step
           ? step.kind === 'assertion' && step.acts

@@ -507,6 +507,28 @@ export class Vocabulary {
     return null;
   }
 
+  /**
+   * The tests a setup hook runs before: those declared beside it, and in the describe blocks beside it, however
+   * deep (`before(…)` at the top of a file governs every test of the file). The setup hooks of those describe
+   * blocks come too, since they run after it and before their tests.
+   */
+  testsUnderHook(hook: TestCall): TestCall[] {
+    const statement = hook.node.parent;
+    const block = statement?.type === 'ExpressionStatement' ? statement.parent : undefined;
+    if (block?.type !== 'BlockStatement' && block?.type !== 'Program') return [];
+    const tests: TestCall[] = [];
+    const collect = (statements: readonly TSESTree.Node[], depth: number) => {
+      for (const each of statements) {
+        const call = each.type === 'ExpressionStatement' && each.expression.type === 'CallExpression' ? this.testCall(each.expression) : null;
+        if (call?.kind === 'test' || (call?.hook === 'before' && depth > 0)) tests.push(call);
+        const body = call?.kind === 'describe' && call.callback && isFunction(call.callback) ? call.callback.body : null;
+        if (body?.type === 'BlockStatement' && depth < 6) collect(body.body, depth + 1);
+      }
+    };
+    collect(block.body, 0);
+    return tests;
+  }
+
   /** The titles of the test and the describe blocks around a node, innermost first. */
   titlesAround(node: TSESTree.Node): string[] {
     const titles: string[] = [];

@@ -359,9 +359,16 @@ function namedCheckOf(callback: TSESTree.Node | undefined, vocab: Vocabulary): F
 /** `setTimeout(() => { … }, n)`: the callback form, when the callback is a function written here. */
 export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary): Sleep | null {
   // A timer whose handle is kept (`const t = setTimeout(…)`) is a deadline or a cancellable fallback.
-  if (node.parent?.type !== 'ExpressionStatement') return null;
+  // (`return setTimeout(done, 200)` in a hook's last callback hands the handle to nobody: it ends the hook.)
+  const returned = node.parent?.type === 'ReturnStatement';
+  if (node.parent?.type !== 'ExpressionStatement' && !returned) return null;
   if (!isSetTimeout(node.callee, vocab)) return null;
   const [callback, duration] = node.arguments;
+  if (returned) {
+    return node.arguments.length <= 2 && handsHookItsDone(node, callback, vocab)
+      ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer: !escapesFakeTimers(node.callee, vocab), endsHook: true }
+      : null;
+  }
   // A zero or missing duration is one turn of the event loop, as in the promise form; the rule tells
   // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).
   const fn = isFunction(callback) ? callback : namedCheckOf(callback, vocab);
@@ -373,16 +380,33 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   return node.arguments.length <= 2 && handsHookItsDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsHook: true } : null;
 }
 
-/** `beforeEach((done) => { …; setTimeout(done, 100); })`: the timer hands the hook's own `done` on, as its last step. */
+/**
+ * `beforeEach((done) => { …; setTimeout(done, 100); })`: the timer hands the hook's own `done` on, as its last step.
+ * Also as the last step of the callback of the hook's last call, `before((done) => { socket.post('/blast', (data, res)
+ * => { if (res.error) return done(res.error); return setTimeout(done, 200); }) })`: the action's answer came, and the
+ * hook still gives what it started time to spread before the tests.
+ */
 function handsHookItsDone(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
   if (callback?.type !== 'Identifier') return false;
   const origin = vocab.resolve(callback)?.origin;
   if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return false;
   const hook = origin.fn;
   const last = hook.params.at(-1);
-  if (last?.type !== 'Identifier' || last.name !== callback.name || hook.body.type !== 'BlockStatement' || hook.body.body.at(-1) !== timer.parent) return false;
+  if (last?.type !== 'Identifier' || last.name !== callback.name) return false;
   const call = hook.parent;
-  return call?.type === 'CallExpression' && vocab.testCall(call)?.hook === 'before';
+  if (call?.type !== 'CallExpression' || vocab.testCall(call)?.hook !== 'before') return false;
+  let statement: TSESTree.Node | undefined = timer.parent;
+  for (let depth = 0; depth < 4; depth++) {
+    const body: TSESTree.Node | undefined = statement?.parent;
+    const fn: TSESTree.Node | undefined = body?.type === 'BlockStatement' ? body.parent : undefined;
+    if (!fn || !isFunction(fn) || body?.type !== 'BlockStatement' || fn.body !== body || body.body.at(-1) !== statement) return false;
+    if (fn === hook) return true;
+    // The function is a callback of a call that is itself the last statement of the function around it.
+    const outer: TSESTree.Node | undefined = fn.parent;
+    if (outer?.type !== 'CallExpression' || !outer.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
+    statement = outer.parent?.type === 'ExpressionStatement' || outer.parent?.type === 'ReturnStatement' ? outer.parent : undefined;
+  }
+  return false;
 }
 
 /** Control-flow calls that run an array of steps one after another, each handed a callback that starts the next. */

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { calleeName, isFunction, type FunctionNode, memberKey } from './paths';
+import { calleeName, isFunction, type FunctionNode, memberKey, unwrap } from './paths';
 import type { Resolved } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 
@@ -86,9 +86,31 @@ export function isTestName(name: string): boolean {
 }
 
 export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallResolver): TestCall | null {
-  const callee = testCalleeOf(call);
+  return parseWithCallee(call, testCalleeOf(call), resolver, 0);
+}
+
+/**
+ * A test function chosen where it is called or where it is named: `(isWindows ? describe.skip : describe)('x', …)`,
+ * `const describeIf = hasRedis ? describe : describe.skip`, `const test = it`. Both choices must be the same kind of
+ * call (two describes, two tests); the one that runs stands for both.
+ */
+function parseChoice(call: TSESTree.CallExpression, choice: TSESTree.Node, resolver: TestCallResolver, depth: number): TestCall | null {
+  if (depth >= 2) return null;
+  if (choice.type !== 'ConditionalExpression') return parseWithCallee(call, choice, resolver, depth + 1);
+  const [first, second] = [parseWithCallee(call, choice.consequent, resolver, depth + 1), parseWithCallee(call, choice.alternate, resolver, depth + 1)];
+  if (!first || !second || first.kind !== second.kind) return null;
+  return first.modifiers.includes('skip') ? second : first;
+}
+
+function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, resolver: TestCallResolver, depth: number): TestCall | null {
+  const inner = unwrap(callee);
+  if (inner.type === 'ConditionalExpression') return parseChoice(call, inner, resolver, depth);
   const resolved = resolver.resolve(callee);
   if (!resolved) return null;
+  if (resolved.origin?.kind === 'local' && resolved.local.length === 1 && resolved.origin.init) {
+    const init = unwrap(resolved.origin.init);
+    if (init.type === 'ConditionalExpression' || init.type === 'Identifier' || init.type === 'MemberExpression') return parseChoice(call, init, resolver, depth);
+  }
   const callback = lastFunctionArgument(call);
   const title = call.arguments[0] && !isFunction(call.arguments[0]) ? call.arguments[0] : null;
   if (resolver.userTestPatterns(resolved.local)) {

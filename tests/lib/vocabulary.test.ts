@@ -268,6 +268,11 @@ describe('test code', () => {
     ['a tape test and its t.test', `const tape = require('tape');\ntape.test('suite', (suite) => { suite.test('x', (t) => { go(); }); });`, 'test:test'],
     ['an it of a runner the vocabulary does not know, twice in a describe it does not know either', `const { describe, it } = exports.lab = Lab.script();\ndescribe('client', () => {\n  it('a', async () => { go(); });\n  it('b', async () => {});\n});`, 'test:it'],
     ['a Japa test inside test.group', `import { test } from '@japa/runner';\ntest.group('serve', () => { test('x', async ({ assert }) => { go(); }); });`, 'test:test'],
+    ['a describe chosen by a condition where it is called', `(isWindows ? describe.skip : describe)('q', () => { it('x', () => { go(); }); });`, 'test:it'],
+    ['a test chosen by a condition where it is called', `(process.env.CI ? it : it.skip)('x', () => { go(); });`, 'test:it'],
+    ['a describe chosen by a condition where it is named', `const describeIf = hasRedis ? describe : describe.skip;\ndescribeIf('q', () => { beforeEach(() => { go(); }); });`, 'test:beforeEach'],
+    ['a test function under another name', `const test = it;\ntest('x', () => { go(); });`, 'test:it'],
+    ['a choice between a test and something else is neither', `const maybe = isCI ? it : register;\nmaybe('x', () => { go(); });`, 'handed'],
     ['listeners registered twice at the top of a browser test are not tests', `addEventListener('load', () => { go(); });\naddEventListener('unload', () => {});`, 'handed'],
     ['a titled call made once is a callback handed away', `register('a', async () => { go(); });`, 'handed'],
     ['a describe parameter not named like a test function', `const { describe } = require('ava-spec');\ndescribe('q', (setup) => { setup('x', async (t) => { go(); }); });`, 'handed'],
@@ -360,3 +365,34 @@ describe('a file that cannot hold a wait on a condition', () => {
   });
 });
 
+
+describe('testsUnderHook: the tests a setup hook runs before', () => {
+  const under = (code: string, hook: string) =>
+    analyse(code, ({ vocab, find }) => {
+      const call = vocab.testCall(find('CallExpression', hook, true));
+      return call ? vocab.testsUnderHook(call).map((test) => `${test.name}:${test.title ? vocab.text(test.title) : ''}`) : null;
+    });
+
+  it('takes the tests beside the hook and in the describe blocks beside it, with their own setup hooks', () => {
+    const code = [
+      "describe('outer', () => {",
+      "  before((done) => { go(done); });",
+      "  it('a', () => {});",
+      "  describe('inner', () => {",
+      "    beforeEach(() => { act(); });",
+      "    it('b', () => {});",
+      "  });",
+      "});",
+      "it('elsewhere', () => {});",
+    ].join('\n');
+    expect(under(code, 'before(')).toEqual(["it:'a'", 'beforeEach:', "it:'b'"]);
+  });
+
+  it('takes every test of the file for a hook at its top', () => {
+    expect(under("before(() => { go(); });\nit('a', () => {});\ndescribe('d', () => { it('b', () => {}); });", 'before(')).toEqual(["it:'a'", "it:'b'"]);
+  });
+
+  it('takes nothing for a hook that is not a statement of a block', () => {
+    expect(under("const hooks = [before(() => { go(); })];\nit('a', () => {});", 'before(')).toEqual([]);
+  });
+});

@@ -208,6 +208,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a listener that opens with a sleep is slow to answer', code: `import { setTimeout } from 'node:timers/promises';\nit('times out', async () => {\n  interceptor.on('request', async ({ controller }) => {\n    await setTimeout(200);\n    controller.respondWith(new Response('hello'));\n  });\n  const request = http.get(url, { timeout: 10 });\n  expect(await once(request, 'timeout')).toBeDefined();\n});` },
     { name: 'time semantics: a duration built from a configured value outranks a comment that waits for something', code: `test('resets', (t) => {\n  const resetTimeout = 100;\n  const breaker = new CircuitBreaker(fn, { errorThresholdPercentage: 1, resetTimeout });\n  breaker.fire(-1).catch(() => {\n    // Now the breaker should be open. Wait for reset and fire again.\n    setTimeout(() => {\n      breaker.fire(100).then((arg) => t.equals(arg, 100));\n    }, resetTimeout * 1.25);\n  });\n});` },
     { name: 'pacing: a timer that stops what runs and ends the test, checking nothing', code: `test('should work', (t) => {\n  const instance = autocannon({ url }, console.log);\n  setTimeout(() => {\n    instance.stop();\n    t.end();\n  }, 2000);\n  autocannon.track(instance, { renderProgressBar: true });\n});` },
+    { name: 'a hook\'s timer before tests that all check an absence is a guard (by title or by every check)', code: `describe('after leaving', function () {\n  before(function (done) {\n    sockets[0].post('/broadcast', function () {\n      return setTimeout(done, 200);\n    });\n  });\n  it('connected sockets should not receive the message', function () {\n    assert(!sockets[0].received);\n  });\n  it('counts', function () {\n    expect(adminMessages).toHaveLength(0);\n  });\n});` },
+    { name: 'a timer in a hook\'s callback that is not the callback\'s last step does not end the hook', code: `before(function (done) {\n  server.start(function () {\n    setTimeout(done, 200);\n    server.log('started');\n  });\n});\nit('is up', function () {\n  assert(server.up);\n});` },
+    { name: 'a returned timer in a test\'s callback is not a hook\'s end', code: `it('connects', function (done) {\n  client.connect(function () {\n    return setTimeout(done, 100);\n  });\n});` },
+    { name: 'a test function chosen by a condition whose choices differ in kind (a test or a describe) is not taken as either', code: `${SLEEP}(process.env.CI ? it : describe)('queue', async () => {\n  queue.add(job);\n  await sleep(100);\n  expect(rows).toHaveLength(1);\n});` },
     { name: 'a timer handing a test its done is not taken as a hook\'s end', code: `it('connects', (done) => {\n  client.connect();\n  setTimeout(done, 100);\n});` },
     { name: 'a beforeEach that only waits on its done spaces the tests (a rate-limited API)', code: `beforeEach((done) => {\n  setTimeout(done, 1000);\n});` },
     { name: 'a Cucumber After hook that ends on a timer paces the teardown', code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});` },
@@ -1098,6 +1102,27 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer handing a setup hook its done ends the hook: the tests after it depend on it',
       code: `describe('client', () => {\n  beforeEach((done) => {\n    client.connect();\n    setTimeout(done, 100);\n  });\n  it('is connected', () => {\n    expect(client.connected).toBe(true);\n  });\n});`,
       errors: [{ messageId: 'sleepBeforeTests', line: 4, column: 5, endColumn: 26, data: { sleep: 'setTimeout(…)' } }],
+    },
+    {
+      name: 'a timer handing a setup hook its done at the end of the callback of the hook\'s last action (describe chosen by a condition)',
+      code: `(process.platform === 'win32' ? describe.skip : describe)('with redis', function () {\n  before(function (done) {\n    sockets[0].post('/blast', function (data, res) {\n      if (res.error) return done(res.error);\n      return setTimeout(done, 200);\n    });\n  });\n  it('reaches every instance', function () {\n    assert(sockets.every((socket) => socket.received.length === 1));\n  });\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 5, data: { sleep: 'setTimeout(…)' } }],
+    },
+    {
+      name: 'a hook\'s timer before tests that check an absence, reported as a guard when asked',
+      code: `describe('after leaving', function () {\n  before(function (done) {\n    sockets[0].post('/broadcast', function () {\n      setTimeout(done, 200);\n    });\n  });\n  it('no socket should receive the message', function () {\n    assert(!sockets[0].received);\n  });\n  it('counts nothing', function () {\n    assert.equal(adminMessages, 0);\n  });\n});`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuardBeforeTests', line: 4, data: { sleep: 'setTimeout(…)', test: "'no socket should receive the message'" } }],
+    },
+    {
+      name: 'a hook\'s timer before a nested describe whose own hook acts: the sleep comes before that action',
+      code: `describe('after leaving', function () {\n  before(function (done) {\n    sockets[0].put('/room/leave', function () {\n      setTimeout(done, 200);\n    });\n  });\n  describe('and a broadcast', function () {\n    before(function (done) {\n      sockets[1].post('/broadcast', done);\n    });\n    it('should not reach the socket that left', function () {\n      assert(!sockets[0].received);\n    });\n  });\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 4 }],
+    },
+    {
+      name: 'a test function chosen by a variable (const describeIf = cond ? describe : describe.skip): its tests are test code',
+      code: `${SLEEP}const describeIf = process.env.REDIS ? describe : describe.skip;\ndescribeIf('queue', () => {\n  it('stores the row', async () => {\n    queue.add(job);\n    await sleep(100);\n    expect(rows).toHaveLength(1);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: 'a Cucumber step that ends on a timer: the steps after it depend on it',
