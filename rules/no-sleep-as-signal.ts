@@ -966,7 +966,8 @@ export default createRule<Options, MessageIds>({
       let negative = false;
       anyNode(test.callback, (node) => {
         const assertion = node.type === 'CallExpression' ? vocab.assertionAt(node) : null;
-        if (assertion) (assertion.negative ? (negative = true) : (positive = true));
+        if (assertion?.negative) negative = true;
+        else if (assertion) positive = true;
         return positive;
       }, { intoFunctions: true });
       return negative && !positive;
