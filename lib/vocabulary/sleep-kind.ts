@@ -251,6 +251,12 @@ const CONFIGURED =
  */
 const BUILDER_CONFIGURED =
   /(?:(?<!\bthis|\bt)\.|(?<![\w$.]))(?:timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)\(\s*(\d[\d_]*)\s*[,)]/g;
+/**
+ * `scheduler.schedule(job, 50, 'id')`, `debounce(fn, 100)`, `queue.every(job, 200)`: a duration handed to the code as
+ * a scheduling call's second argument. (Not the test's own `setInterval(emit, 50)`: a fake peer's rhythm.)
+ */
+const SCHEDULED =
+  /(?<![\w$])(?!setInterval\b)(?:[\w$]+\.)*[\w$]*(?:schedule|every|interval|repeat|debounce|throttle)[\w$]*\(\s*[^,()]+(?:\([^()]*\))?\s*,\s*(\d[\d_]*)\s*[,)]/gi;
 /** The durations a test or hook configures, with where each is written (offsets in the source). */
 const configuredInTest = new WeakMap<TSESTree.Node, { value: number; at: number; incidental: boolean }[]>();
 /**
@@ -294,7 +300,7 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
         incidental: isIncidentalSetting(match[0].replace(/['"]?\s*[:=].*$/s, '')),
       }))
       // (A builder, `timeout(2, TimeoutStrategy.Aggressive)`, builds the thing under test: never a safety net.)
-      .concat([...text.matchAll(BUILDER_CONFIGURED)].map((match) => ({ value: Number(match[1].replace(/_/g, '')), at: start + match.index, incidental: false })))
+      .concat([...text.matchAll(BUILDER_CONFIGURED), ...text.matchAll(SCHEDULED)].map((match) => ({ value: Number(match[1].replace(/_/g, '')), at: start + match.index, incidental: false })))
       .filter((setting) => setting.value > 0);
     configuredInTest.set(test, configured);
   }

@@ -212,6 +212,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a timer in a hook\'s callback that is not the callback\'s last step does not end the hook', code: `before(function (done) {\n  server.start(function () {\n    setTimeout(done, 200);\n    server.log('started');\n  });\n});\nit('is up', function () {\n  assert(server.up);\n});` },
     { name: 'a returned timer in a test\'s callback is not a hook\'s end', code: `it('connects', function (done) {\n  client.connect(function () {\n    return setTimeout(done, 100);\n  });\n});` },
     { name: 'a test function chosen by a condition whose choices differ in kind (a test or a describe) is not taken as either', code: `${SLEEP}(process.env.CI ? it : describe)('queue', async () => {\n  queue.add(job);\n  await sleep(100);\n  expect(rows).toHaveLength(1);\n});` },
+    { name: 'time semantics: a duration handed to a scheduling call as its second argument', code: `${SLEEP}it('runs a regular job', async () => {\n  await schedulerService.schedule(job, 50, 'test-id');\n  await sleep(75);\n  expect(job).toHaveBeenCalledTimes(2);\n});` },
+    { name: 'time semantics: a debounced function\'s window', code: `${SLEEP}it('calls once', async () => {\n  const save = debounce(write, 100);\n  save(); save();\n  await sleep(150);\n  expect(write).toHaveBeenCalledTimes(1);\n});` },
     { name: 'a timer handing a test its done is not taken as a hook\'s end', code: `it('connects', (done) => {\n  client.connect();\n  setTimeout(done, 100);\n});` },
     { name: 'a beforeEach that only waits on its done spaces the tests (a rate-limited API)', code: `beforeEach((done) => {\n  setTimeout(done, 1000);\n});` },
     { name: 'a Cucumber After hook that ends on a timer paces the teardown', code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});` },
@@ -1123,6 +1125,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a test function chosen by a variable (const describeIf = cond ? describe : describe.skip): its tests are test code',
       code: `${SLEEP}const describeIf = process.env.REDIS ? describe : describe.skip;\ndescribeIf('queue', () => {\n  it('stores the row', async () => {\n    queue.add(job);\n    await sleep(100);\n    expect(rows).toHaveLength(1);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'the test\'s own setInterval is a fake peer\'s rhythm, not a duration the code was configured with',
+      code: `${SLEEP}it('receives', async () => {\n  setInterval(() => peer.emit('tick'), 50);\n  await sleep(75);\n  expect(received).toHaveLength(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a Cucumber step that ends on a timer: the steps after it depend on it',
