@@ -429,8 +429,11 @@ function isAwaitedCall(statement: TSESTree.Node): boolean {
   return expression?.type === 'AwaitExpression' && unwrap(expression.argument).type === 'CallExpression';
 }
 
-/** A member named for an instant: `updatedAt`, `createdDate`, `lastUse`, `timestamp`, `getTime()`. */
-const TIMESTAMP_MEMBER = /\.(\w*(At|Date|Time)|timestamp|lastUse)\b/;
+/**
+ * A member named for an instant: `updatedAt`, `createdDate`, `lastUse`, `timestamp`, `getTime()`, a file's `mtime`,
+ * `mtimeMs` or `birthtime`, also as a quoted path (`nested.property('mtime.secs')`).
+ */
+const TIMESTAMP_MEMBER = /\.(\w*(At|Date|Time)|timestamp|lastUse)\b|[.'"](m|a|c|birth)time(Ms|Ns)?\b/;
 /** An assertion on a timestamp: `expect(post.updatedAt.getTime()).to.be.greaterThan(…)`, `assert.ok(a.createdAt >= t)`. */
 function comparesTimestamps(statement: TSESTree.Node, vocab: Vocabulary): boolean {
   const assertion = vocab.assertionAt(statement);

@@ -102,6 +102,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a duration configured in milliseconds by name (idleTimeoutMillis)', code: inTest(`const pool = new Pool({ max: 2, min: 1, idleTimeoutMillis: 10 });\n(await pool.connect()).release();\nawait sleep(20);\nexpect(pool.idleCount).toBe(1);`) },
     { name: 'time semantics: an expiry set to now plus a duration', code: inTest(`await store.set('k', 1, { expires: Date.now() + 100 });\nawait sleep(300);\nconst value = await store.get('k');\nexpect(value).toBeUndefined();`) },
     { name: 'negative guard in a test body wrapped by co.wrap', code: `${SLEEP}it('does not remove clients at min', co.wrap(function* () {\n  const pool = new Pool({ min: 1 });\n  (yield pool.connect()).release();\n  yield sleep(20);\n  expect(pool.idleCount).to.equal(1);\n}));` },
+    { name: 'time semantics: the clock moves before a touch whose file time the test compares (as a quoted path too)', code: inTest(`await fs.writeBytes(bytes, path, { mtime: { secs: seconds } });\nawait sleep(2000);\nawait fs.touch(path);\nawait expect(fs.stat(path)).to.eventually.have.nested.property('mtime.secs').that.satisfies((s) => s > seconds);`) },
     { name: 'time semantics: the clock moves before a write whose timestamp the test compares', code: inTest(`await repo.save(post);\nconst before = await repo.findOneBy({ id: post.id });\nawait sleep(1010);\npost.title = 'b';\nawait repo.save(post);\nconst after = await repo.findOneBy({ id: post.id });\nexpect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());`) },
     { name: 'time semantics: a rate-limit window the test configures', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: 1000 });\nawait app.inject('/');\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
     { name: 'time semantics: a window written as a string with a unit', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: '1s' });\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
@@ -1130,6 +1131,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'the test\'s own setInterval is a fake peer\'s rhythm, not a duration the code was configured with',
       code: `${SLEEP}it('receives', async () => {\n  setInterval(() => peer.emit('tick'), 50);\n  await sleep(75);\n  expect(received).toHaveLength(1);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a value read by a quoted name that ends in At is not a file time: the sleep waits for the renewal',
+      code: inTest(`await session.fetch();\nawait sleep(1000);\nawait session.fetch();\nexpect(session.get('expiresAt') > expiry).toBeTrue();`),
+      errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
       name: 'a Cucumber step that ends on a timer: the steps after it depend on it',
