@@ -1226,6 +1226,9 @@ function expectedText(assertion: Assertion, vocab: Vocabulary): string {
 }
 
 /** An assertion before the sleep on the same subject expected something else. */
+/** Matchers that say a value is not there at all. */
+const ABSENT_MATCHERS = new Set(['toBeUndefined', 'toBeNull', 'toBeNil', 'undefined', 'null', 'isUndefined', 'isNull', 'notExists']);
+
 function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const sleepStatement = statementOf(sleep.node);
   if (!assertion.subject || !sleepStatement) return false;
@@ -1233,15 +1236,23 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
   const expected = expectedText(assertion, vocab);
   // `assert(agent.sockets[name].length === 1); setTimeout(() => { assert(!agent.sockets[name]); … })`: what is asserted
   // gone after the sleep was asserted there before it; the test waits for it to go.
+  // (`expect(pusher.channel(name)).toBe(undefined)` after `expect(pusher.channel(name).subscribed)…` before: a member
+  // of it was read, so it was there.)
   const inner = unwrap(assertion.subject);
-  const gone = assertion.negative && inner.type === 'UnaryExpression' && inner.operator === '!' ? vocab.text(inner.argument) : null;
+  const gone = !assertion.negative
+    ? null
+    : inner.type === 'UnaryExpression' && inner.operator === '!'
+      ? vocab.text(inner.argument)
+      : ABSENT_MATCHERS.has(assertion.matcher) || (assertion.expected && isNothing(unwrap(assertion.expected)))
+        ? subject
+        : null;
   for (const before of statementsBefore(sleepStatement)) {
     // `spy.mockClear()` between the two: the count went back to zero by hand, not because of the sleep.
     if (resetsSubject(before, subject, vocab)) return false;
     const earlier = vocab.assertionAt(before);
-    if (gone && earlier?.subject && !earlier.negative) {
+    if (gone && earlier?.subject) {
       const text = vocab.text(earlier.subject);
-      if (text === gone || text.startsWith(`${gone}.`) || text.startsWith(`${gone}[`)) return true;
+      if ((text === gone && !earlier.negative) || text.startsWith(`${gone}.`) || text.startsWith(`${gone}[`)) return true;
     }
     if (!earlier?.subject || vocab.text(earlier.subject) !== subject) continue;
     return expectedText(earlier, vocab) !== expected || earlier.negative !== assertion.negative;

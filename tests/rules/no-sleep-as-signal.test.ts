@@ -215,6 +215,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a test function chosen by a condition whose choices differ in kind (a test or a describe) is not taken as either', code: `${SLEEP}(process.env.CI ? it : describe)('queue', async () => {\n  queue.add(job);\n  await sleep(100);\n  expect(rows).toHaveLength(1);\n});` },
     { name: 'time semantics: a duration handed to a scheduling call as its second argument', code: `${SLEEP}it('runs a regular job', async () => {\n  await schedulerService.schedule(job, 50, 'test-id');\n  await sleep(75);\n  expect(job).toHaveBeenCalledTimes(2);\n});` },
     { name: 'time semantics: a debounced function\'s window', code: `${SLEEP}it('calls once', async () => {\n  const save = debounce(write, 100);\n  save(); save();\n  await sleep(150);\n  expect(write).toHaveBeenCalledTimes(1);\n});` },
+    { name: 'guard: absence after the sleep of something only a sibling of which was checked before it', code: inTest(`pusher.unsubscribe(name);\nexpect(pusher.channels.size).toEqual(1);\nawait sleep(500);\nexpect(pusher.channel(name)).toBe(undefined);`), options: [{}] },
     { name: 'a timer handing a test its done is not taken as a hook\'s end', code: `it('connects', (done) => {\n  client.connect();\n  setTimeout(done, 100);\n});` },
     { name: 'a beforeEach that only waits on its done spaces the tests (a rate-limited API)', code: `beforeEach((done) => {\n  setTimeout(done, 1000);\n});` },
     { name: 'a Cucumber After hook that ends on a timer paces the teardown', code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});` },
@@ -1135,6 +1136,11 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a value read by a quoted name that ends in At is not a file time: the sleep waits for the renewal',
       code: inTest(`await session.fetch();\nawait sleep(1000);\nawait session.fetch();\nexpect(session.get('expiresAt') > expiry).toBeTrue();`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'absence after the sleep of something a member of which was checked before it: it was there, the test waits for it to go',
+      code: inTest(`pusher.unsubscribe(name);\nexpect(pusher.channel(name).subscriptionCancelled).toEqual(true);\nawait sleep(5000);\nexpect(pusher.channel(name)).toBe(undefined);`),
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
