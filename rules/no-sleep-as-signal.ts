@@ -251,7 +251,8 @@ function rhythmEndsInCheck(sleep: Sleep, vocab: Vocabulary): boolean {
       expectSleep = false;
       continue;
     }
-    if (step.kind === 'assertion' || readsState(step)) return true;
+    // (`await request(app).get('/count').expect(200).expect((res) => …)`: an action that checks its own answer.)
+    if (step.kind === 'assertion' || readsState(step) || (step.kind === 'action' && mentionsAssertion(vocab.text(step.statement)))) return true;
     if (step.kind !== 'action') return false;
     expectSleep = true;
   }
@@ -657,7 +658,9 @@ export default createRule<Options, MessageIds>({
         // `await inject('/'); …; await sleep(100); res = await inject('/')`: the same request again, spaced in time
         // (a rate limit's window, "still up"); the repeat reads nothing the first one left to the background.
         const sleepStatement = statementOf(sleep.node);
-        if (run.length === 0 && !evidence && 'expression' in step && sleepStatement && repeatsAwaitedCall(step.expression, sleepStatement, vocab)) {
+        // (Not after a mere tick, `await sleep(1)`: no window is that short; it lets the first one's leftovers settle.)
+        const tick = (numberValue(sleep.duration) ?? Infinity) < 10;
+        if (run.length === 0 && !evidence && !tick && 'expression' in step && sleepStatement && repeatsAwaitedCall(step.expression, sleepStatement, vocab)) {
           return { kind: 'pacing', step };
         }
         // (A plain read between assertions, `const temperature1 = node.getValue(id1)`, keeps the run going.)

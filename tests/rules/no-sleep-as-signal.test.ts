@@ -1144,6 +1144,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
+      name: 'the same request again after a mere tick: no window is that short, the repeat reads what the first one left (a kept-alive socket)',
+      code: inTest(`let response = await fetch(url);\nassert(response.ok);\nawait sleep(1);\nresponse = await fetch(url);\nassert(diagnostics.socket.handledRequests > 1);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a rhythm of act and sleep that closes with a request checking its own answer: each sleep hopes the act was handled',
+      code: inTest(`await request(app).get('/watch').expect(200);\nawait sleep(5000);\nfs.writeFileSync(file, 'aaa');\nawait sleep(5000);\nawait request(app).get('/count').expect(200).expect((res) => assert(Number(res.text) > 0));`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
       name: 'a Cucumber step that ends on a timer: the steps after it depend on it',
       code: `import { When } from 'cucumber';\nWhen(/^(.+) provides the RPC "([^"]*)"$/, (client, name, done) => {\n  rpc.provide(client, name);\n  setTimeout(done, defaultDelay);\n});`,
       errors: [{ messageId: 'sleepBeforeTests', line: 4 }],
