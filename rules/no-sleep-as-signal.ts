@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { isEqualityMatcher, isNothing, mentionsAssertion } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, isArgumentOfCall, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, startsReceiving, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -257,6 +257,14 @@ function rhythmEndsInCheck(sleep: Sleep, vocab: Vocabulary): boolean {
     expectSleep = true;
   }
   return false;
+}
+
+/** The step ends something (`client.close()`, `controller.abort()`, `unsub()`), and the timer's callback asserts nothing. */
+function endsWithoutCheck(step: Step, callback: FunctionNode, vocab: Vocabulary): boolean {
+  if (step.kind !== 'action' && step.kind !== 'barrier') return false;
+  const call = unwrap(step.expression);
+  const ends = endsSomething(step.expression) || (call.type === 'CallExpression' && call.callee.type === 'MemberExpression' && memberKey(call.callee) === 'abort');
+  return ends && !mentionsAssertion(vocab.text(callback));
 }
 
 /** The action awaits a call written exactly like one the test awaited before the sleep, with only checks in between. */
@@ -875,6 +883,10 @@ export default createRule<Options, MessageIds>({
           kind = 'pacing';
         }
         if (kind === 'signal' && !interrupts && timerPlaysOtherSide(sleep, verdict.step, vocab)) kind = 'pacing';
+        // `setTimeout(() => controller.abort(), 20)`, `setTimeout(() => span.end(), 10)`, `setTimeout(() => socket.destroy(),
+        // 100)`: a timer that ends something and checks nothing itself only sets when the end comes; what the test then
+        // checks, it awaits on its own. (`setTimeout(() => log4js.shutdown(() => { assert… }), 100)` checks: judged as usual.)
+        if (kind === 'signal' && evidence !== 'signal' && sleep.form === 'callback' && sleep.callback && endsWithoutCheck(verdict.step, sleep.callback, vocab)) kind = 'pacing';
         // `setTimeout(() => { instance.stop(); t.end(); }, 2000)`: it stops what runs and ends the test, checking
         // nothing; however late the work, nothing can fail for it (a guard when the title says what must not happen).
         if (kind === 'signal' && evidence !== 'signal' && !interrupts && endsTestUnchecked(sleep, vocab)) {
