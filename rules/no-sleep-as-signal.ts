@@ -1142,12 +1142,14 @@ function equalsReadingBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voc
   const sleepStatement = statementOf(sleep.node);
   const matcherFits = isEqualityMatcher(assertion.matcher) || LENGTH_MATCHER.test(assertion.matcher);
   if (!assertion.subject || expected?.type !== 'Identifier' || !sleepStatement || !matcherFits || assertion.negative) return false;
-  const subject = vocab.text(assertion.subject);
+  // (`const htmlAfter = await outerHTML(page, 'body'); expect(htmlAfter).toEqual(htmlBefore)`: the reading after the
+  // sleep kept in a name is compared with the same reading kept before it.)
+  const subject = readingKeptAfter(assertion.subject, sleepStatement, vocab) ?? vocab.text(assertion.subject);
   for (const before of statementsBefore(sleepStatement)) {
     if (before.type !== 'VariableDeclaration') continue;
     for (const declarator of before.declarations) {
       if (declarator.id.type !== 'Identifier' || declarator.id.name !== expected.name || !declarator.init) continue;
-      const reading = vocab.text(declarator.init);
+      const reading = vocab.text(unwrap(declarator.init));
       // (`const count = verifying.length; …; expect(verifying).to.have.lengthOf(count)`: the same count.)
       return reading === subject || (LENGTH_MATCHER.test(assertion.matcher) && (reading === `${subject}.length` || reading === `${subject}.size`));
     }
@@ -1156,6 +1158,18 @@ function equalsReadingBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voc
 }
 
 const LENGTH_MATCHER = /^(toHaveLength|lengthOf|length|toHaveSize|size)$/;
+
+/** A name declared after the sleep from a reading (`const after = await read(page)`): the text of that reading. */
+function readingKeptAfter(subject: TSESTree.Node, sleepStatement: TSESTree.Node, vocab: Vocabulary): string | null {
+  const name = unwrap(subject);
+  if (name.type !== 'Identifier') return null;
+  for (const after of statementsAfter(sleepStatement)) {
+    if (after.type !== 'VariableDeclaration') continue;
+    const declarator = after.declarations.find((each) => each.id.type === 'Identifier' && each.id.name === name.name);
+    if (declarator?.init) return vocab.text(unwrap(declarator.init));
+  }
+  return null;
+}
 
 /**
  * The assertion expects the value the test itself assigned to the subject since the last wait or sleep

@@ -222,6 +222,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a timer that aborts a controller handed to a request sets when the abort comes; the test awaits the rejection', code: `it('aborts a redirect', () => {\n  const controller = new AbortController();\n  const request = new Request(url, { signal: controller.signal });\n  setTimeout(() => {\n    controller.abort();\n  }, 20);\n  return expect(fetch(request)).rejects.toThrow('aborted');\n});` },
     { name: 'pacing: a timer that destroys the body of an upload the test then awaits', code: `it('fails the upload', async () => {\n  const stream = makeStream();\n  setTimeout(function () {\n    stream.destroy();\n  }, 1000);\n  await expect(client.post(url, stream)).rejects.toThrow();\n});` },
     { name: 'pacing: a timer that aborts a controller whose signal, taken out first, went to a request', code: `it('removes the abort listener', () => {\n  const controller = new AbortController();\n  const { signal } = controller;\n  setTimeout(() => {\n    controller.abort();\n  }, 20);\n  return expect(fetch(url, { signal })).to.eventually.be.rejected;\n});` },
+    { name: 'guard: a reading after the sleep, kept in a name, compared with the same reading kept before it (unchanged)', code: inTest(`const htmlBefore = await outerHTMLForSelector(page, 'body');\nawait page.locator('form.created input[type=submit]').click();\nawait sleep(50);\nconst htmlAfter = await outerHTMLForSelector(page, 'body');\nexpect(htmlAfter).toEqual(htmlBefore);`) },
     { name: 'a timer handing a test its done is not taken as a hook\'s end', code: `it('connects', (done) => {\n  client.connect();\n  setTimeout(done, 100);\n});` },
     { name: 'a beforeEach that only waits on its done spaces the tests (a rate-limited API)', code: `beforeEach((done) => {\n  setTimeout(done, 1000);\n});` },
     { name: 'a Cucumber After hook that ends on a timer paces the teardown', code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});` },
@@ -1139,6 +1140,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer that ends something inside a callback that checks is judged as usual',
       code: `it('flushes on shutdown', (done) => {\n  logger.info('a');\n  setTimeout(() => {\n    log4js.shutdown(() => {\n      assert.equal(recorder.replay().length, 1);\n      done();\n    });\n  }, 100);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a reading after the sleep compared with another reading kept before it is an outcome',
+      code: inTest(`const countBefore = await countRows('a');\nawait queue.add(job);\nawait sleep(50);\nconst countAfter = await countRows('b');\nexpect(countAfter).toEqual(countBefore);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
       name: 'a Cucumber step that ends on a timer: the steps after it depend on it',
