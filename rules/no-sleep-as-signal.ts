@@ -1209,6 +1209,12 @@ function heldRightBeforeSleep(statement: TSESTree.Node, sleep: Sleep, vocab: Voc
  * The sleep only runs once the test saw what the assertion expects: it sits in `if (messages.length === 5) { … }`, or
  * after `if (count < 6) return;`, and the assertion says the same subject is still that value ("and no more").
  */
+/** `calls++`, `++calls`, `calls += 1`. */
+function counts(expression: TSESTree.Node, name: string): boolean {
+  if (expression.type === 'UpdateExpression') return expression.operator === '++' && expression.argument.type === 'Identifier' && expression.argument.name === name;
+  return expression.type === 'AssignmentExpression' && expression.operator === '+=' && expression.left.type === 'Identifier' && expression.left.name === name;
+}
+
 function heldByCondition(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   if (!assertion.subject || !assertion.expected || assertion.negative) return false;
   const isLength = LENGTH_MATCHER.test(assertion.matcher);
@@ -1226,9 +1232,12 @@ function heldByCondition(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
     if (parent.type === 'IfStatement' && parent.consequent === child && says(parent.test, ['===', '=='])) return true;
     if (parent.type === 'BlockStatement') {
       // `if (count < 6) return;` before it: the code after goes on only at the count.
+      // `(err) => { calls++; …; setTimeout(() => assert.strictEqual(calls, 1), 50) }`: the callback that counts has
+      // just counted; asserting the count it made says no second call came.
       for (const statement of parent.body) {
         if (statement === child) break;
         if (statement.type === 'IfStatement' && statement.consequent.type === 'ReturnStatement' && says(statement.test, ['<', '!==', '!='])) return true;
+        if (statement.type === 'ExpressionStatement' && counts(statement.expression, subject) && !isLength && numberValue(assertion.expected) !== null) return true;
       }
     }
   }

@@ -223,6 +223,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a timer that destroys the body of an upload the test then awaits', code: `it('fails the upload', async () => {\n  const stream = makeStream();\n  setTimeout(function () {\n    stream.destroy();\n  }, 1000);\n  await expect(client.post(url, stream)).rejects.toThrow();\n});` },
     { name: 'pacing: a timer that aborts a controller whose signal, taken out first, went to a request', code: `it('removes the abort listener', () => {\n  const controller = new AbortController();\n  const { signal } = controller;\n  setTimeout(() => {\n    controller.abort();\n  }, 20);\n  return expect(fetch(url, { signal })).to.eventually.be.rejected;\n});` },
     { name: 'guard: a reading after the sleep, kept in a name, compared with the same reading kept before it (unchanged)', code: inTest(`const htmlBefore = await outerHTMLForSelector(page, 'body');\nawait page.locator('form.created input[type=submit]').click();\nawait sleep(50);\nconst htmlAfter = await outerHTMLForSelector(page, 'body');\nexpect(htmlAfter).toEqual(htmlBefore);`) },
+    { name: 'guard: the callback that counts has just counted, and its timer asserts that count (no second call)', code: `it('calls back once', (done) => {\n  let calls = 0;\n  transport.sendMail(message, (err) => {\n    calls++;\n    assert.ok(err);\n    setTimeout(() => {\n      assert.strictEqual(calls, 1);\n      done();\n    }, 50);\n  });\n});` },
     { name: 'a timer handing a test its done is not taken as a hook\'s end', code: `it('connects', (done) => {\n  client.connect();\n  setTimeout(done, 100);\n});` },
     { name: 'a beforeEach that only waits on its done spaces the tests (a rate-limited API)', code: `beforeEach((done) => {\n  setTimeout(done, 1000);\n});` },
     { name: 'a Cucumber After hook that ends on a timer paces the teardown', code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});` },
@@ -1145,6 +1146,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a reading after the sleep compared with another reading kept before it is an outcome',
       code: inTest(`const countBefore = await countRows('a');\nawait queue.add(job);\nawait sleep(50);\nconst countAfter = await countRows('b');\nexpect(countAfter).toEqual(countBefore);`),
       errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a count made elsewhere than in the callback the timer sits in is judged as usual',
+      code: `it('delivers', (done) => {\n  let calls = 0;\n  bus.on('message', () => { calls++; });\n  bus.publish('a');\n  setTimeout(() => {\n    assert.strictEqual(calls, 1);\n    done();\n  }, 50);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a Cucumber step that ends on a timer: the steps after it depend on it',
