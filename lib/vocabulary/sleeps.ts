@@ -90,7 +90,7 @@ function namesGlobalTimer(resolved: ReturnType<Vocabulary['resolve']>): boolean 
   const path = resolved.local;
   return (
     (path.length === 1 && path[0] === 'setTimeout') ||
-    (path.length === 2 && ['globalThis', 'window', 'global'].includes(path[0]) && path[1] === 'setTimeout')
+    (path.length === 2 && ['globalThis', 'window', 'global', 'self'].includes(path[0]) && path[1] === 'setTimeout')
   );
 }
 

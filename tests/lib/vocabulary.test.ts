@@ -56,6 +56,8 @@ describe('sleeps', () => {
     ['page.waitForTimeout', `page.waitForTimeout(5);`, 'page.waitForTimeout(5)', 'CallExpression'],
     ['a zero duration (one turn of the event loop)', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsleep(0);`, 'sleep(0)', 'CallExpression'],
     ['setTimeout without a duration', `new Promise((r) => setTimeout(r));`, 'new Promise((r) => setTimeout(r))', 'NewExpression'],
+    ['the timer of a worker or a page as self.setTimeout', `new Promise((r) => self.setTimeout(r, 5));`, 'new Promise((r) => self.setTimeout(r, 5))', 'NewExpression'],
+    ['the timer as window.setTimeout', `new Promise((r) => window.setTimeout(r, 5));`, 'new Promise((r) => window.setTimeout(r, 5))', 'NewExpression'],
     ['a promise settled by one timer after some work', `new Promise((r) => { emit(); setTimeout(r, 5); });`, 'new Promise((r) => { emit(); setTimeout(r, 5); })', 'NewExpression'],
     ['wait(n) straight off an imported module', `import AsyncTestUtil from 'async-test-util';\nAsyncTestUtil.wait(200);`, 'AsyncTestUtil.wait(200)', 'CallExpression'],
     ['wait(n) off a namespace import', `import * as util from './util';\nutil.wait(200);`, 'util.wait(200)', 'CallExpression'],
@@ -73,6 +75,11 @@ describe('sleeps', () => {
     ['wait(n, more) with more than a duration', `lock.wait(200, 'reason');`, "lock.wait(200, 'reason')"],
   ])('does not take %s for a sleep', (_name, code, text) => {
     expect(isSleep(code, text)).toBeNull();
+  });
+
+  it('does not take the setTimeout of a local object named self for the global timer', () => {
+    const code = `const self = { setTimeout: (f: () => void) => f() };\nnew Promise((r) => self.setTimeout(r, 5));`;
+    expect(isSleep(code, 'new Promise((r) => self.setTimeout(r, 5))', 'NewExpression')).toBeNull();
   });
 
   it('does not take a promise settled by an event or a timer for a sleep', () => {
