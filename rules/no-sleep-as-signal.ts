@@ -76,6 +76,9 @@ function isWaitedOn(sleep: Sleep): boolean {
   // Cypress enqueues commands: `cy.wait(500)` holds every later command without an await.
   const callee = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
   if (callee?.[0] === 'cy') return true;
+  // So do Protractor's control flow and WebdriverIO's sync mode: `browser.sleep(500)` as a statement holds the next
+  // command (`element(by.css('a')).click()`) without an await.
+  if (callee?.[0] === 'browser' && ['sleep', 'pause'].includes(callee.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
   const tail = chainTail(sleep.node);
   const parent = tail.parent;
   if (!parent) return false;

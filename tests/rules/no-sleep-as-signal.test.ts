@@ -224,6 +224,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a timer that aborts a controller whose signal, taken out first, went to a request', code: `it('removes the abort listener', () => {\n  const controller = new AbortController();\n  const { signal } = controller;\n  setTimeout(() => {\n    controller.abort();\n  }, 20);\n  return expect(fetch(url, { signal })).to.eventually.be.rejected;\n});` },
     { name: 'guard: a reading after the sleep, kept in a name, compared with the same reading kept before it (unchanged)', code: inTest(`const htmlBefore = await outerHTMLForSelector(page, 'body');\nawait page.locator('form.created input[type=submit]').click();\nawait sleep(50);\nconst htmlAfter = await outerHTMLForSelector(page, 'body');\nexpect(htmlAfter).toEqual(htmlBefore);`) },
     { name: 'guard: the callback that counts has just counted, and its timer asserts that count (no second call)', code: `it('calls back once', (done) => {\n  let calls = 0;\n  transport.sendMail(message, (err) => {\n    calls++;\n    assert.ok(err);\n    setTimeout(() => {\n      assert.strictEqual(calls, 1);\n      done();\n    }, 50);\n  });\n});` },
+    { name: 'a browser.sleep kept for later, not a statement, holds nothing', code: `it('x', function () {\n  element(by.css('a')).click();\n  const later = browser.sleep(500);\n  expect(browser.getCurrentUrl()).toContain('index.html');\n});` },
     { name: 'a timer handing a test its done is not taken as a hook\'s end', code: `it('connects', (done) => {\n  client.connect();\n  setTimeout(done, 100);\n});` },
     { name: 'a beforeEach that only waits on its done spaces the tests (a rate-limited API)', code: `beforeEach((done) => {\n  setTimeout(done, 1000);\n});` },
     { name: 'a Cucumber After hook that ends on a timer paces the teardown', code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});` },
@@ -1151,6 +1152,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a count made elsewhere than in the callback the timer sits in is judged as usual',
       code: `it('delivers', (done) => {\n  let calls = 0;\n  bus.on('message', () => { calls++; });\n  bus.publish('a');\n  setTimeout(() => {\n    assert.strictEqual(calls, 1);\n    done();\n  }, 50);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'Protractor\'s control flow: a browser.sleep statement holds the next command without an await',
+      code: `describe('clicks', function () {\n  it('mirrors clicks', function () {\n    browser.get(url);\n    element(by.css('a')).click();\n    browser.sleep(500);\n    expect(browser.getCurrentUrl()).toContain('index.html');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'browser.sleep(500)', verb: 'asserts', step: "expect(browser.getCurrentUrl()).toContain('inde…" } }],
     },
     {
       name: 'a Cucumber step that ends on a timer: the steps after it depend on it',
