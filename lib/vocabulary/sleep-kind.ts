@@ -3,7 +3,7 @@ import type { Sleep } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { isFunction, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, isFunction, numberValue, pathOf, unwrap } from './paths';
 
 /**
  * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
@@ -252,11 +252,35 @@ const CONFIGURED =
 const BUILDER_CONFIGURED =
   /(?:(?<!\bthis|\bt)\.|(?<![\w$.]))(?:timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)\(\s*(\d[\d_]*)\s*[,)]/g;
 /**
- * `scheduler.schedule(job, 50, 'id')`, `debounce(fn, 100)`, `queue.every(job, 200)`: a duration handed to the code as
- * a scheduling call's second argument. (Not the test's own `setInterval(emit, 50)`: a fake peer's rhythm.)
+ * `scheduler.schedule(job, 50, 'id')`, `pDebounce(async (v) => { … }, 100)`, `queue.every(job, 200)`: a duration handed
+ * to the code as a scheduling call's second argument. (Not the test's own `setInterval(emit, 50)`: a fake peer's rhythm.)
  */
-const SCHEDULED =
-  /(?<![\w$])(?!setInterval\b)(?:[\w$]+\.)*[\w$]*(?:schedule|every|interval|repeat|debounce|throttle)[\w$]*\(\s*[^,()]+(?:\([^()]*\))?\s*,\s*(\d[\d_]*)\s*[,)]/gi;
+const SCHEDULING_CALLEE = /(schedule|every|interval|repeat|debounce|throttle)/i;
+/** `redis.set('k', 'v', 'EX', 1)`, `getex('k', 'PX', 100)`: a key's expiry in seconds or milliseconds. */
+const EXPIRY_UNIT: Record<string, number> = { EX: 1000, PX: 1 };
+
+/** Durations handed to the code as arguments: a scheduling call's second argument, a Redis-style expiry. */
+function durationArguments(test: TSESTree.Node): { value: number; at: number; incidental: boolean }[] {
+  const found: { value: number; at: number; incidental: boolean }[] = [];
+  anyNode(test, (node) => {
+    if (node.type !== 'CallExpression') return false;
+    const name = calleeName(node.callee) ?? '';
+    const second = node.arguments[1];
+    if (name !== 'setInterval' && SCHEDULING_CALLEE.test(name) && second) {
+      const value = numberValue(second);
+      if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
+    }
+    node.arguments.forEach((argument, i) => {
+      const unit = argument.type === 'Literal' && typeof argument.value === 'string' ? EXPIRY_UNIT[argument.value.toUpperCase()] : undefined;
+      const next = node.arguments[i + 1];
+      const value = unit && next ? numberValue(next) : null;
+      if (unit && value !== null && value > 0) found.push({ value: value * unit, at: argument.range[0], incidental: false });
+    });
+    return false;
+  }, { intoFunctions: true });
+  return found;
+}
+
 /** The durations a test or hook configures, with where each is written (offsets in the source). */
 const configuredInTest = new WeakMap<TSESTree.Node, { value: number; at: number; incidental: boolean }[]>();
 /**
@@ -300,7 +324,8 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
         incidental: isIncidentalSetting(match[0].replace(/['"]?\s*[:=].*$/s, '')),
       }))
       // (A builder, `timeout(2, TimeoutStrategy.Aggressive)`, builds the thing under test: never a safety net.)
-      .concat([...text.matchAll(BUILDER_CONFIGURED), ...text.matchAll(SCHEDULED)].map((match) => ({ value: Number(match[1].replace(/_/g, '')), at: start + match.index, incidental: false })))
+      .concat([...text.matchAll(BUILDER_CONFIGURED)].map((match) => ({ value: Number(match[1].replace(/_/g, '')), at: start + match.index, incidental: false })))
+      .concat(durationArguments(test))
       .filter((setting) => setting.value > 0);
     configuredInTest.set(test, configured);
   }
