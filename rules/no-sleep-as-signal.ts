@@ -960,7 +960,6 @@ export default createRule<Options, MessageIds>({
       }
     }
 
-    /** `checks`: the step is the first read of a run that ends in assertions (`const rows = await db.query(…)`). */
     /**
      * A sleep that ends a setup hook: the tests after it depend on what it hopes has happened. When every one of
      * them checks an absence ("should not receive the message"), it gives a would-be event time.
@@ -972,7 +971,10 @@ export default createRule<Options, MessageIds>({
       const guards = tests.length > 0 && tests.every((test) => test.kind === 'test' && promisesAbsence(test));
       if (!guards) report(sleep, 'sleepBeforeTests', null);
       else if (options.reportNegativeGuards) {
-        context.report({ node: sleep.node, loc: reportLocation(sleep.node), messageId: 'negativeGuardBeforeTests', data: { sleep: sleepText(sleep), test: shorten(vocab.text(tests[0].title!)) } });
+        // (A test without a title of its own, `it(async () => …)`, is named by its place.)
+        const titled = tests.find((test) => test.title);
+        const test = titled?.title ? shorten(vocab.text(titled.title)) : 'the test after it';
+        context.report({ node: sleep.node, loc: reportLocation(sleep.node), messageId: 'negativeGuardBeforeTests', data: { sleep: sleepText(sleep), test } });
       }
     }
 
@@ -997,6 +999,7 @@ export default createRule<Options, MessageIds>({
         : shorten(vocab.text(sleep.form === 'callback' ? (sleep.node as TSESTree.CallExpression).callee : sleep.node)) + (sleep.form === 'callback' ? '(…)' : '');
     }
 
+    /** `checks`: the step is the first read of a run that ends in assertions (`const rows = await db.query(…)`). */
     function report(sleep: Sleep, messageId: MessageIds, step: Step | null, checks = false): void {
       const data = {
         sleep: sleepText(sleep),

@@ -1161,6 +1161,12 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'browser.sleep(500)', verb: 'asserts', step: "expect(browser.getCurrentUrl()).toContain('inde…" } }],
     },
     {
+      name: 'a hook\'s timer before untitled tests that only check an absence is named by its place',
+      code: `before(function (done) {\n  sockets[0].post('/broadcast', function () {\n    setTimeout(done, 200);\n  });\n});\nit(function () {\n  assert.equal(received.length, 0);\n});`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuardBeforeTests', line: 3, data: { sleep: 'setTimeout(…)', test: 'the test after it' } }],
+    },
+    {
       name: 'a Cucumber step that ends on a timer: the steps after it depend on it',
       code: `import { When } from 'cucumber';\nWhen(/^(.+) provides the RPC "([^"]*)"$/, (client, name, done) => {\n  rpc.provide(client, name);\n  setTimeout(done, defaultDelay);\n});`,
       errors: [{ messageId: 'sleepBeforeTests', line: 4 }],
