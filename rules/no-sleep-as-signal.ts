@@ -265,9 +265,7 @@ function rhythmEndsInCheck(sleep: Sleep, vocab: Vocabulary): boolean {
 /** The step ends something (`client.close()`, `controller.abort()`, `unsub()`), and the timer's callback asserts nothing. */
 function endsWithoutCheck(step: Step, callback: FunctionNode, vocab: Vocabulary): boolean {
   if (step.kind !== 'action' && step.kind !== 'barrier') return false;
-  const call = unwrap(step.expression);
-  const ends = endsSomething(step.expression) || (call.type === 'CallExpression' && call.callee.type === 'MemberExpression' && memberKey(call.callee) === 'abort');
-  return ends && !mentionsAssertion(vocab.text(callback));
+  return endsSomething(step.expression) && !mentionsAssertion(vocab.text(callback));
 }
 
 /** The action awaits a call written exactly like one the test awaited before the sleep, with only checks in between. */

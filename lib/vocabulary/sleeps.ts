@@ -364,20 +364,27 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   if (node.parent?.type !== 'ExpressionStatement' && !returned) return null;
   if (!isSetTimeout(node.callee, vocab)) return null;
   const [callback, duration] = node.arguments;
-  if (returned) {
-    return node.arguments.length <= 2 && handsHookItsDone(node, callback, vocab)
-      ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer: !escapesFakeTimers(node.callee, vocab), endsHook: true }
-      : null;
-  }
+  const usesGlobalTimer = !escapesFakeTimers(node.callee, vocab);
+  const endingHook = (): Sleep | null =>
+    node.arguments.length <= 2 && handsHookItsDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsHook: true } : null;
+  if (returned) return endingHook();
   // A zero or missing duration is one turn of the event loop, as in the promise form; the rule tells
   // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).
   const fn = isFunction(callback) ? callback : namedCheckOf(callback, vocab);
-  const usesGlobalTimer = !escapesFakeTimers(node.callee, vocab);
   if (fn) return { form: 'callback', node, duration: duration ?? null, callback: fn, usesGlobalTimer };
   // (`setTimeout(callback, 0, null, 'one')` hands the step's results on: it simulates async work, it waits for nothing.)
   const next = node.arguments.length <= 2 ? nextSeriesStep(callback, vocab) : null;
   if (next) return { form: 'callback', node, duration: duration ?? null, callback: next, usesGlobalTimer, seriesStep: true };
-  return node.arguments.length <= 2 && handsHookItsDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsHook: true } : null;
+  return endingHook();
+}
+
+/** `(done) => { …; setTimeout(done, 100) }`: the function whose last parameter a timer is handed as its callback. */
+function ownerOfCallbackParameter(callback: TSESTree.Node | undefined, vocab: Vocabulary): FunctionNode | null {
+  if (callback?.type !== 'Identifier') return null;
+  const origin = vocab.resolve(callback)?.origin;
+  if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return null;
+  const last = origin.fn.params.at(-1);
+  return last?.type === 'Identifier' && last.name === callback.name ? origin.fn : null;
 }
 
 /**
@@ -387,13 +394,8 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
  * hook still gives what it started time to spread before the tests.
  */
 function handsHookItsDone(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
-  if (callback?.type !== 'Identifier') return false;
-  const origin = vocab.resolve(callback)?.origin;
-  if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return false;
-  const hook = origin.fn;
-  const last = hook.params.at(-1);
-  if (last?.type !== 'Identifier' || last.name !== callback.name) return false;
-  const call = hook.parent;
+  const hook = ownerOfCallbackParameter(callback, vocab);
+  const call = hook?.parent;
   if (call?.type !== 'CallExpression' || vocab.testCall(call)?.hook !== 'before') return false;
   let statement: TSESTree.Node | undefined = timer.parent;
   for (let depth = 0; depth < 4; depth++) {
@@ -417,13 +419,8 @@ const SERIES_METHODS = new Set(['series', 'waterfall', 'mapSeries', 'eachSeries'
  * is the last parameter of a step, the step after it (or the series' final callback) is what runs when it fires.
  */
 function nextSeriesStep(callback: TSESTree.Node | undefined, vocab: Vocabulary): FunctionNode | null {
-  if (callback?.type !== 'Identifier') return null;
-  const origin = vocab.resolve(callback)?.origin;
-  if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return null;
-  const step = origin.fn;
-  const last = step.params.at(-1);
-  if (last?.type !== 'Identifier' || last.name !== callback.name) return null;
-  const call = seriesOf(step);
+  const step = ownerOfCallbackParameter(callback, vocab);
+  const call = step ? seriesOf(step) : null;
   if (!call) return null;
   const list = call.arguments[0] as TSESTree.ArrayExpression;
   const following = list.elements[list.elements.indexOf(step as TSESTree.Expression) + 1] ?? call.arguments[1];

@@ -376,7 +376,7 @@ export function stopsReceiving(statement: TSESTree.Node): boolean {
   return call?.type === 'CallExpression' && STOPS_RECEIVING.test(calleeName(call.callee) ?? '');
 }
 
-const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel|drain)$/i;
+const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel|drain|abort)$/i;
 export function isEndingCall(node: TSESTree.Node): boolean {
   const expression = unwrap(node);
   const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
