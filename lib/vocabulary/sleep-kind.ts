@@ -246,15 +246,11 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
 const CONFIGURED =
   /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time|frequency|period)(?:_?(?:Ms|Millis|Milliseconds|Seconds|Secs?))?['"]?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
 /**
- * `request.get(url).timeout(200)`: a builder configured with a duration (not Mocha's `this.timeout(5000)`, AVA's
- * `t.timeout`); `timeout(2, TimeoutStrategy.Cooperative)`: a policy built from one.
- */
-const BUILDER_CONFIGURED =
-  /(?:(?<!\bthis|\bt)\.|(?<![\w$.]))(?:timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)\(\s*(\d[\d_]*)\s*[,)]/g;
-/**
  * `scheduler.schedule(job, 50, 'id')`, `pDebounce(async (v) => { … }, 100)`, `queue.every(job, 200)`: a duration handed
  * to the code as a scheduling call's second argument. (Not the test's own `setInterval(emit, 50)`: a fake peer's rhythm.)
  */
+/** A builder or policy named for a duration: `.timeout(200)`, `ttl(60)`, `expireAfter(5)`, `debounce(100)`. */
+const BUILDER_CALLEE = /^(timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)$/;
 const SCHEDULING_CALLEE = /(schedule|every|interval|repeat|debounce|throttle)/i;
 /** `redis.set('k', 'v', 'EX', 1)`, `getex('k', 'PX', 100)`: a key's expiry in seconds or milliseconds. */
 const EXPIRY_UNIT: Record<string, number> = { EX: 1000, PX: 1 };
@@ -266,6 +262,15 @@ function durationArguments(test: TSESTree.Node): { value: number; at: number; in
     if (node.type !== 'CallExpression') return false;
     const name = calleeName(node.callee) ?? '';
     const second = node.arguments[1];
+    // `request.get(url).timeout(200)`, `timeout(2, TimeoutStrategy.Cooperative)`: a builder or a policy given a duration
+    // (not Mocha's `this.timeout(5000)` or AVA's `t.timeout(…)`, the test's own limit).
+    const receiver = node.callee.type === 'MemberExpression' ? node.callee.object : null;
+    const ownLimit = receiver?.type === 'ThisExpression' || (receiver?.type === 'Identifier' && receiver.name === 't');
+    const first = node.arguments[0];
+    if (BUILDER_CALLEE.test(name) && !ownLimit && first) {
+      const value = numberValue(first);
+      if (value !== null && value > 0 && first.type === 'Literal') found.push({ value, at: node.range[0], incidental: false });
+    }
     if (name !== 'setInterval' && SCHEDULING_CALLEE.test(name) && second) {
       const value = numberValue(second);
       if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
@@ -324,7 +329,6 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
         incidental: isIncidentalSetting(match[0].replace(/['"]?\s*[:=].*$/s, '')),
       }))
       // (A builder, `timeout(2, TimeoutStrategy.Aggressive)`, builds the thing under test: never a safety net.)
-      .concat([...text.matchAll(BUILDER_CONFIGURED)].map((match) => ({ value: Number(match[1].replace(/_/g, '')), at: start + match.index, incidental: false })))
       .concat(durationArguments(test))
       .filter((setting) => setting.value > 0);
     configuredInTest.set(test, configured);
