@@ -120,8 +120,9 @@ export function originOfVariable(variable: TSESLint.Scope.Variable, depth = 0): 
         const path = patternPath(declarator.id, def.name as TSESTree.Identifier);
         if (path) return { kind: 'import', source: normaliseSource(source), path };
       }
-      // `const expect = require('chai').expect`: a member of a required module.
-      if (init && declarator.id.type === 'Identifier') {
+      // `const expect = require('chai').expect`, `const { setTimeout } = require('./timers').default`: a member of a
+      // required module, or names destructured from one.
+      if (init) {
         const inner = unwrap(init);
         if (inner.type === 'MemberExpression') {
           let object: TSESTree.Node = inner;
@@ -131,7 +132,8 @@ export function originOfVariable(variable: TSESLint.Scope.Variable, depth = 0): 
             object = unwrap(object.object);
           }
           const required = requiredSource(object);
-          if (required !== null) return { kind: 'import', source: normaliseSource(required), path: members };
+          const path = required === null ? null : patternPath(declarator.id, def.name as TSESTree.Identifier);
+          if (required !== null && path) return { kind: 'import', source: normaliseSource(required), path: [...members, ...path] };
         }
       }
       // `const { a } = ns` where ns is itself an import: follow one level (aliases of aliases).

@@ -293,7 +293,10 @@ export function promiseSleepAt(
         const definition = vocab.importedSleepDefinition(origin.source, imported[0]);
         if (definition) return make(definitionDuration(definition, node), definition.usesGlobalTimer);
       }
-      const name = imported[0] === 'default' || imported.length === 0 ? resolved.local[0] : imported[imported.length - 1];
+      const name = imported[0] === 'default' && imported.length === 1 || imported.length === 0 ? resolved.local[0] : imported[imported.length - 1];
+      // A `setTimeout` handed a duration rather than a callback can only be the promise form, re-exported by a
+      // helper module or a path alias we cannot read (`import { setTimeout } from '#/test/helpers'`).
+      if (name === 'setTimeout') return looksLikeDuration(first) ? make(first!) : null;
       return isSleepName(name) && looksLikeDuration(first) ? make(first!) : null;
     }
     if (origin?.kind === 'global' || origin?.kind === 'parameter') {
@@ -311,6 +314,8 @@ export function promiseSleepAt(
   // written in place and nothing else is a sleep on any receiver; with a name (`barrier.wait(timeout)`) only on
   // the receivers known to own one.
   if (last === 'wait' && node.arguments.length === 1 && isNumberLiteral(first)) return make(first!);
+  // WebdriverIO's `browser.pause()` without an argument sleeps its default of one second.
+  if (last === 'pause' && node.arguments.length === 0 && MEMBER_SLEEPS.pause!(receiver)) return make(null);
   const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : SUFFIXED_MEMBER_SLEEP.test(last) ? () => true : undefined;
   if (allowed && allowed(receiver) && looksLikeDuration(first)) {
     // A member of a locally declared object whose method we can read decides by its body.

@@ -22,6 +22,12 @@ describe('resolve: names through scope and imports', () => {
     expect(imported).toEqual({ source: 'timers/promises', path: ['setTimeout'] });
   });
 
+  it('follows names destructured from a member of a required module', () => {
+    const imported = analyse(`var { setTimeout } = require('./timers').default;\nsetTimeout(1);`, ({ vocab, find }) =>
+      vocab.resolve(find('CallExpression', 'setTimeout(1)').callee)?.imported);
+    expect(imported).toEqual({ source: './timers', path: ['default', 'setTimeout'] });
+  });
+
   it('follows a member of a required module', () => {
     const imported = analyse(`const expect = require('chai').expect;\nexpect(1);`, ({ vocab, find }) =>
       vocab.resolve(find('CallExpression', 'expect(1)').callee)?.imported);
@@ -62,6 +68,9 @@ describe('sleeps', () => {
     ['wait(n) straight off an imported module', `import AsyncTestUtil from 'async-test-util';\nAsyncTestUtil.wait(200);`, 'AsyncTestUtil.wait(200)', 'CallExpression'],
     ['wait(n) off a namespace import', `import * as util from './util';\nutil.wait(200);`, 'util.wait(200)', 'CallExpression'],
     ['wait(n) with a number on a test context', `const c = makeTest();\nc.wait(125);`, 'c.wait(125)', 'CallExpression'],
+    ['setTimeout(n) re-exported by a module it cannot read', `import { setTimeout } from '#/test/setup/helpers';\nsetTimeout(100);`, 'setTimeout(100)', 'CallExpression'],
+    ['setTimeout(n) destructured from a required module\'s default export', `var { setTimeout } = require('../helpers/timers/promises').default;\nsetTimeout(10);`, 'setTimeout(10)', 'CallExpression'],
+    ['browser.pause() with its default of one second', `browser.pause();`, 'browser.pause()', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
   });
@@ -71,6 +80,8 @@ describe('sleeps', () => {
     ['cy.wait with an alias', `cy.wait('@save');`, "cy.wait('@save')"],
     ['wait with a condition', `wait(() => ready);`, 'wait(() => ready)'],
     ['queue.pause', `queue.pause(5);`, 'queue.pause(5)'],
+    ['pause() without an argument on a receiver that is no browser', `queue.pause();`, 'queue.pause()'],
+    ['an imported setTimeout handed a callback (not the promise form)', `import { setTimeout } from './timers';\nsetTimeout(() => go());`, 'setTimeout(() => go())'],
     ['wait(name) on a receiver not known to own a sleep (a barrier with a timeout)', `import { barrier } from './sync';\nbarrier.wait(timeout);`, 'barrier.wait(timeout)'],
     ['wait(n, more) with more than a duration', `lock.wait(200, 'reason');`, "lock.wait(200, 'reason')"],
   ])('does not take %s for a sleep', (_name, code, text) => {

@@ -347,6 +347,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
+      name: 'browser.pause() without an argument sleeps WebdriverIO\'s default second',
+      code: `it('x', async () => { await $('#save').click(); await browser.pause(); await expect($('.ok')).toBeDisplayed(); });`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'browser.pause()', verb: 'asserts', step: "await expect($('.ok')).toBeDisplayed();" } }],
+    },
+    {
+      name: 'setTimeout(n) of timers/promises re-exported by a helper module the rule cannot read',
+      code: `var { setTimeout } = require('../helpers/timers/promises').default;\nit('x', async () => {\n  channel.handleEvent('member_added');\n  await setTimeout(10);\n  expect(channel.members.count).toEqual(2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(10)', verb: 'asserts', step: 'expect(channel.members.count).toEqual(2);' } }],
+    },
+    {
       name: 'TestCafe t.wait',
       code: `test('x', async (t) => { await t.click('#save'); await t.wait(1000); await t.expect(Selector('.ok').exists).ok(); });`,
       errors: [{ messageId: 'sleepAsSignal' }],
