@@ -214,7 +214,50 @@ function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | n
     return { node: expression, subject, matcher: method, negative: false, exactCount: true, expected: null };
   }
   if (method === 'callCount') return classify(expression, subject, 'callCount', false, second ?? null);
+  // `assert.fileEquals('argv.json', …)`, `assert.fileExists('out.log')`: the literal names a file; what is checked is
+  // the file system, read at that moment.
+  if (FILE_SYSTEM_ASSERT.test(method)) return { node: expression, subject: expression, matcher: method, negative: /^(file|dir)(Not|Missing)/.test(method), exactCount: false, expected: second ?? null };
+  // `assert.strictEqual(1, events.length)`: the expected value written first; the subject is the other one.
+  if (first && second && isLiteralValue(first) && !isLiteralValue(second)) return classify(expression, second, method, false, first);
   return classify(expression, subject, method, false, second ?? null);
+}
+
+/** Japa's and similar file-system assertions: `fileExists`, `fileEquals`, `fileContains`, `dirIsEmpty`, `fileNotExists`. */
+const FILE_SYSTEM_ASSERT = /^(file|dir)[A-Z]/;
+
+function isLiteralValue(node: TSESTree.Node): boolean {
+  const inner = unwrap(node);
+  return inner.type === 'Literal' || (inner.type === 'UnaryExpression' && inner.operator === '-' && inner.argument.type === 'Literal');
+}
+
+/**
+ * `if (!shutdown) throw new Error('Unexpected state')`, `if (n !== 1) return done(new Error('…'))`: a check written
+ * by hand. It asserts the opposite of its condition; that is "nothing there" when the condition is that something
+ * is (`if (called) throw …`, `if (events.length !== 0) …`).
+ */
+export function handWrittenCheck(statement: TSESTree.IfStatement): Assertion | null {
+  if (statement.alternate) return null;
+  const body = statement.consequent.type === 'BlockStatement' ? statement.consequent.body : [statement.consequent];
+  if (body.length !== 1 || !failsTheTest(body[0])) return null;
+  const condition = unwrap(statement.test);
+  const negated = condition.type === 'UnaryExpression' && condition.operator === '!';
+  const comparesToSomething =
+    condition.type === 'BinaryExpression' && ['!==', '!='].includes(condition.operator) && (isNothing(condition.right) || isNothing(condition.left));
+  const bare = condition.type === 'Identifier' || condition.type === 'MemberExpression';
+  const subject = negated ? condition.argument : condition.type === 'BinaryExpression' ? condition.left : condition;
+  return { node: statement, subject, matcher: 'ok', negative: !negated && (comparesToSomething || bare), exactCount: false, expected: null };
+}
+
+/** `throw new Error(…)`, `return done(new Error(…))`, `t.fail(…)`, `assert.fail(…)`. */
+function failsTheTest(statement: TSESTree.Node): boolean {
+  if (statement.type === 'ThrowStatement') return true;
+  const expression = statement.type === 'ReturnStatement' ? statement.argument : statement.type === 'ExpressionStatement' ? statement.expression : null;
+  if (expression?.type !== 'CallExpression') return false;
+  const path = pathOf(expression.callee);
+  if (!path) return false;
+  if (path.length === 2 && path[1] === 'fail') return true;
+  const first = expression.arguments[0];
+  return path.length === 1 && /^(done|cb|callback|next)$/.test(path[0]) && first?.type === 'NewExpression';
 }
 
 /** `x.should.equal(1)`, `x.should.not.exist`, `should(x).be.false()`. */

@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isFunction, isNode, memberKey, pathOf, unwrap } from './paths';
 import { findVariable } from './resolve';
-import type { Assertion } from './assertions';
+import { handWrittenCheck, type Assertion } from './assertions';
 import type { Sleep } from './sleeps';
 import type { Wait } from './waits';
 import type { Vocabulary } from './index';
@@ -240,6 +240,8 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     return { kind: 'action', statement, expression: inner };
   }
   if (containsAwait(expression)) return { kind: 'action', statement, expression: inner };
+  // `void terminator.terminate()`: a call whose promise is dropped on purpose is still an act.
+  if (inner.type === 'UnaryExpression' && inner.operator === 'void') return classifyExpression(statement, inner.argument, vocab);
   return { kind: 'inert', statement };
 }
 
@@ -296,8 +298,11 @@ export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): 
       return { kind: 'end', statement };
     case 'BlockStatement':
       return firstStep(statement.body, vocab) ?? { kind: 'inert', statement };
-    case 'IfStatement':
+    case 'IfStatement': {
+      const check = handWrittenCheck(statement);
+      if (check) return { kind: 'assertion', statement, assertion: check, acts: false, awaits: containsAwait(statement.test) };
       return firstStep([statement.consequent], vocab) ?? { kind: 'inert', statement };
+    }
     case 'TryStatement':
       return firstStep(statement.block.body, vocab) ?? { kind: 'inert', statement };
     case 'WhileStatement':

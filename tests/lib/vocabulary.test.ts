@@ -197,6 +197,9 @@ describe('assertions', () => {
     ["import { assert } from 'vitest';\nassert.equal(pool.totalConnections(), 2);", { negative: false, exactCount: false, matcher: 'equal' }],
     ["import { assert } from 'vitest';\nassert.isFalse(fired);", { negative: false, exactCount: false, matcher: 'isFalse' }],
     ['t.expect(spy).not.toHaveBeenCalled();', { negative: true, exactCount: false, matcher: 'toHaveBeenCalled' }],
+    // The expected value written first: the count is the subject, and a zero expected is absence.
+    ["import assert from 'node:assert';\nassert.strictEqual(1, events.length);", { negative: false, exactCount: true, matcher: 'strictEqual' }],
+    ["import assert from 'node:assert';\nassert.strictEqual(0, events.length);", { negative: true, exactCount: false, matcher: 'strictEqual' }],
   ])('reads %s', (code, expected) => {
     expect(assertion(code)).toEqual(expected);
   });
@@ -211,6 +214,20 @@ describe('assertions', () => {
     const found = analyse(`export default run({\n  async test({ assert, target }) {\n    assert.equal(target.innerHTML, '');\n  },\n});`, ({ vocab, find }) =>
       vocab.assertionAt(find('ExpressionStatement', "assert.equal(target.innerHTML, '');"))?.negative);
     expect(found).toBe(true);
+  });
+
+  it('takes the file, not the literal path, for the subject of a file-system assertion', () => {
+    const subject = analyse(`test('x', async ({ assert }) => {\n  await assert.fileExists('out.log');\n});`, ({ vocab, find }) =>
+      vocab.assertionAt(find('ExpressionStatement', "await assert.fileExists('out.log');"))?.subject?.type);
+    expect(subject).toBe('CallExpression');
+  });
+
+  it('takes the value, not the literal written first, for the subject', () => {
+    const subject = analyse(`import assert from 'node:assert';\nassert.strictEqual(1, events.length);`, ({ vocab, find }) => {
+      const found = vocab.assertionAt(find('ExpressionStatement', 'assert.strictEqual(1, events.length);'));
+      return found && [vocab.text(found.subject!), vocab.text(found.expected!)];
+    });
+    expect(subject).toEqual(['events.length', '1']);
   });
 
   it('does not take an ordinary call for an assertion', () => {
@@ -329,6 +346,24 @@ describe('steps', () => {
       ({ vocab, find }) => [...vocab.stepsAfter(find('CallExpression', 'start()'))!].map((step) => step.kind),
     );
     expect(kinds).toEqual(['read', 'assertion', 'wait', 'end']);
+  });
+
+  it.each([
+    ["if (!shutdown) {\n    throw new Error('Unexpected state.');\n  }", { kind: 'assertion', negative: false }],
+    ["if (called) throw new Error('should not be called');", { kind: 'assertion', negative: true }],
+    ["if (events.length !== 0) return done(new Error('got events'));", { kind: 'assertion', negative: true }],
+    ["if (n !== 1) t.fail('wrong count');", { kind: 'assertion', negative: false }],
+    // Not a check: something else happens in the branch, or there is an else.
+    ["if (!ready) { await start(); }", { kind: 'action', negative: null }],
+    ["if (!ready) throw new Error('x'); else go();", { kind: 'end', negative: null }],
+    ['void terminator.terminate();', { kind: 'action', negative: null }],
+  ])('classifies `%s`', (code, expected) => {
+    const step = analyse(`it('x', async () => {\n  ${code}\n});`, ({ vocab, find }) => {
+      const body = find('ArrowFunctionExpression', 'async () => {', true).body as { body: unknown[] };
+      const found = vocab.classifyStatement(body.body[0] as never);
+      return { kind: found.kind, negative: found.kind === 'assertion' ? found.assertion.negative : null };
+    });
+    expect(step).toEqual(expected);
   });
 });
 

@@ -26,6 +26,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a member sleep on an unrelated receiver (queue.pause)', code: `it('x', async () => { await queue.pause(100); expect(queue.isPaused()).toBe(true); });` },
     { name: 'a parameter named setTimeout is not the timer', code: `function run(setTimeout: (f: () => void, n: number) => void) { it('x', () => { setTimeout(() => { expect(a).toBe(1); }, 100); }); }` },
     { name: 'a sleep that is not awaited does not wait', code: inTest(`queue.add(1);\nsleep(100);\nexpect(queue.size).toBe(1);`) },
+    { name: 'a check written by hand that something did not happen is a negative guard', code: `it('does not fire', async () => {\n  emitter.off('x', handler);\n  emitter.emit('x');\n  await delay(100);\n  if (called) throw new Error('handler should not run');\n});` },
+    { name: 'an expected-first zero count is a negative guard', code: `import assert from 'node:assert';\nit('x', async () => {\n  queue.pause();\n  queue.add(1);\n  await sleep(100);\n  assert.strictEqual(0, processed.length);\n});` },
     { name: 'a stored timer handle is a deadline, not a sleep', code: `it('x', (done) => { const t = setTimeout(() => { expect(a).toBe(1); done(); }, 100); emitter.on('x', () => clearTimeout(t)); });` },
 
     // --- Definitions ---
@@ -345,6 +347,26 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'browser.pause',
       code: `it('x', async () => { await $('#save').click(); await browser.pause(1000); await expect($('.ok')).toBeDisplayed(); });`,
       errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a check written by hand after the sleep (`if (!x) throw …`) asserts',
+      code: `it('shuts down', async () => {\n  void lightship.shutdown();\n  await delay(500);\n  if (!shutdown) {\n    throw new Error('Unexpected state.');\n  }\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'delay(500)', verb: 'asserts', step: "if (!shutdown) { throw new Error('Unexpected st…" } }],
+    },
+    {
+      name: 'an assertion written expected-first (`assert.strictEqual(2, rows.length)`) reads the count',
+      code: `import assert from 'node:assert';\nit('x', async () => {\n  db.insert(rows);\n  await sleep(100);\n  assert.strictEqual(2, table.rows.length);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a file-system assertion after the sleep reads the file the code writes (Japa `assert.fileEquals`)',
+      code: `test('writes argv', async ({ assert, fs }) => {\n  await command.exec();\n  await sleep(600);\n  await assert.fileEquals('argv.json', '[]');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'sleep(600)', verb: 'asserts', step: "await assert.fileEquals('argv.json', '[]');" } }],
+    },
+    {
+      name: 'an action whose promise is dropped with `void` depends on the sleep before it',
+      code: `it('terminates', async () => {\n  const request0 = got(server.url);\n  await delay(50);\n  void terminator.terminate();\n  await expect(request0).rejects.toThrow();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'browser.pause() without an argument sleeps WebdriverIO\'s default second',
