@@ -16,8 +16,8 @@ export interface Wait {
   kind: 'condition' | 'event' | 'loop';
 }
 
-/** `waitFor…`, `waitUntil…`, and Testing Library's `findBy…` / `findAllBy…` queries, which retry until the element appears. */
-const WAIT_PREFIX = /^(waitFor|waitUntil|find(All)?By(Role|LabelText|PlaceholderText|Text|DisplayValue|AltText|Title|TestId)$)/;
+/** `waitFor…`, `waitUntil…`, `pollUntil…`, and Testing Library's `findBy…` / `findAllBy…` queries, which retry until the element appears. */
+const WAIT_PREFIX = /^(waitFor|waitUntil|poll(Until|For|While)|find(All)?By(Role|LabelText|PlaceholderText|Text|DisplayValue|AltText|Title|TestId)$)/;
 const NOT_WAITS = new Set(['waitForTimeout']);
 const WAIT_NAMES = new Set(['until', 'eventually', 'pWaitFor', 'waitForExpect', 'pEvent', 'poll', 'pRetry']);
 const WAIT_EXPORTS: { sources: string[]; path: string[] }[] = [
@@ -34,7 +34,7 @@ const EVENT_METHODS = new Set(['once', 'on', 'addListener', 'addEventListener', 
  * `findBy…`) or the package it is imported from under another name ('p-wait-for', 'wait-for-expect', 'p-event',
  * 'async-wait-until').
  */
-const CONDITION_WAIT_WORDS = /\b(?:waitFor\w*|waitUntil\w*|until|eventually|poll|pWaitFor|waitForExpect|pEvent|pRetry|find(?:All)?By[A-Z]\w*)\b|wait-for|wait-until|p-event|p-retry/;
+const CONDITION_WAIT_WORDS = /\b(?:waitFor\w*|waitUntil\w*|poll(?:Until|For|While)\w*|until|eventually|poll|pWaitFor|waitForExpect|pEvent|pRetry|find(?:All)?By[A-Z]\w*)\b|wait-for|wait-until|p-event|p-retry/;
 
 /** True unless the text cannot hold a wait on a condition: none of the words above, nor a `waits` setting's last name. */
 export function mayContainConditionWait(text: string, settingNames: readonly string[][]): boolean {

@@ -134,6 +134,7 @@ describe('waits', () => {
     ['waitFor', `waitFor(() => expect(x).toBe(1));`, 'waitFor(() => expect(x).toBe(1))', 'condition'],
     ['vi.waitFor', `vi.waitFor(() => x);`, 'vi.waitFor(() => x)', 'condition'],
     ['expect.poll', `expect.poll(() => x);`, 'expect.poll(() => x)', 'condition'],
+    ['a pollUntil helper', `pollUntil(() => events.length > 0);`, 'pollUntil(() => events.length > 0)', 'condition'],
     ['events.once', `import { once } from 'node:events';\nonce(emitter, 'ready');`, "once(emitter, 'ready')", 'event'],
     ['pWaitFor', `import pWaitFor from 'p-wait-for';\npWaitFor(() => x);`, 'pWaitFor(() => x)', 'condition'],
   ])('recognises %s', (_name, code, text, kind) => {

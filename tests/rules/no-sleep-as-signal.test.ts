@@ -27,6 +27,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a parameter named setTimeout is not the timer', code: `function run(setTimeout: (f: () => void, n: number) => void) { it('x', () => { setTimeout(() => { expect(a).toBe(1); }, 100); }); }` },
     { name: 'a sleep that is not awaited does not wait', code: inTest(`queue.add(1);\nsleep(100);\nexpect(queue.size).toBe(1);`) },
     { name: 'a check written by hand that something did not happen is a negative guard', code: `it('does not fire', async () => {\n  emitter.off('x', handler);\n  emitter.emit('x');\n  await delay(100);\n  if (called) throw new Error('handler should not run');\n});` },
+    { name: 'an exact count that a pollUntil wait already saw, after a sleep, is a negative guard ("no more came")', code: `it('x', async () => {\n  const dataEvents: unknown[] = [];\n  await server.on('response-body-data', (e) => dataEvents.push(e));\n  await fetch(url);\n  await pollUntil(() => dataEvents.length === 1);\n  await delay(5);\n  expect(dataEvents).to.have.length(1);\n});` },
     { name: 'an expected-first zero count is a negative guard', code: `import assert from 'node:assert';\nit('x', async () => {\n  queue.pause();\n  queue.add(1);\n  await sleep(100);\n  assert.strictEqual(0, processed.length);\n});` },
     { name: 'a stored timer handle is a deadline, not a sleep', code: `it('x', (done) => { const t = setTimeout(() => { expect(a).toBe(1); done(); }, 100); emitter.on('x', () => clearTimeout(t)); });` },
 
