@@ -181,6 +181,22 @@ function rootCall(node: TSESTree.Node): TSESTree.Node {
   return current;
 }
 
+/**
+ * Matchers that Playwright's and WebdriverIO's `expect` retry on a locator or an element until they hold (or time
+ * out): awaited, they wait on the state they read. None of them is a plain Jest matcher, which checks once.
+ */
+const RETRYING_MATCHERS: ReadonlySet<string> = new Set([
+  // Playwright
+  'toBeAttached', 'toBeChecked', 'toBeDisabled', 'toBeEditable', 'toBeEnabled', 'toBeFocused', 'toBeHidden',
+  'toBeInViewport', 'toBeVisible', 'toContainText', 'toHaveAccessibleDescription', 'toHaveAccessibleName',
+  'toHaveAttribute', 'toHaveClass', 'toHaveCount', 'toHaveCSS', 'toHaveId', 'toHaveJSProperty', 'toHaveRole',
+  'toHaveText', 'toHaveValue', 'toHaveValues', 'toHaveTitle', 'toHaveURL', 'toPass',
+  // WebdriverIO (expect-webdriverio)
+  'toBeDisplayed', 'toBeDisplayedInViewport', 'toBeExisting', 'toExist', 'toBePresent', 'toBeClickable',
+  'toHaveElementClass', 'toHaveElementProperty', 'toHaveHref', 'toHaveLink', 'toHaveChildren', 'toHaveUrl',
+  'toHaveUrlContaining', 'toHaveTitleContaining', 'toHaveTextContaining',
+]);
+
 /** What one expression does as a step. */
 export function classifyExpression(statement: TSESTree.Node, expression: TSESTree.Node, vocab: Vocabulary): Step {
   const inner = unwrap(expression);
@@ -205,6 +221,10 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     if (wait) return { kind: 'wait', statement, wait };
   }
   const assertion = vocab.assertionAt(inner);
+  // `await expect(page.locator('#a')).toHaveText('5')`: a web-first assertion retries until it holds, a wait.
+  if (assertion && expression.type === 'AwaitExpression' && RETRYING_MATCHERS.has(assertion.matcher)) {
+    return { kind: 'wait', statement, wait: { node: inner, condition: null, kind: 'condition' } };
+  }
   if (assertion) {
     const subject = assertion.subject;
     // A literal subject (`expect(2).eq(2)`) depends on nothing the code does.

@@ -358,6 +358,12 @@ describe('steps', () => {
     ["if (!ready) { await start(); }", { kind: 'action', negative: null }],
     ["if (!ready) throw new Error('x'); else go();", { kind: 'end', negative: null }],
     ['void terminator.terminate();', { kind: 'action', negative: null }],
+    // Playwright's and WebdriverIO's web-first assertions retry until they hold: awaited, a wait.
+    ["await expect(page.locator('#a')).toHaveText('5');", { kind: 'wait', negative: null }],
+    ["await expect($('.ok')).toBeDisplayed();", { kind: 'wait', negative: null }],
+    // Not awaited (jest-dom's toBeVisible checks once), or a plain matcher awaited on a promise: an assertion.
+    ["expect(screen.getByText('ok')).toBeVisible();", { kind: 'assertion', negative: false }],
+    ['await expect(fetchCount()).resolves.toBe(2);', { kind: 'assertion', negative: false }],
   ])('classifies `%s`', (code, expected) => {
     const step = analyse(`it('x', async () => {\n  ${code}\n});`, ({ vocab, find }) => {
       const body = find('ArrowFunctionExpression', 'async () => {', true).body as { body: unknown[] };

@@ -28,6 +28,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep that is not awaited does not wait', code: inTest(`queue.add(1);\nsleep(100);\nexpect(queue.size).toBe(1);`) },
     { name: 'a check written by hand that something did not happen is a negative guard', code: `it('does not fire', async () => {\n  emitter.off('x', handler);\n  emitter.emit('x');\n  await delay(100);\n  if (called) throw new Error('handler should not run');\n});` },
     { name: 'an exact count that a pollUntil wait already saw, after a sleep, is a negative guard ("no more came")', code: `it('x', async () => {\n  const dataEvents: unknown[] = [];\n  await server.on('response-body-data', (e) => dataEvents.push(e));\n  await fetch(url);\n  await pollUntil(() => dataEvents.length === 1);\n  await delay(5);\n  expect(dataEvents).to.have.length(1);\n});` },
+    { name: 'a sleep before a web-first assertion, which retries until it holds, is not the signal (Playwright)', code: `test('renders', async ({ page }) => {\n  await page.click('#link');\n  await page.waitForTimeout(100);\n  await expect(page.locator('#frame #rendered')).toHaveText('Rendered');\n});` },
+    { name: 'an exact count after a sleep that follows a web-first assertion is a negative guard ("no more requests")', options: [{ reportNegativeGuards: false }], code: `test('one request', async ({ page }) => {\n  await page.click('#bump');\n  await expect(page.locator('#a')).toHaveText('5');\n  await page.waitForTimeout(100);\n  expect(requests).toHaveLength(1);\n});` },
     { name: 'an expected-first zero count is a negative guard', code: `import assert from 'node:assert';\nit('x', async () => {\n  queue.pause();\n  queue.add(1);\n  await sleep(100);\n  assert.strictEqual(0, processed.length);\n});` },
     { name: 'a stored timer handle is a deadline, not a sleep', code: `it('x', (done) => { const t = setTimeout(() => { expect(a).toBe(1); done(); }, 100); emitter.on('x', () => clearTimeout(t)); });` },
 
@@ -336,7 +338,7 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'page.waitForTimeout on a this.page receiver',
-      code: `test('x', async function () { await this.page.click('#save'); await this.page.waitForTimeout(500); await expect(this.page.locator('.ok')).toHaveText('saved'); });`,
+      code: `test('x', async function () { await this.page.click('#save'); await this.page.waitForTimeout(500); expect(await this.page.locator('.ok').textContent()).toBe('saved'); });`,
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
@@ -346,7 +348,7 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'browser.pause',
-      code: `it('x', async () => { await $('#save').click(); await browser.pause(1000); await expect($('.ok')).toBeDisplayed(); });`,
+      code: `it('x', async () => { await $('#save').click(); await browser.pause(1000); expect(await $('.ok').isDisplayed()).toBe(true); });`,
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
@@ -371,8 +373,8 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'browser.pause() without an argument sleeps WebdriverIO\'s default second',
-      code: `it('x', async () => { await $('#save').click(); await browser.pause(); await expect($('.ok')).toBeDisplayed(); });`,
-      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'browser.pause()', verb: 'asserts', step: "await expect($('.ok')).toBeDisplayed();" } }],
+      code: `it('x', async () => { await $('#save').click(); await browser.pause(); expect(await $('.ok').isDisplayed()).toBe(true); });`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'browser.pause()', verb: 'acts and asserts', step: "expect(await $('.ok').isDisplayed()).toBe(true);" } }],
     },
     {
       name: 'setTimeout(n) of timers/promises re-exported by a helper module the rule cannot read',
