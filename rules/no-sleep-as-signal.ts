@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { isEqualityMatcher, isNothing, mentionsAssertion } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, startsReceiving, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
+import { enclosingListener, endsSomething, EVENT_LISTENER_METHODS, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, startsReceiving, statementOf, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -437,6 +437,36 @@ function sendsToNewReceiver(sleep: Sleep, step: Step): boolean {
   const statement = branchStatementOf(sleep);
   if (!('expression' in step) || !isSendingCall(step.expression) || !statement) return false;
   return [...takeStatements(statementsBefore(statement), 4)].some(startsReceiving);
+}
+
+/** `w.once('update', () => { … })`: a listener registered, nothing started. */
+function registersListener(statement: TSESTree.Node): boolean {
+  const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && EVENT_LISTENER_METHODS.has(memberKey(call.callee) ?? '');
+}
+
+/**
+ * `w.bundle((err, src) => { t.equal(…); setTimeout(() => fs.writeFile(file, …), 100) })`, `await ps.waitForLine(/v1/);
+ * setTimeout(() => replaceText('dep.ts', 'v1', 'v2'), 250)`: a timer that changes a file once what watches it is
+ * running (in a callback of what the test started, or right after the test awaited it) hopes the watcher is armed by
+ * then; a change made before that is missed. (Timed before the code starts, `setTimeout(() => fs.writeFile(f, 'x'),
+ * 300); waitOn(opts, cb)`, it stages the event the code is to notice.)
+ */
+function changesFileForRunningWatcher(sleep: Sleep, step: Step, vocab: Vocabulary): boolean {
+  const statement = branchStatementOf(sleep);
+  if (!statement || !('expression' in step) || !writesFile(step.expression, vocab)) return false;
+  // What the test does after setting the timer only waits for the change to be noticed (a wait, a listener, a check),
+  // and ends what it started (`await ps.exit()`).
+  for (const later of statementsAfter(statement)) {
+    const laterStep = vocab.classifyStatement(later);
+    if (['wait', 'assertion', 'end', 'inert', 'barrier'].includes(laterStep.kind) || registersListener(later)) continue;
+    if ('expression' in laterStep && isEndingCall(laterStep.expression)) continue;
+    return false;
+  }
+  const fn = enclosingFunction(statement);
+  if (fn && isArgumentOfCall(fn) && fn.parent?.type === 'CallExpression' && !vocab.testCall(fn.parent)) return true;
+  const [previous] = takeStatements(statementsBefore(statement), 1);
+  return !!previous && anyNode(previous, (node) => node.type === 'AwaitExpression');
 }
 
 /**
@@ -871,6 +901,7 @@ export default createRule<Options, MessageIds>({
         // `setTimeout(() => controller.abort(), 20); await fetch(url, { signal })`: it hopes the request is in flight.
         const timerStatement = branchStatementOf(sleep);
         const interrupts = 'expression' in verdict.step && !!timerStatement && interruptsOperation(verdict.step.expression, timerStatement, vocab);
+        const changesWatchedFile = changesFileForRunningWatcher(sleep, verdict.step, vocab);
         // (In a listener of a ready event, `nodemon.on('start', () => { setTimeout(() => touch(file), 1000) })`, the
         // timer's action is meant for something that only got going after that event: it hopes it is ready.)
         if (
@@ -879,11 +910,13 @@ export default createRule<Options, MessageIds>({
           !interrupts &&
           !('expression' in verdict.step && isEndingCall(verdict.step.expression)) &&
           !(timerStatement && insideReadyListener(timerStatement)) &&
-          !sendsToNewReceiver(sleep, verdict.step)
+          !sendsToNewReceiver(sleep, verdict.step) &&
+          !changesWatchedFile
         ) {
           kind = 'pacing';
         }
-        if (kind === 'signal' && !interrupts && timerPlaysOtherSide(sleep, verdict.step, vocab)) kind = 'pacing';
+        // (A file changed for a running watcher is meant to land while the test awaits the watcher noticing it.)
+        if (kind === 'signal' && !interrupts && !changesWatchedFile && timerPlaysOtherSide(sleep, verdict.step, vocab)) kind = 'pacing';
         // `setTimeout(() => controller.abort(), 20)`, `setTimeout(() => span.end(), 10)`, `setTimeout(() => socket.destroy(),
         // 100)`: a timer that ends something and checks nothing itself only sets when the end comes; what the test then
         // checks, it awaits on its own. (`setTimeout(() => log4js.shutdown(() => { assert… }), 100)` checks: judged as usual.)

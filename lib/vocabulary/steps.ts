@@ -393,6 +393,24 @@ export function startsReceiving(statement: TSESTree.Node): boolean {
   return call?.type === 'CallExpression' && RECEIVING_METHOD.test(calleeName(call.callee) ?? '');
 }
 
+/** Writes to the file system (node's `fs`, fs-extra, `touch`): what a file watcher is there to notice. */
+const FILE_WRITE_METHOD =
+  /^(writeFile|writeFileSync|appendFile|appendFileSync|unlink|unlinkSync|rename|renameSync|utimes|utimesSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|copyFile|copyFileSync|outputFile|outputFileSync|writeJson|writeJsonSync|outputJson|outputJsonSync|touch|touchSync)$/;
+
+/**
+ * `fs.writeFileSync(file, 'x')`, `await fs.promises.unlink(file)`, `touch(file)`, or a helper of the file whose body
+ * writes (`replaceText('dep.ts', 'v1', 'v2')`): a change to the file system.
+ */
+export function writesFile(node: TSESTree.Node, vocab: Vocabulary, depth = 0): boolean {
+  const call = unwrap(node);
+  if (call.type !== 'CallExpression') return false;
+  const name = calleeName(call.callee) ?? '';
+  if (FILE_WRITE_METHOD.test(name)) return true;
+  if (depth > 0 || call.callee.type !== 'Identifier') return false;
+  const helper = vocab.localFunction(call.callee);
+  return !!helper && anyNode(helper.body, (inner) => inner.type === 'CallExpression' && writesFile(inner, vocab, depth + 1));
+}
+
 const STOPS_RECEIVING = /^(unsub(scribe)?|unlisten|unwatch|unregister|removeListener|removeAllListeners|removeEventListener|off|unbind)$/;
 
 /** `await unlisten()`, `sub.unsubscribe()`, `emitter.off('x', fn)` as a statement: something stops receiving. */

@@ -30,6 +30,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'an exact count that a pollUntil wait already saw, after a sleep, is a negative guard ("no more came")', code: `it('x', async () => {\n  const dataEvents: unknown[] = [];\n  await server.on('response-body-data', (e) => dataEvents.push(e));\n  await fetch(url);\n  await pollUntil(() => dataEvents.length === 1);\n  await delay(5);\n  expect(dataEvents).to.have.length(1);\n});` },
     { name: 'a sleep before a web-first assertion, which retries until it holds, is not the signal (Playwright)', code: `test('renders', async ({ page }) => {\n  await page.click('#link');\n  await page.waitForTimeout(100);\n  await expect(page.locator('#frame #rendered')).toHaveText('Rendered');\n});` },
     { name: 'an exact count after a sleep that follows a web-first assertion is a negative guard ("no more requests")', options: [{ reportNegativeGuards: false }], code: `test('one request', async ({ page }) => {\n  await page.click('#bump');\n  await expect(page.locator('#a')).toHaveText('5');\n  await page.waitForTimeout(100);\n  expect(requests).toHaveLength(1);\n});` },
+    { name: 'a timer that changes a file before the code that waits for it starts stages the event (pacing)', code: `it('succeeds when the file appears later', function (done) {\n  temp.mkdir({}, function (err, dir) {\n    setTimeout(function () {\n      fs.writeFile(path.join(dir, 'foo'), 'data1', function () {});\n    }, 300);\n    waitOn({ resources: [path.join(dir, 'foo')] }, function (err) {\n      expect(err).to.not.be.ok;\n      done();\n    });\n  });\n});` },
     { name: 'an expected-first zero count is a negative guard', code: `import assert from 'node:assert';\nit('x', async () => {\n  queue.pause();\n  queue.add(1);\n  await sleep(100);\n  assert.strictEqual(0, processed.length);\n});` },
     { name: 'a stored timer handle is a deadline, not a sleep', code: `it('x', (done) => { const t = setTimeout(() => { expect(a).toBe(1); done(); }, 100); emitter.on('x', () => clearTimeout(t)); });` },
 
@@ -370,6 +371,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'an action whose promise is dropped with `void` depends on the sleep before it',
       code: `it('terminates', async () => {\n  const request0 = got(server.url);\n  await delay(50);\n  void terminator.terminate();\n  await expect(request0).rejects.toThrow();\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a timer that changes a file in the callback of what watches it hopes the watcher is armed',
+      code: `test('api', function (t) {\n  const w = watchify(browserify(file));\n  w.on('update', function () {\n    w.bundle(function (err, src) { t.equal(run(src), '333'); w.close(); });\n  });\n  w.bundle(function (err, src) {\n    t.equal(run(src), '555');\n    setTimeout(function () {\n      fs.writeFile(file, 'console.log(333)', function (err) { t.ifError(err); });\n    }, 1000);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 8, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "fs.writeFile(file, 'console.log(333)', function…" } }],
+    },
+    {
+      name: 'a timer that changes a file right after the test awaited the watching process, through a helper of the file',
+      code: `const replaceText = (file, from, to) => fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(from, to));\nit('restarts on change', async () => {\n  const ps = spawnTsNodeDev('--respawn simple.ts');\n  await ps.waitForLine(/v1/);\n  setTimeout(() => replaceText('dep.ts', 'v1', 'v2'), 250);\n  await ps.waitForLine(/v2/);\n  expect(ps.lines).toContain('v2');\n  await ps.exit();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'browser.pause() without an argument sleeps WebdriverIO\'s default second',
