@@ -139,8 +139,10 @@ export class Vocabulary {
     for (const statement of this.sourceCode.ast.body) {
       if (statement.type !== 'ImportDeclaration' && statement.type !== 'VariableDeclaration') continue;
       for (const imported of relativeImportsOf(statement)) {
-        if (!this.awaitsCallOf(imported.local)) continue;
-        if (this.importedSleepDefinition(imported.source, imported.name)) {
+        // `const TestUtil = require('../TestUtil')`: the members of the module the file awaits (`await
+        // TestUtil.promiseWaitMilliseconds(1000)`).
+        const names = imported.name === '*' ? this.awaitedMembersOf(imported.local) : this.awaitsCallOf(imported.local) ? [imported.name] : [];
+        if (names.some((name) => this.importedSleepDefinition(imported.source, name))) {
           this.helperSleeps = true;
           return true;
         }
@@ -151,12 +153,35 @@ export class Vocabulary {
 
   /** The file's text awaits, returns or chains a call of `name` somewhere (`await tick()`, `return later(5).then`). */
   private awaitsCallOf(name: string): boolean {
+    return this.awaitedCalls().has(name);
+  }
+
+  /** The members of `object` the file awaits a call of: `await TestUtil.wait(5)` gives `wait` for `TestUtil`. */
+  private awaitedMembersOf(object: string): string[] {
+    const members: string[] = [];
+    for (const name of this.awaitedCalls()) if (name.startsWith(`${object}.`)) members.push(name.slice(object.length + 1));
+    return members;
+  }
+
+  private awaitedCalls(): Set<string> {
     // One pass over the text collects every name called that way.
     if (!this.awaitedNames) {
       this.awaitedNames = new Set();
       for (const match of this.sourceCode.text.matchAll(AWAITED_CALL)) this.awaitedNames.add(match[1] ?? match[2]);
     }
-    return this.awaitedNames.has(name);
+    return this.awaitedNames;
+  }
+
+  /**
+   * `TestUtil.promiseWaitMilliseconds(1000)` where `const TestUtil = require('../TestUtil')` or `import * as util from
+   * './util'`: a member of a helper module of the suite that the module defines as a sleep.
+   */
+  private isHelperModuleSleep(callee: TSESTree.MemberExpression): boolean {
+    if (callee.object.type !== 'Identifier' || callee.computed || callee.property.type !== 'Identifier') return false;
+    const origin = this.resolve(callee.object)?.origin;
+    if (origin?.kind !== 'import' || !(origin.source.startsWith('./') || origin.source.startsWith('../'))) return false;
+    const path = origin.path[0] === 'default' ? origin.path.slice(1) : origin.path;
+    return path.length === 0 && this.importedSleepDefinition(origin.source, callee.property.name) !== null;
   }
 
   /** What the expression names, through scope and imports. */
@@ -292,6 +317,7 @@ export class Vocabulary {
     if (name === null) return false;
     if (known(name)) return true;
     if (callee.type === 'Identifier' && this.isDeclared(name, key)) return true;
+    if (key === 'sleeps' && callee.type === 'MemberExpression' && this.importsHelperSleeps() && this.isHelperModuleSleep(callee)) return true;
     const patterns = this.settings[key];
     return patterns.length > 0 && patterns.some((pattern) => {
       const last = pattern[pattern.length - 1];
@@ -604,11 +630,11 @@ function sleepDeclarationText(def: TSESLint.Scope.Definition): TSESTree.Node | n
  */
 function relativeImportOf(def: TSESLint.Scope.Definition, local: string): { source: string; name: string } | null {
   const declaration = def.type === 'ImportBinding' || def.type === 'Variable' ? def.parent : null;
-  return (declaration && relativeImportsOf(declaration).find((imported) => imported.local === local)) ?? null;
+  return (declaration && relativeImportsOf(declaration).find((imported) => imported.local === local && imported.name !== '*')) ?? null;
 }
 
 /** `await tick(`, `return later(`, `yield wait(`, `settle(5).then`: the name of a call whose completion is waited for. */
-const AWAITED_CALL = /\b(?:await|return|yield)\s+([A-Za-z_$][\w$]*)\s*\(|\b([A-Za-z_$][\w$]*)\s*\([^()]*\)\s*\.\s*then\b/g;
+const AWAITED_CALL = /\b(?:await|return|yield)\s+([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\(|\b([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\([^()]*\)\s*\.\s*then\b/g;
 
 /** The names a top-level statement imports from a relative module: `import { tick as t } from './utils'`, `const { later } = require('../helpers')`. */
 function relativeImportsOf(statement: TSESTree.Node): { local: string; source: string; name: string }[] {
@@ -621,13 +647,19 @@ function relativeImportsOf(statement: TSESTree.Node): { local: string; source: s
         found.push({ local: specifier.local.name, source: statement.source.value, name });
       } else if (specifier.type === 'ImportDefaultSpecifier') {
         found.push({ local: specifier.local.name, source: statement.source.value, name: 'default' });
+        found.push({ local: specifier.local.name, source: statement.source.value, name: '*' });
+      } else {
+        found.push({ local: specifier.local.name, source: statement.source.value, name: '*' });
       }
     }
   }
   if (statement.type === 'VariableDeclaration') {
     for (const declarator of statement.declarations) {
       const source = declarator.init ? requiredSource(declarator.init) : null;
-      if (!relative(source) || declarator.id.type !== 'ObjectPattern') continue;
+      if (!relative(source)) continue;
+      // `const TestUtil = require('../TestUtil')`: the module object, whose members the file may call.
+      if (declarator.id.type === 'Identifier') found.push({ local: declarator.id.name, source, name: '*' });
+      if (declarator.id.type !== 'ObjectPattern') continue;
       for (const property of declarator.id.properties) {
         if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.value.type === 'Identifier') {
           found.push({ local: property.value.name, source, name: property.key.name });

@@ -306,6 +306,13 @@ export function promiseSleepAt(
   }
   // Member spellings.
   const path = resolved.local;
+  // `TestUtil.promiseWaitMilliseconds(1000)` with `const TestUtil = require('../TestUtil')`: a function of the suite's
+  // own helper module, judged by its definition there.
+  if (path.length === 2 && origin?.kind === 'import' && resolved.imported && /^\.\.?\//.test(origin.source)) {
+    const exported = resolved.imported.path[0] === 'default' ? resolved.imported.path.slice(1) : resolved.imported.path;
+    const definition = exported.length === 1 ? vocab.importedSleepDefinition(origin.source, exported[0]) : null;
+    if (definition) return make(definitionDuration(definition, node), definition.usesGlobalTimer);
+  }
   const last = path[path.length - 1];
   const receiver = path[path.length - 2];
   if (last === 'delay' && receiver === 'Promise') return make(first ?? null);

@@ -1300,6 +1300,8 @@ typescriptTester().run(RULE_NAME, rule, {
 javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
   valid: [
     { name: 'JS: a nextTick helper required from a file of the suite is not a sleep', filename: beside('a.test.js'), code: `const { nextTick } = require('./cjs/helpers');\nit('x', async () => { emit(); await nextTick(); expect(got).to.equal(true); });` },
+    { name: 'JS: a nextTick member of a helper module required whole is not a sleep', filename: beside('a.test.js'), code: `const helpers = require('./cjs/helpers');\nit('x', async () => { emit(); await helpers.nextTick(); expect(got).to.equal(true); });` },
+    { name: 'JS: a sleep opening a test, followed by starting things, spaces the tests', filename: beside('a.test.js'), code: `const helpers = require('./cjs/helpers');\nit('x', async () => {\n  await helpers.later(1000);\n  const client = await Client.newClient();\n  expect(client.ready).to.equal(true);\n});` },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
@@ -1311,6 +1313,18 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       filename: beside('a.test.js'),
       code: `const { later } = require('./cjs/helpers');\nit('x', async () => {\n  emit();\n  await later(100);\n  expect(got).to.equal(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'later(100)', verb: 'asserts', step: 'expect(got).to.equal(true);' } }],
+    },
+    {
+      name: 'JS: a sleep that is a member of a helper module required whole (`TestUtil.promiseWaitMilliseconds(1000)`)',
+      filename: beside('a.test.js'),
+      code: `const helpers = require('./cjs/helpers');\nit('x', async () => {\n  emit();\n  await helpers.later(100);\n  expect(got).to.equal(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'helpers.later(100)', verb: 'asserts', step: 'expect(got).to.equal(true);' } }],
+    },
+    {
+      name: 'JS: a sleep opening a test, then a reading kept to check, waits on what a hook started',
+      filename: beside('a.test.js'),
+      code: `const TestUtil = require('./cjs/helpers');\nit('should be enabled via configuration', async function () {\n  await TestUtil.later(1000);\n  const stats = await getClientStatisticsFromServer(cluster, client);\n  expect(stats).to.not.equal('');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'JS: require destructuring of timers/promises with a rename',
