@@ -70,6 +70,7 @@ export class Vocabulary {
   private helperSleeps: boolean | undefined;
   private readonly modules = new Map<string, HelperModule | null>();
   private awaitedNames: Set<string> | undefined;
+  private readonly importedDefinitions = new Map<string, SleepDefinition | null>();
   private readonly valueDefinitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
 
   /**
@@ -96,6 +97,13 @@ export class Vocabulary {
    * something else.
    */
   importedSleepDefinition(source: string, exportName: string): SleepDefinition | null {
+    // Asked for every call of a helper module's member: worked out once per export and linted file.
+    const key = `${source}\0${exportName}`;
+    if (!this.importedDefinitions.has(key)) this.importedDefinitions.set(key, this.readImportedSleepDefinition(source, exportName));
+    return this.importedDefinitions.get(key)!;
+  }
+
+  private readImportedSleepDefinition(source: string, exportName: string): SleepDefinition | null {
     const found = this.helperExport(this.helperModule(source), exportName, 0);
     if (!found) return null;
     const definition = helperDefinition(found.module, found.value, this.settings);
