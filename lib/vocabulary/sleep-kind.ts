@@ -188,7 +188,7 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
 }
 
 /** Words that only describe time passing: a TTL, an expiry, a lock or lease, a debounce or throttle window. */
-const EXPIRY_WORDS = /(ttl|expir|debounce|throttle|lease|lock_?(duration|time|ttl)|lockDuration|grace)/i;
+const EXPIRY_WORDS = /(ttl|expir|debounce|throttle|lease|lock_?(duration|time|ttl)|lockDuration|grace|max_?age)/i;
 
 /** Words for a simulated latency. */
 const LATENCY_WORDS = /(delay|latency|lag)/i;
@@ -240,11 +240,11 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
 }
 
 /**
- * `{ requestTimeout: 50 }`, `autoCommitInterval = 30`, `idleTimeoutMillis: 10`, `expires: Date.now() + 100`: a duration
- * the test configures.
+ * `{ requestTimeout: 50 }`, `autoCommitInterval = 30`, `idleTimeoutMillis: 10`, `expires: Date.now() + 100`, `{ maxAge: 100 }`:
+ * a duration the test configures.
  */
 const CONFIGURED =
-  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time|frequency|period)(?:_?(?:Ms|Millis|Milliseconds|Seconds|Secs?))?['"]?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
+  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time|frequency|period|max_?age|stale_?age)(?:_?(?:Ms|Millis|Milliseconds|Seconds|Secs?))?['"]?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
 /**
  * `scheduler.schedule(job, 50, 'id')`, `pDebounce(async (v) => { … }, 100)`, `queue.every(job, 200)`: a duration handed
  * to the code as a scheduling call's second argument. (Not the test's own `setInterval(emit, 50)`: a fake peer's rhythm.)
