@@ -463,8 +463,11 @@ function changesFileForRunningWatcher(sleep: Sleep, step: Step, vocab: Vocabular
     if ('expression' in laterStep && isEndingCall(laterStep.expression)) continue;
     return false;
   }
+  // (Not a callback that runs in place, `forEach`, nor a timer's or a test's or hook's own.)
   const fn = enclosingFunction(statement);
-  if (fn && isArgumentOfCall(fn) && fn.parent?.type === 'CallExpression' && !vocab.testCall(fn.parent)) return true;
+  const call = fn && isArgumentOfCall(fn) && fn.parent?.type === 'CallExpression' ? fn.parent : null;
+  const method = call ? calleeName(call.callee) : null;
+  if (call && method !== null && !SYNCHRONOUS_CALLBACK_METHODS.has(method) && !vocab.sleepAt(call) && !vocab.testCall(call)) return true;
   const [previous] = takeStatements(statementsBefore(statement), 1);
   return !!previous && anyNode(previous, (node) => node.type === 'AwaitExpression');
 }

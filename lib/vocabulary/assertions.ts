@@ -218,7 +218,9 @@ function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | n
   // the file system, read at that moment.
   if (FILE_SYSTEM_ASSERT.test(method)) return { node: expression, subject: expression, matcher: method, negative: /^(file|dir)(Not|Missing)/.test(method), exactCount: false, expected: second ?? null };
   // `assert.strictEqual(1, events.length)`: the expected value written first; the subject is the other one.
-  if (first && second && isLiteralValue(first) && !isLiteralValue(second)) return classify(expression, second, method, false, first);
+  if (first && second && (EQUALITY_MATCHERS.has(method) || NOT_EQUAL_MATCHERS.has(method)) && isLiteralValue(first) && !isLiteralValue(second)) {
+    return classify(expression, second, method, false, first);
+  }
   return classify(expression, subject, method, false, second ?? null);
 }
 
@@ -244,7 +246,8 @@ export function handWrittenCheck(statement: TSESTree.IfStatement): Assertion | n
   const comparesToSomething =
     condition.type === 'BinaryExpression' && ['!==', '!='].includes(condition.operator) && (isNothing(condition.right) || isNothing(condition.left));
   const bare = condition.type === 'Identifier' || condition.type === 'MemberExpression';
-  const subject = negated ? condition.argument : condition.type === 'BinaryExpression' ? condition.left : condition;
+  const compared = condition.type === 'BinaryExpression' ? (isNothing(condition.left) ? condition.right : condition.left) : null;
+  const subject = negated ? condition.argument : (compared ?? condition);
   return { node: statement, subject, matcher: 'ok', negative: !negated && (comparesToSomething || bare), exactCount: false, expected: null };
 }
 

@@ -142,8 +142,9 @@ export class Vocabulary {
     if (this.helperSleeps !== undefined) return this.helperSleeps;
     this.helperSleeps = false;
     if (!this.helpers) return false;
-    // Only names the file awaits a call of (`await tick()`) are looked up, so the modules under test that a test
-    // file imports (`import { createQueue } from '../src/queue'`) are not read for nothing.
+    // Only names the file awaits a call of (`await tick()`, `await TestUtil.wait(5)`) are looked up, so the modules
+    // under test that a test file imports (`import { createQueue } from '../src/queue'`) are mostly not read for
+    // nothing. (A module required whole whose members the file awaits, `await app.start()`, is read once per file.)
     for (const statement of this.sourceCode.ast.body) {
       if (statement.type !== 'ImportDeclaration' && statement.type !== 'VariableDeclaration') continue;
       for (const imported of relativeImportsOf(statement)) {
@@ -182,14 +183,13 @@ export class Vocabulary {
 
   /**
    * `TestUtil.promiseWaitMilliseconds(1000)` where `const TestUtil = require('../TestUtil')` or `import * as util from
-   * './util'`: a member of a helper module of the suite that the module defines as a sleep.
+   * './util'`: a member of the module object of one of the suite's helper modules, when the module defines it as a
+   * sleep. (A default import names the module's default export, whose members the module does not export by name.)
    */
-  private isHelperModuleSleep(callee: TSESTree.MemberExpression): boolean {
-    if (callee.object.type !== 'Identifier' || callee.computed || callee.property.type !== 'Identifier') return false;
-    const origin = this.resolve(callee.object)?.origin;
-    if (origin?.kind !== 'import' || !(origin.source.startsWith('./') || origin.source.startsWith('../'))) return false;
-    const path = origin.path[0] === 'default' ? origin.path.slice(1) : origin.path;
-    return path.length === 0 && this.importedSleepDefinition(origin.source, callee.property.name) !== null;
+  helperModuleMemberSleep(resolved: Resolved): SleepDefinition | null {
+    const origin = resolved.origin;
+    if (resolved.local.length !== 2 || origin?.kind !== 'import' || origin.path.length !== 0) return null;
+    return this.importedSleepDefinition(origin.source, resolved.local[1]);
   }
 
   /** What the expression names, through scope and imports. */
@@ -325,7 +325,10 @@ export class Vocabulary {
     if (name === null) return false;
     if (known(name)) return true;
     if (callee.type === 'Identifier' && this.isDeclared(name, key)) return true;
-    if (key === 'sleeps' && callee.type === 'MemberExpression' && this.importsHelperSleeps() && this.isHelperModuleSleep(callee)) return true;
+    if (key === 'sleeps' && callee.type === 'MemberExpression' && this.importsHelperSleeps()) {
+      const resolved = this.resolve(callee);
+      if (resolved && this.helperModuleMemberSleep(resolved)) return true;
+    }
     const patterns = this.settings[key];
     return patterns.length > 0 && patterns.some((pattern) => {
       const last = pattern[pattern.length - 1];
@@ -655,7 +658,6 @@ function relativeImportsOf(statement: TSESTree.Node): { local: string; source: s
         found.push({ local: specifier.local.name, source: statement.source.value, name });
       } else if (specifier.type === 'ImportDefaultSpecifier') {
         found.push({ local: specifier.local.name, source: statement.source.value, name: 'default' });
-        found.push({ local: specifier.local.name, source: statement.source.value, name: '*' });
       } else {
         found.push({ local: specifier.local.name, source: statement.source.value, name: '*' });
       }

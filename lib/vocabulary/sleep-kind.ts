@@ -188,7 +188,7 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
 }
 
 /** Words that only describe time passing: a TTL, an expiry, a lock or lease, a debounce or throttle window. */
-const EXPIRY_WORDS = /(ttl|expir|debounce|throttle|lease|lock_?(duration|time|ttl)|lockDuration|grace|max_?age)/i;
+const EXPIRY_WORDS = /(ttl|expir|debounce|throttle|lease|lock_?(duration|time|ttl)|lockDuration|grace|max_?age(?!n)|stale_?age(?!n))/i;
 
 /** Words for a simulated latency. */
 const LATENCY_WORDS = /(delay|latency|lag)/i;

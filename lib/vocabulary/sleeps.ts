@@ -293,10 +293,11 @@ export function promiseSleepAt(
         const definition = vocab.importedSleepDefinition(origin.source, imported[0]);
         if (definition) return make(definitionDuration(definition, node), definition.usesGlobalTimer);
       }
-      const name = imported[0] === 'default' && imported.length === 1 || imported.length === 0 ? resolved.local[0] : imported[imported.length - 1];
-      // A `setTimeout` handed a duration rather than a callback can only be the promise form, re-exported by a
-      // helper module or a path alias we cannot read (`import { setTimeout } from '#/test/helpers'`).
-      if (name === 'setTimeout') return looksLikeDuration(first) ? make(first!) : null;
+      const name = (imported[0] === 'default' && imported.length === 1) || imported.length === 0 ? resolved.local[0] : imported[imported.length - 1];
+      // `await setTimeout(10)` with `import { setTimeout } from '#/test/helpers'`: a `setTimeout` re-exported by a
+      // helper module or a path alias we cannot read, handed a duration and waited for, is the promise form.
+      // (Node's own `timers` module is the callback timer: `setTimeout(done, 100)`.)
+      if (name === 'setTimeout') return origin.source !== 'timers' && awaitsPromiseTimer(node, first) ? make(first!) : null;
       return isSleepName(name) && looksLikeDuration(first) ? make(first!) : null;
     }
     if (origin?.kind === 'global' || origin?.kind === 'parameter') {
@@ -308,11 +309,8 @@ export function promiseSleepAt(
   const path = resolved.local;
   // `TestUtil.promiseWaitMilliseconds(1000)` with `const TestUtil = require('../TestUtil')`: a function of the suite's
   // own helper module, judged by its definition there.
-  if (path.length === 2 && origin?.kind === 'import' && resolved.imported && /^\.\.?\//.test(origin.source)) {
-    const exported = resolved.imported.path[0] === 'default' ? resolved.imported.path.slice(1) : resolved.imported.path;
-    const definition = exported.length === 1 ? vocab.importedSleepDefinition(origin.source, exported[0]) : null;
-    if (definition) return make(definitionDuration(definition, node), definition.usesGlobalTimer);
-  }
+  const memberDefinition = vocab.helperModuleMemberSleep(resolved);
+  if (memberDefinition) return make(definitionDuration(memberDefinition, node), memberDefinition.usesGlobalTimer);
   const last = path[path.length - 1];
   const receiver = path[path.length - 2];
   if (last === 'delay' && receiver === 'Promise') return make(first ?? null);
@@ -329,6 +327,20 @@ export function promiseSleepAt(
     return make(first!);
   }
   return null;
+}
+
+/**
+ * `await setTimeout(10)`, `return setTimeout(0)`, `setTimeout(5).then(…)`: a `setTimeout` whose first argument is a
+ * duration and whose result is waited for. (`setTimeout(callback, 100)` hands a function first and waits for nothing.)
+ */
+function awaitsPromiseTimer(node: TSESTree.CallExpression | TSESTree.NewExpression, first: TSESTree.Node | undefined): boolean {
+  if (!looksLikeDuration(first) || isFunction(first!) || looksLikeDuration(node.arguments[1] as TSESTree.Node | undefined)) return false;
+  const parent = node.parent;
+  return (
+    parent?.type === 'AwaitExpression' ||
+    parent?.type === 'ReturnStatement' ||
+    (parent?.type === 'MemberExpression' && parent.object === node && memberKey(parent) === 'then')
+  );
 }
 
 function isNumberLiteral(node: TSESTree.Node | undefined): boolean {

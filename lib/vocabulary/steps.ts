@@ -197,6 +197,31 @@ const RETRYING_MATCHERS: ReadonlySet<string> = new Set([
   'toHaveUrlContaining', 'toHaveTitleContaining', 'toHaveTextContaining',
 ]);
 
+/** Where a web-first `expect` comes from; WebdriverIO's is also a global. */
+const WEB_FIRST_EXPECT_SOURCES = ['@playwright/test', 'playwright/test', '@wdio/globals', 'expect-webdriverio'];
+/**
+ * `page.locator('#a')`, `page.getByRole('button')`, `$('.ok')`, `$$('li')`, `page` (for `toHaveURL`): what web-first assertions
+ * read. (Not Testing Library's `screen.getByText('ok')`, an element of the DOM.)
+ */
+const WEB_FIRST_SUBJECT = /^(?:\$\$?\(|(?:this\.)?(?:page|frame)\b)|\.(?:locator|frameLocator)\(/;
+
+/**
+ * A web-first assertion, which retries (`await expect(page.locator('#a')).toHaveText('5')`): its `expect` is
+ * Playwright's or WebdriverIO's, or what it reads is a locator or an element. (jest-dom shares some matcher names,
+ * `toBeVisible`, `toHaveClass`, and checks once.)
+ */
+function isWebFirst(assertion: Assertion, vocab: Vocabulary): boolean {
+  if (assertion.subject && WEB_FIRST_SUBJECT.test(vocab.text(assertion.subject))) return true;
+  let root: TSESTree.Node = assertion.node;
+  while (root.type === 'CallExpression' || root.type === 'MemberExpression') {
+    const next: TSESTree.Node = root.type === 'CallExpression' ? root.callee : root.object;
+    if (root.type === 'CallExpression' && next.type === 'Identifier') break;
+    root = unwrap(next);
+  }
+  const imported = root.type === 'CallExpression' ? vocab.resolve(root.callee)?.imported : null;
+  return !!imported && WEB_FIRST_EXPECT_SOURCES.includes(imported.source);
+}
+
 /** What one expression does as a step. */
 export function classifyExpression(statement: TSESTree.Node, expression: TSESTree.Node, vocab: Vocabulary): Step {
   const inner = unwrap(expression);
@@ -222,7 +247,7 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
   }
   const assertion = vocab.assertionAt(inner);
   // `await expect(page.locator('#a')).toHaveText('5')`: a web-first assertion retries until it holds, a wait.
-  if (assertion && expression.type === 'AwaitExpression' && RETRYING_MATCHERS.has(assertion.matcher)) {
+  if (assertion && expression.type === 'AwaitExpression' && RETRYING_MATCHERS.has(assertion.matcher) && isWebFirst(assertion, vocab)) {
     return { kind: 'wait', statement, wait: { node: inner, condition: null, kind: 'condition' } };
   }
   if (assertion) {
@@ -395,7 +420,7 @@ export function startsReceiving(statement: TSESTree.Node): boolean {
 
 /** Writes to the file system (node's `fs`, fs-extra, `touch`): what a file watcher is there to notice. */
 const FILE_WRITE_METHOD =
-  /^(writeFile|writeFileSync|appendFile|appendFileSync|unlink|unlinkSync|rename|renameSync|utimes|utimesSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|copyFile|copyFileSync|outputFile|outputFileSync|writeJson|writeJsonSync|outputJson|outputJsonSync|touch|touchSync)$/;
+  /^(writeFile|writeFileSync|appendFile|appendFileSync|unlink|unlinkSync|rename|renameSync|utimes|utimesSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|copyFile|copyFileSync|outputFile|outputFileSync|writeJson|writeJsonSync|outputJson|outputJsonSync|remove|removeSync|copy|copySync|move|moveSync|ensureFile|ensureFileSync|touch|touchSync)$/;
 
 /**
  * `fs.writeFileSync(file, 'x')`, `await fs.promises.unlink(file)`, `touch(file)`, or a helper of the file whose body
@@ -405,10 +430,21 @@ export function writesFile(node: TSESTree.Node, vocab: Vocabulary, depth = 0): b
   const call = unwrap(node);
   if (call.type !== 'CallExpression') return false;
   const name = calleeName(call.callee) ?? '';
-  if (FILE_WRITE_METHOD.test(name)) return true;
+  // `fs.writeFileSync(…)`, `fs.promises.unlink(…)`, `fse.outputFile(…)`, `writeFile(…)` imported from 'fs/promises';
+  // not `redis.rename(…)` or `user.touch()`.
+  if (FILE_WRITE_METHOD.test(name) && isFileSystem(call.callee, vocab)) return true;
   if (depth > 0 || call.callee.type !== 'Identifier') return false;
   const helper = vocab.localFunction(call.callee);
   return !!helper && anyNode(helper.body, (inner) => inner.type === 'CallExpression' && writesFile(inner, vocab, depth + 1));
+}
+
+const FILE_SYSTEM_SOURCES = ['fs', 'fs/promises', 'fs-extra', 'graceful-fs', 'mz/fs', 'touch'];
+/** The file system module, its promises, or a name imported from it; by name (`fs`, `fsp`, `fse`) when a global. */
+function isFileSystem(callee: TSESTree.Node, vocab: Vocabulary): boolean {
+  const resolved = vocab.resolve(callee);
+  if (!resolved) return false;
+  if (resolved.imported) return FILE_SYSTEM_SOURCES.includes(resolved.imported.source);
+  return /^(fs|fsp|fse|fsExtra|fsPromises)$/.test(resolved.local[0]) || (resolved.local.length === 1 && /^touch(Sync)?$/.test(resolved.local[0]));
 }
 
 const STOPS_RECEIVING = /^(unsub(scribe)?|unlisten|unwatch|unregister|removeListener|removeAllListeners|removeEventListener|off|unbind)$/;

@@ -1,5 +1,5 @@
 import { analyse } from './harness';
-import { isReadCall } from '../../lib/vocabulary/steps';
+import { isReadCall, writesFile } from '../../lib/vocabulary/steps';
 import { mayContainSleep } from '../../lib/vocabulary/sleeps';
 import { mayContainConditionWait } from '../../lib/vocabulary/waits';
 
@@ -68,8 +68,8 @@ describe('sleeps', () => {
     ['wait(n) straight off an imported module', `import AsyncTestUtil from 'async-test-util';\nAsyncTestUtil.wait(200);`, 'AsyncTestUtil.wait(200)', 'CallExpression'],
     ['wait(n) off a namespace import', `import * as util from './util';\nutil.wait(200);`, 'util.wait(200)', 'CallExpression'],
     ['wait(n) with a number on a test context', `const c = makeTest();\nc.wait(125);`, 'c.wait(125)', 'CallExpression'],
-    ['setTimeout(n) re-exported by a module it cannot read', `import { setTimeout } from '#/test/setup/helpers';\nsetTimeout(100);`, 'setTimeout(100)', 'CallExpression'],
-    ['setTimeout(n) destructured from a required module\'s default export', `var { setTimeout } = require('../helpers/timers/promises').default;\nsetTimeout(10);`, 'setTimeout(10)', 'CallExpression'],
+    ['setTimeout(n) re-exported by a module it cannot read, awaited', `import { setTimeout } from '#/test/setup/helpers';\nasync function f() { await setTimeout(100); }`, 'setTimeout(100)', 'CallExpression'],
+    ['setTimeout(n) destructured from a required module\'s default export, awaited', `var { setTimeout } = require('../helpers/timers/promises').default;\nasync function f() { await setTimeout(10); }`, 'setTimeout(10)', 'CallExpression'],
     ['browser.pause() with its default of one second', `browser.pause();`, 'browser.pause()', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
@@ -82,6 +82,8 @@ describe('sleeps', () => {
     ['queue.pause', `queue.pause(5);`, 'queue.pause(5)'],
     ['pause() without an argument on a receiver that is no browser', `queue.pause();`, 'queue.pause()'],
     ['an imported setTimeout handed a callback (not the promise form)', `import { setTimeout } from './timers';\nsetTimeout(() => go());`, 'setTimeout(() => go())'],
+    ['an imported setTimeout handed a named callback and a delay', `import { setTimeout } from './timers';\nasync function f() { await setTimeout(check, 100); }`, 'setTimeout(check, 100)'],
+    ["node's own timers module's setTimeout awaited with a name first", `import { setTimeout } from 'node:timers';\nasync function f() { await setTimeout(done); }`, 'setTimeout(done)'],
     ['wait(name) on a receiver not known to own a sleep (a barrier with a timeout)', `import { barrier } from './sync';\nbarrier.wait(timeout);`, 'barrier.wait(timeout)'],
     ['wait(n, more) with more than a duration', `lock.wait(200, 'reason');`, "lock.wait(200, 'reason')"],
   ])('does not take %s for a sleep', (_name, code, text) => {
@@ -223,6 +225,20 @@ describe('assertions', () => {
     expect(subject).toBe('CallExpression');
   });
 
+  it('takes the subject of a hand-written check from the side that is not nothing', () => {
+    const subject = analyse(`it('x', async () => {\n  if (null != leftover) throw new Error('left over');\n});`, ({ vocab, find }) => {
+      const step = vocab.classifyStatement(find('IfStatement', "if (null != leftover) throw new Error('left over');"));
+      return step.kind === 'assertion' ? vocab.text(step.assertion.subject!) : null;
+    });
+    expect(subject).toBe('leftover');
+  });
+
+  it('keeps the literal written first as the subject of a method that does not compare (`assert.include`)', () => {
+    const subject = analyse(`import { assert } from 'chai';\nassert.include('lit', x);`, ({ vocab, find }) =>
+      vocab.text(vocab.assertionAt(find('ExpressionStatement', "assert.include('lit', x);"))!.subject!));
+    expect(subject).toBe("'lit'");
+  });
+
   it('takes the value, not the literal written first, for the subject', () => {
     const subject = analyse(`import assert from 'node:assert';\nassert.strictEqual(1, events.length);`, ({ vocab, find }) => {
       const found = vocab.assertionAt(find('ExpressionStatement', 'assert.strictEqual(1, events.length);'));
@@ -354,6 +370,7 @@ describe('steps', () => {
     ["if (called) throw new Error('should not be called');", { kind: 'assertion', negative: true }],
     ["if (events.length !== 0) return done(new Error('got events'));", { kind: 'assertion', negative: true }],
     ["if (n !== 1) t.fail('wrong count');", { kind: 'assertion', negative: false }],
+    ["if (null != leftover) throw new Error('left over');", { kind: 'assertion', negative: true }],
     // Not a check: something else happens in the branch, or there is an else.
     ["if (!ready) { await start(); }", { kind: 'action', negative: null }],
     ["if (!ready) throw new Error('x'); else go();", { kind: 'end', negative: null }],
@@ -364,6 +381,8 @@ describe('steps', () => {
     // Not awaited (jest-dom's toBeVisible checks once), or a plain matcher awaited on a promise: an assertion.
     ["expect(screen.getByText('ok')).toBeVisible();", { kind: 'assertion', negative: false }],
     ['await expect(fetchCount()).resolves.toBe(2);', { kind: 'assertion', negative: false }],
+    // jest-dom's matchers share names with Playwright's; awaited on an element of the DOM they still check once.
+    ["await expect(screen.getByText('ok')).toBeVisible();", { kind: 'assertion', negative: false }],
   ])('classifies `%s`', (code, expected) => {
     const step = analyse(`it('x', async () => {\n  ${code}\n});`, ({ vocab, find }) => {
       const body = find('ArrowFunctionExpression', 'async () => {', true).body as { body: unknown[] };
@@ -371,6 +390,21 @@ describe('steps', () => {
       return { kind: found.kind, negative: found.kind === 'assertion' ? found.assertion.negative : null };
     });
     expect(step).toEqual(expected);
+  });
+});
+
+describe('file writes', () => {
+  it.each([
+    [`import fs from 'node:fs';\nfs.writeFileSync(file, 'x');`, 'fs.writeFileSync(file, \'x\')', true],
+    [`import { unlink } from 'node:fs/promises';\nunlink(file);`, 'unlink(file)', true],
+    [`const fse = require('fs-extra');\nfse.outputFile(file, 'x');`, "fse.outputFile(file, 'x')", true],
+    [`fs.promises.rename(a, b);`, 'fs.promises.rename(a, b)', true],
+    [`const replaceText = (f) => fs.writeFileSync(f, 'v2');\nreplaceText(file);`, 'replaceText(file)', true],
+    [`redis.rename('a', 'b');`, "redis.rename('a', 'b')", false],
+    [`user.touch();`, 'user.touch()', false],
+    [`git.rm(file);`, 'git.rm(file)', false],
+  ])('%s', (code, text, expected) => {
+    expect(analyse(code, ({ vocab, find }) => writesFile(find('CallExpression', text), vocab))).toBe(expected);
   });
 });
 

@@ -32,6 +32,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'an exact count after a sleep that follows a web-first assertion is a negative guard ("no more requests")', options: [{ reportNegativeGuards: false }], code: `test('one request', async ({ page }) => {\n  await page.click('#bump');\n  await expect(page.locator('#a')).toHaveText('5');\n  await page.waitForTimeout(100);\n  expect(requests).toHaveLength(1);\n});` },
     { name: 'a timer that changes a file before the code that waits for it starts stages the event (pacing)', code: `it('succeeds when the file appears later', function (done) {\n  temp.mkdir({}, function (err, dir) {\n    setTimeout(function () {\n      fs.writeFile(path.join(dir, 'foo'), 'data1', function () {});\n    }, 300);\n    waitOn({ resources: [path.join(dir, 'foo')] }, function (err) {\n      expect(err).to.not.be.ok;\n      done();\n    });\n  });\n});` },
     { name: 'time semantics: a sleep past a maxAge the test configures', code: `test('maxAge option', async (t) => {\n  let index = 0;\n  const memoized = memoize(() => index++, { maxAge: 100 });\n  t.is(memoized(1), 0);\n  await delay(200);\n  t.is(memoized(1), 1);\n});` },
+    { name: 'a timer that writes a file inside a forEach (a callback that runs in place) stages nothing for a watcher', code: `it('writes', () => {\n  [a, b].forEach((f) => {\n    setTimeout(() => fs.writeFileSync(f, 'x'), 10);\n  });\n});` },
+    { name: 'a timer that renames a key on a client is no file change for a watcher', code: `it('renames', (done) => {\n  client.get('a', (err, v) => {\n    setTimeout(() => redis.rename('a', 'b'), 10);\n  });\n});` },
+    { name: 'time semantics: a sleep past a staleAge the test configures', code: `test('stale', async (t) => {\n  const cache = new Cache({ staleAge: 100 });\n  cache.set('a', 1);\n  await delay(150);\n  t.is(cache.get('a'), undefined);\n});` },
     { name: 'an expected-first zero count is a negative guard', code: `import assert from 'node:assert';\nit('x', async () => {\n  queue.pause();\n  queue.add(1);\n  await sleep(100);\n  assert.strictEqual(0, processed.length);\n});` },
     { name: 'a stored timer handle is a deadline, not a sleep', code: `it('x', (done) => { const t = setTimeout(() => { expect(a).toBe(1); done(); }, 100); emitter.on('x', () => clearTimeout(t)); });` },
 
@@ -381,6 +384,11 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a timer that changes a file right after the test awaited the watching process, through a helper of the file',
       code: `const replaceText = (file, from, to) => fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(from, to));\nit('restarts on change', async () => {\n  const ps = spawnTsNodeDev('--respawn simple.ts');\n  await ps.waitForLine(/v1/);\n  setTimeout(() => replaceText('dep.ts', 'v1', 'v2'), 250);\n  await ps.waitForLine(/v2/);\n  expect(ps.lines).toContain('v2');\n  await ps.exit();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a callback timer of node\'s own timers module, handed a check declared beside it',
+      code: `import { setTimeout } from 'node:timers';\nit('x', (done) => {\n  queue.add(job);\n  const check = () => { expect(processed).toEqual([job]); done(); };\n  setTimeout(check, 100);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
