@@ -430,14 +430,16 @@ export function writesFile(node: TSESTree.Node, vocab: Vocabulary, depth = 0): b
   const call = unwrap(node);
   if (call.type !== 'CallExpression') return false;
   const name = calleeName(call.callee) ?? '';
-  // `fs.writeFileSync(…)`, `fs.promises.unlink(…)`, `fse.outputFile(…)`, `writeFile(…)` imported from 'fs/promises';
-  // not `redis.rename(…)` or `user.touch()`.
-  if (FILE_WRITE_METHOD.test(name) && isFileSystem(call.callee, vocab)) return true;
+  // `fs.writeFileSync(…)`, `fs.promises.unlink(…)`, `fse.outputFile(…)`, `fixture.writeFile(…)`, `writeFile(…)`; a name
+  // other things have too only on the file system module (`fs.rename(…)`, not `redis.rename(…)` or `user.touch()`).
+  if (FILE_WRITE_METHOD.test(name) && (UNAMBIGUOUS_FILE_WRITE.test(name) || isFileSystem(call.callee, vocab))) return true;
   if (depth > 0 || call.callee.type !== 'Identifier') return false;
   const helper = vocab.localFunction(call.callee);
   return !!helper && anyNode(helper.body, (inner) => inner.type === 'CallExpression' && writesFile(inner, vocab, depth + 1));
 }
 
+/** Names only a file write has, on any receiver (`fixture.writeFile('a.ts', …)` of a fixture directory helper). */
+const UNAMBIGUOUS_FILE_WRITE = /^(writeFile|writeFileSync|appendFile|appendFileSync|outputFile|outputFileSync|writeJson|writeJsonSync|outputJson|outputJsonSync)$/;
 const FILE_SYSTEM_SOURCES = ['fs', 'fs/promises', 'fs-extra', 'graceful-fs', 'mz/fs', 'touch'];
 /** The file system module, its promises, or a name imported from it; by name (`fs`, `fsp`, `fse`) when a global. */
 function isFileSystem(callee: TSESTree.Node, vocab: Vocabulary): boolean {

@@ -400,6 +400,7 @@ describe('file writes', () => {
     [`const fse = require('fs-extra');\nfse.outputFile(file, 'x');`, "fse.outputFile(file, 'x')", true],
     [`fs.promises.rename(a, b);`, 'fs.promises.rename(a, b)', true],
     [`const replaceText = (f) => fs.writeFileSync(f, 'v2');\nreplaceText(file);`, 'replaceText(file)', true],
+    [`fixture.writeFile('value.js', 'x');`, "fixture.writeFile('value.js', 'x')", true],
     [`redis.rename('a', 'b');`, "redis.rename('a', 'b')", false],
     [`user.touch();`, 'user.touch()', false],
     [`git.rm(file);`, 'git.rm(file)', false],
