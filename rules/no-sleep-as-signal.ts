@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { isEqualityMatcher, isNothing, mentionsAssertion } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { enclosingListener, endsSomething, EVENT_LISTENER_METHODS, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, startsReceiving, statementOf, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
+import { enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -437,12 +437,6 @@ function sendsToNewReceiver(sleep: Sleep, step: Step): boolean {
   const statement = branchStatementOf(sleep);
   if (!('expression' in step) || !isSendingCall(step.expression) || !statement) return false;
   return [...takeStatements(statementsBefore(statement), 4)].some(startsReceiving);
-}
-
-/** `w.once('update', () => { … })`: a listener registered, nothing started. */
-function registersListener(statement: TSESTree.Node): boolean {
-  const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
-  return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && EVENT_LISTENER_METHODS.has(memberKey(call.callee) ?? '');
 }
 
 /**

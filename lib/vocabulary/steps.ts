@@ -212,12 +212,7 @@ const WEB_FIRST_SUBJECT = /^(?:\$\$?\(|(?:this\.)?(?:page|frame)\b)|\.(?:locator
  */
 function isWebFirst(assertion: Assertion, vocab: Vocabulary): boolean {
   if (assertion.subject && WEB_FIRST_SUBJECT.test(vocab.text(assertion.subject))) return true;
-  let root: TSESTree.Node = assertion.node;
-  while (root.type === 'CallExpression' || root.type === 'MemberExpression') {
-    const next: TSESTree.Node = root.type === 'CallExpression' ? root.callee : root.object;
-    if (root.type === 'CallExpression' && next.type === 'Identifier') break;
-    root = unwrap(next);
-  }
+  const root = rootCall(assertion.node);
   const imported = root.type === 'CallExpression' ? vocab.resolve(root.callee)?.imported : null;
   return !!imported && WEB_FIRST_EXPECT_SOURCES.includes(imported.source);
 }
@@ -412,15 +407,31 @@ export function isSendingCall(node: TSESTree.Node): boolean {
   return call.type === 'CallExpression' && SENDING_METHOD.test(calleeName(call.callee) ?? '');
 }
 
-/** `consumer.subscribe([topic])`, `await client.connect()` as a statement: something starts receiving. */
-export function startsReceiving(statement: TSESTree.Node): boolean {
+/** The call a statement is (`await client.connect()`, `emitter.on('x', fn)`), or null. */
+function callOfStatement(statement: TSESTree.Node): TSESTree.CallExpression | null {
   const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
-  return call?.type === 'CallExpression' && RECEIVING_METHOD.test(calleeName(call.callee) ?? '');
+  return call?.type === 'CallExpression' ? call : null;
 }
 
-/** Writes to the file system (node's `fs`, fs-extra, `touch`): what a file watcher is there to notice. */
-const FILE_WRITE_METHOD =
-  /^(writeFile|writeFileSync|appendFile|appendFileSync|unlink|unlinkSync|rename|renameSync|utimes|utimesSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|copyFile|copyFileSync|outputFile|outputFileSync|writeJson|writeJsonSync|outputJson|outputJsonSync|remove|removeSync|copy|copySync|move|moveSync|ensureFile|ensureFileSync|touch|touchSync)$/;
+/** `consumer.subscribe([topic])`, `await client.connect()` as a statement: something starts receiving. */
+export function startsReceiving(statement: TSESTree.Node): boolean {
+  const call = callOfStatement(statement);
+  return !!call && RECEIVING_METHOD.test(calleeName(call.callee) ?? '');
+}
+
+/** `w.once('update', () => { … })` as a statement: a listener registered, nothing started. */
+export function registersListener(statement: TSESTree.Node): boolean {
+  const call = callOfStatement(statement);
+  return call?.callee.type === 'MemberExpression' && EVENT_LISTENER_METHODS.has(memberKey(call.callee) ?? '');
+}
+
+/**
+ * Writes to the file system: what a file watcher is there to notice. Names only a file write has count on any receiver
+ * (`fixture.writeFile('a.ts', …)` of a fixture directory helper); names other things have too (`redis.rename`,
+ * `user.touch()`) only on the file system module.
+ */
+const FILE_WRITE = /^(writeFile|appendFile|outputFile|writeJson|outputJson)(Sync)?$/;
+const FILE_SYSTEM_WRITE = /^(unlink|rename|utimes|rm|rmdir|mkdir|copyFile|remove|copy|move|ensureFile|touch)(Sync)?$/;
 
 /**
  * `fs.writeFileSync(file, 'x')`, `await fs.promises.unlink(file)`, `touch(file)`, or a helper of the file whose body
@@ -430,16 +441,12 @@ export function writesFile(node: TSESTree.Node, vocab: Vocabulary, depth = 0): b
   const call = unwrap(node);
   if (call.type !== 'CallExpression') return false;
   const name = calleeName(call.callee) ?? '';
-  // `fs.writeFileSync(…)`, `fs.promises.unlink(…)`, `fse.outputFile(…)`, `fixture.writeFile(…)`, `writeFile(…)`; a name
-  // other things have too only on the file system module (`fs.rename(…)`, not `redis.rename(…)` or `user.touch()`).
-  if (FILE_WRITE_METHOD.test(name) && (UNAMBIGUOUS_FILE_WRITE.test(name) || isFileSystem(call.callee, vocab))) return true;
+  if (FILE_WRITE.test(name) || (FILE_SYSTEM_WRITE.test(name) && isFileSystem(call.callee, vocab))) return true;
   if (depth > 0 || call.callee.type !== 'Identifier') return false;
   const helper = vocab.localFunction(call.callee);
   return !!helper && anyNode(helper.body, (inner) => inner.type === 'CallExpression' && writesFile(inner, vocab, depth + 1));
 }
 
-/** Names only a file write has, on any receiver (`fixture.writeFile('a.ts', …)` of a fixture directory helper). */
-const UNAMBIGUOUS_FILE_WRITE = /^(writeFile|writeFileSync|appendFile|appendFileSync|outputFile|outputFileSync|writeJson|writeJsonSync|outputJson|outputJsonSync)$/;
 const FILE_SYSTEM_SOURCES = ['fs', 'fs/promises', 'fs-extra', 'graceful-fs', 'mz/fs', 'touch'];
 /** The file system module, its promises, or a name imported from it; by name (`fs`, `fsp`, `fse`) when a global. */
 function isFileSystem(callee: TSESTree.Node, vocab: Vocabulary): boolean {
@@ -453,8 +460,8 @@ const STOPS_RECEIVING = /^(unsub(scribe)?|unlisten|unwatch|unregister|removeList
 
 /** `await unlisten()`, `sub.unsubscribe()`, `emitter.off('x', fn)` as a statement: something stops receiving. */
 export function stopsReceiving(statement: TSESTree.Node): boolean {
-  const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
-  return call?.type === 'CallExpression' && STOPS_RECEIVING.test(calleeName(call.callee) ?? '');
+  const call = callOfStatement(statement);
+  return !!call && STOPS_RECEIVING.test(calleeName(call.callee) ?? '');
 }
 
 const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel|drain|abort)$/i;
