@@ -240,11 +240,98 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
 }
 
 /**
- * `{ requestTimeout: 50 }`, `autoCommitInterval = 30`, `idleTimeoutMillis: 10`, `expires: Date.now() + 100`, `{ maxAge: 100 }`:
- * a duration the test configures.
+ * The name of a duration the test configures: `requestTimeout`, `autoCommitInterval`, `idleTimeoutMillis`, `expires`,
+ * `maxAge`, `expireInSeconds`.
  */
-const CONFIGURED =
-  /\b\w*(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time|frequency|period|max_?age|stale_?age)(?:_?(?:Ms|Millis|Milliseconds|Seconds|Secs?))?['"]?\s*[:=]\s*(?:Date\.now\(\)\s*\+\s*)?['"`]?(\d[\d_]*)(?:\s*(ms|s|sec|m|min)\b)?/gi;
+const DURATION_SETTING =
+  /(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time|frequency|period|max_?age|stale_?age)(?:_?(?:Ms|Millis|Milliseconds|Seconds|Secs?))?$/i;
+/**
+ * A setting written inside text the code is given: a header (`'cache-control': 'max-age=1'`), a manifest
+ * (`<SegmentTemplate duration="2">`), a query string (`?timeout=50`).
+ */
+const SETTING_IN_TEXT = new RegExp(`\\b(\\w*${DURATION_SETTING.source.slice(0, -1)})['"]?\\s*[:=]\\s*['"]?(\\d[\\d_]*(?:\\.\\d+)?)`, 'gi');
+/** `'500ms'`, `'1s'`, `` `2m` ``, `'30'`: a duration written as text, with its unit if it has one. */
+const DURATION_TEXT = /^(\d[\d_]*(?:\.\d+)?)(?:\s*(ms|s|sec|m|min)\b)?/i;
+
+/** The key a setting is written under: `{ ttl: 1 }`, `{ 'ttl': 1 }`, `options.ttl = 1`, `const ttl = 1`, `(ttl = 1) =>`. */
+function settingName(node: TSESTree.Node): { name: string; value: TSESTree.Node } | null {
+  const nameOf = (key: TSESTree.Node): string | null =>
+    key.type === 'Identifier' ? key.name : key.type === 'Literal' && typeof key.value === 'string' ? key.value : null;
+  switch (node.type) {
+    case 'Property':
+      return !node.computed || node.key.type === 'Literal' ? withValue(nameOf(node.key), node.value) : null;
+    case 'AssignmentExpression':
+      if (node.operator !== '=') return null;
+      if (node.left.type === 'MemberExpression') {
+        return !node.left.computed || node.left.property.type === 'Literal' ? withValue(nameOf(node.left.property), node.right) : null;
+      }
+      return withValue(nameOf(node.left), node.right);
+    case 'VariableDeclarator':
+      return node.init ? withValue(nameOf(node.id), node.init) : null;
+    case 'AssignmentPattern':
+      return withValue(nameOf(node.left), node.right);
+    default:
+      return null;
+  }
+}
+
+function withValue(name: string | null, value: TSESTree.Node): { name: string; value: TSESTree.Node } | null {
+  return name ? { name, value } : null;
+}
+
+/** Only numbers and `+ - * /` of numbers: `1 * 60 * 1000`, `2.5 * 1000`. */
+function constantArithmetic(node: TSESTree.Node): number | null {
+  if (node.type === 'Literal') return typeof node.value === 'number' ? node.value : null;
+  if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier') return null;
+  const left = constantArithmetic(node.left);
+  const right = left === null ? null : constantArithmetic(node.right);
+  if (left === null || right === null) return null;
+  switch (node.operator) {
+    case '+': return left + right;
+    case '-': return left - right;
+    case '*': return left * right;
+    case '/': return right === 0 ? null : left / right;
+    default: return null;
+  }
+}
+
+/**
+ * The milliseconds a setting's value is: a number (`ttl: 100`, `ttl: 2 * 1000`), a moment that far ahead
+ * (`expires: Date.now() + 100`), or text with a unit (`timeWindow: '1s'`). A bare number is read in the unit
+ * the name gives (`expireInSeconds: 1`).
+ */
+function settingMilliseconds(name: string, value: TSESTree.Node): number | null {
+  const node = unwrap(value);
+  const ahead =
+    node.type === 'BinaryExpression' && node.operator === '+' && node.left.type === 'CallExpression' && /^Date\.now$/.test(pathOf(node.left.callee)?.join('.') ?? '')
+      ? node.right
+      : node;
+  const number = constantArithmetic(ahead);
+  if (number !== null) return number * unitOf(name);
+  const text =
+    ahead.type === 'Literal' && typeof ahead.value === 'string' ? ahead.value : ahead.type === 'TemplateLiteral' && ahead.expressions.length === 0 ? ahead.quasis[0].value.cooked : null;
+  const match = text === null ? null : DURATION_TEXT.exec(text);
+  if (!match) return null;
+  return Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(name));
+}
+
+/** Settings the code below `node` is given that name a duration: `{ requestTimeout: 50 }`, `client.ttl = 100`. */
+function durationSettings(node: TSESTree.Node): { value: number; at: number; incidental: boolean }[] {
+  const found: { value: number; at: number; incidental: boolean }[] = [];
+  anyNode(node, (current) => {
+    const text = current.type === 'Literal' && typeof current.value === 'string' ? current.value : current.type === 'TemplateElement' ? current.value.cooked : null;
+    for (const match of text ? text.matchAll(SETTING_IN_TEXT) : []) {
+      found.push({ value: Number(match[2].replace(/_/g, '')) * unitOf(match[1]), at: current.range[0], incidental: isIncidentalSetting(match[1]) });
+    }
+    const setting = settingName(current);
+    if (!setting || !DURATION_SETTING.test(setting.name)) return false;
+    const value = settingMilliseconds(setting.name, setting.value);
+    if (value !== null) found.push({ value, at: current.range[0], incidental: isIncidentalSetting(setting.name) });
+    return false;
+  }, { intoFunctions: true });
+  return found;
+}
+
 /**
  * `scheduler.schedule(job, 50, 'id')`, `pDebounce(async (v) => { … }, 100)`, `queue.every(job, 200)`: a duration handed
  * to the code as a scheduling call's second argument. (Not the test's own `setInterval(emit, 50)`: a fake peer's rhythm.)
@@ -302,8 +389,7 @@ function isIncidentalSetting(name: string): boolean {
 const SUFFIX_UNIT: Record<string, number> = { ms: 1, s: 1000, sec: 1000, m: 60_000, min: 60_000 };
 
 /** `expireInSeconds: 1` is 1000 ms; a bare name is taken as milliseconds. */
-function unitOf(setting: string): number {
-  const name = setting.replace(/['"]?\s*[:=].*$/s, '');
+function unitOf(name: string): number {
   if (/(seconds?|secs?)$/i.test(name)) return 1000;
   if (/minutes?$/i.test(name)) return 60_000;
   return 1;
@@ -318,17 +404,7 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
   if (value === null) return false;
   let configured = configuredInTest.get(test);
   if (!configured) {
-    const text = vocab.text(test);
-    const start = test.range[0];
-    configured = [...text.matchAll(CONFIGURED)]
-      // (`keepAliveTimeout: 1 * 60 * 1000` is no setting of 1: the number opens an expression.)
-      .filter((match) => !/^\s*[*/]/.test(text.slice(match.index + match[0].length)))
-      .map((match) => ({
-        value: Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(match[0])),
-        at: start + match.index,
-        incidental: isIncidentalSetting(match[0].replace(/['"]?\s*[:=].*$/s, '')),
-      }))
-      // (A builder, `timeout(2, TimeoutStrategy.Aggressive)`, builds the thing under test: never a safety net.)
+    configured = durationSettings(test)
       .concat(durationArguments(test))
       .filter((setting) => setting.value > 0);
     configuredInTest.set(test, configured);

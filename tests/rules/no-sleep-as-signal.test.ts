@@ -115,6 +115,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: the clock moves before a touch whose file time the test compares (as a quoted path too)', code: inTest(`await fs.writeBytes(bytes, path, { mtime: { secs: seconds } });\nawait sleep(2000);\nawait fs.touch(path);\nawait expect(fs.stat(path)).to.eventually.have.nested.property('mtime.secs').that.satisfies((s) => s > seconds);`) },
     { name: 'time semantics: the clock moves before a write whose timestamp the test compares', code: inTest(`await repo.save(post);\nconst before = await repo.findOneBy({ id: post.id });\nawait sleep(1010);\npost.title = 'b';\nawait repo.save(post);\nconst after = await repo.findOneBy({ id: post.id });\nexpect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());`) },
     { name: 'time semantics: a rate-limit window the test configures', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: 1000 });\nawait app.inject('/');\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
+    { name: 'time semantics: a fractional duration in seconds ({ flushIntervalSeconds: 0.1 } … 125 ms)', code: inTest(`const reporter = new Reporter({ flushIntervalSeconds: 0.1 });\nmetrics.gauge('a', 1);\nawait sleep(125);\nexpect(reporter.calls).toHaveLength(1);`) },
+    { name: 'time semantics: a duration written as constant arithmetic (2 * 1000)', code: inTest(`const cache = new Cache({ ttl: 2 * 1000 });\ncache.set('a', 1);\nawait sleep(2500);\nexpect(cache.get('a')).toBe(2);`) },
+    { name: 'time semantics: a max-age the test server sends in a header', code: inTest(`server.get('/', (req, res) => { res.writeHead(200, { 'cache-control': 'public, max-age=1' }); res.end('a'); });\nawait client('');\nawait sleep(3000);\nconst second = await client('');\nexpect(second.isFromCache).toBe(false);`) },
     { name: 'time semantics: a window written as a string with a unit', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: '1s' });\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
     { name: 'time semantics: a literal from half to ten times a duration a beforeEach of the describe configures', code: `${SLEEP}describe('pool', () => {\n  beforeEach(async () => {\n    client = new MongoClient(url, { minPoolSize: 0, maxIdleTimeMS: 100 });\n    await client.connect();\n  });\n  it('prunes idle connections', async () => {\n    await sleep(500);\n    expect(pool.availableConnectionCount).to.equal(0);\n  });\n});` },
     { name: 'time semantics: a comment about the clock wins over what it also waits for', code: inTest(`const before = user.updatedAt;\n// wait a bit to ensure CURRENT_TIMESTAMP will be different if updated\nawait sleep(1000);\nawait manager.restore(User, { id: 2 });\nexpect((await repo.findOneBy({ id: 2 })).updatedAt).not.toEqual(before);`) },
@@ -251,6 +254,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a duration named only in a comment configures nothing',
+      code: inTest(`// the default ackTimeout: 100 does not matter here\nqueue.push(job);\nawait sleep(150);\nexpect(delivered).toHaveLength(1);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
     {
       name: 'await sleep then a positive assertion',
       code: inTest(`queue.add(1);\nawait sleep(200);\nexpect(processed).toEqual([1]);`),
