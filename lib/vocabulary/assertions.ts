@@ -251,6 +251,12 @@ export function handWrittenCheck(statement: TSESTree.IfStatement): Assertion | n
   return { node: statement, subject, matcher: 'ok', negative: !negated && (comparesToSomething || bare), exactCount: false, expected: null };
 }
 
+/**
+ * The callback a test (or a job handed to the code) is ended with: `done`, `cb`, `callback`, `next`, `finish`,
+ * `testDone`. Given an error, it fails the test.
+ */
+export const TEST_END_CALLBACK = /^(done|cb|callback|next|finish|\w+Done)$/;
+
 /** `throw new Error(…)`, `return done(new Error(…))`, `t.fail(…)`, `assert.fail(…)`. */
 function failsTheTest(statement: TSESTree.Node): boolean {
   if (statement.type === 'ThrowStatement') return true;
@@ -260,7 +266,7 @@ function failsTheTest(statement: TSESTree.Node): boolean {
   if (!path) return false;
   if (path.length === 2 && path[1] === 'fail') return true;
   const first = expression.arguments[0];
-  return path.length === 1 && /^(done|cb|callback|next)$/.test(path[0]) && first?.type === 'NewExpression';
+  return path.length === 1 && TEST_END_CALLBACK.test(path[0]) && first?.type === 'NewExpression';
 }
 
 /** `x.should.equal(1)`, `x.should.not.exist`, `should(x).be.false()`. */

@@ -1326,6 +1326,11 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
   ],
   invalid: [
     {
+      name: 'JS: a check written by hand that fails the test through a callback named finish',
+      code: `it('x', function (finish) {\n  client.publish('a');\n  setTimeout(function () {\n    if (received.length !== 1) return finish(new Error('not received'));\n    finish();\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
       name: 'JS: a sleep helper with another name, required from a CommonJS file of the suite',
       filename: beside('a.test.js'),
       code: `const { later } = require('./cjs/helpers');\nit('x', async () => {\n  emit();\n  await later(100);\n  expect(got).to.equal(true);\n});`,
