@@ -429,14 +429,33 @@ function timerPlaysOtherSide(sleep: Sleep, step: Step, vocab: Vocabulary): boole
 }
 
 /**
+ * `() => { … }`, `(err) => { if (err) throw err; … }`: a callback told that something is done (a listen, a bind, a
+ * connect), not a handler the code calls with what it received (`(req, res) => …`, `(message) => …`).
+ */
+function isReadyCallback(fn: TSESTree.Node): boolean {
+  if (!isFunction(fn)) return false;
+  const [first, ...rest] = fn.params;
+  return !first || (rest.length === 0 && first.type === 'Identifier' && ERROR_PARAMETER.test(first.name));
+}
+const ERROR_PARAMETER = /^(e|er|err|error)$/;
+
+/**
  * `consumer.subscribe([topic]); consumer.consume(); setTimeout(() => producer.produce(topic, …), 2000)`: a timer that
- * sends, a few statements after the test started something receiving, hopes the receiver is ready by then (its
- * group joined, its subscription acknowledged): a message sent earlier is lost. That is a signal, not spacing.
+ * sends, a few statements after the test started something receiving (listeners and declarations in between do not
+ * count), hopes the receiver is ready by then (its group joined, its subscription acknowledged): a message sent earlier
+ * is lost. That is a signal, not spacing.
  */
 function sendsToNewReceiver(sleep: Sleep, step: Step): boolean {
   const statement = branchStatementOf(sleep);
   if (!('expression' in step) || !isSendingCall(step.expression) || !statement) return false;
-  return [...takeStatements(statementsBefore(statement), 4)].some(startsReceiving);
+  // Up to four statements back; declarations and listeners the test registers on the way do not count.
+  let others = 0;
+  for (const before of statementsBefore(statement)) {
+    if (startsReceiving(before)) return true;
+    if (before.type === 'VariableDeclaration' || before.type === 'FunctionDeclaration' || registersListener(before)) continue;
+    if (++others === 4) return false;
+  }
+  return false;
 }
 
 /**
@@ -957,7 +976,7 @@ export default createRule<Options, MessageIds>({
       const continuation =
         handed &&
         !opensCallback &&
-        (mentionsAssertion(vocab.text(role.fn)) || (sleep.form === 'callback' && kind === 'signal' && role.fn.params.length === 0));
+        (mentionsAssertion(vocab.text(role.fn)) || (sleep.form === 'callback' && kind === 'signal' && isReadyCallback(role.fn)));
       if (handed && !continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;

@@ -167,6 +167,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a sleep that opens a callback of an awaited call, with work after it', code: `${SLEEP}it('serves', async () => {\n  await withServer(async (url) => {\n    await sleep(50);\n    await fetch(url);\n  });\n  expect(log).toHaveLength(1);\n});` },
     { name: 'pacing: a timer that sends with nothing started receiving before it (a listener is only registered)', code: `it('emits', (done) => {\n  emitter.on('tick', () => done());\n  setTimeout(() => emitter.emit('tick'), 10);\n});` },
     { name: 'pacing: a timer that changes state after a subscribe, without sending anything', code: `it('counts', (done) => {\n  store.on('change', () => done());\n  client.subscribe(channel);\n  setTimeout(() => store.increment(), 50);\n});` },
+    { name: 'pacing: a timer in a route handler (called with what it received) is the far side, whatever it sends', code: `it('x', (done) => {\n  app.get('/slow', (req, res) => {\n    pub.connect(addr);\n    setTimeout(() => { res.send('late'); }, 100);\n  });\n  request(app).get('/slow').end(() => done());\n});` },
     { name: 'pacing: a send far below where the receiver started (more than four statements)', code: `it('x', (done) => {\n  consumer.subscribe([topic]);\n  a();\n  b();\n  c();\n  d();\n  setTimeout(() => producer.produce(topic, value), 100);\n  consumer.on('data', () => done());\n});` },
     { name: 'pacing: a timer in a listener that receives an event stages the next one (not a ready listener)', code: `it('echoes', (done) => {\n  socket.on('message', (msg) => {\n    setTimeout(() => {\n      socket.send(msg);\n    }, 10);\n  });\n  client.on('message', () => done());\n});` },
     { name: 'pacing: a helper of the file handed to the code as an option (a route loader) simulates latency', code: `${SLEEP}async function slowLoader() {\n  await sleep(100);\n  return Response.json(null);\n}\nit('blocks', async () => {\n  const router = createMemoryRouter([{ path: '/', loader: slowLoader }]);\n  await router.navigate('/');\n});` },
@@ -736,6 +737,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a callback timer that acts, after a comment saying what it waits for',
       code: `it('x', (done) => {\n  client.on('ev', () => done());\n  // wait for the connection to be established\n  setTimeout(() => io.emit('ev'), 50);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a timer that sends, inside the error-first ready callback of a bind, right after a connect',
+      code: `it('pub-sub', (done) => {\n  sub.on('message', (msg) => { expect(msg.toString()).toBe('foo'); done(); });\n  sub.bind(addr, function (error) {\n    if (error) throw error;\n    pub.connect(addr);\n    setTimeout(function () {\n      pub.send('foo');\n    }, 100);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a timer that sends after the test connected, with listeners and declarations registered in between',
+      code: `it('survey', (done) => {\n  sur.bind(addr);\n  rep1.connect(addr);\n  rep2.connect(addr);\n  function answer(buf) { this.send(reply); }\n  rep1.on('data', answer);\n  rep2.on('data', answer);\n  rep3.on('data', answer);\n  let count = 0;\n  sur.on('data', (buf) => { assert.equal(buf.toString(), reply); if (++count === 2) done(); });\n  setTimeout(function () {\n    sur.send(question);\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 11 }],
     },
     {
       name: 'callback form inside the ready callback of a constructor',
