@@ -38,8 +38,11 @@ export interface Sleep {
 }
 
 const SLEEP_NAMES = new Set(['sleep', 'delay', 'wait', 'pause']);
-/** `sleepMs`, `waitMs`, `delayAsync`, `setTimeoutAsync`, `setTimeoutPromise`: the common spellings of a sleep helper. */
-const SLEEP_NAME = /^((sleep|delay|wait|pause)(Ms|Millis|Seconds|Async|Promise)?|setTimeout(Async|Promise|P))$/;
+/**
+ * `sleepMs`, `waitMs`, `delayAsync`, `setTimeoutAsync`, `setTimeoutPromise`, `PromiseDelay`, `asyncSleep`: the common
+ * spellings of a sleep helper.
+ */
+const SLEEP_NAME = /^((sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(Ms|Millis|Seconds|Async|Promise)?|setTimeout(Async|Promise|P))$/;
 
 /** A name a helper we cannot read is trusted by, with a duration argument: `sleep`, `waitMs`, `setTimeoutAsync`. */
 export function isSleepName(name: string): boolean {
@@ -319,6 +322,8 @@ export function promiseSleepAt(
   // written in place and nothing else is a sleep on any receiver; with a name (`barrier.wait(timeout)`) only on
   // the receivers known to own one.
   if (last === 'wait' && node.arguments.length === 1 && isNumberLiteral(first)) return make(first!);
+  // Puppeteer's `page.waitFor(1000)` (before `waitForTimeout`): given only a number, it waits that long.
+  if (last === 'waitFor' && node.arguments.length === 1 && isNumberLiteral(first)) return make(first!);
   // WebdriverIO's `browser.pause()` without an argument sleeps its default of one second.
   if (last === 'pause' && node.arguments.length === 0 && MEMBER_SLEEPS.pause!(receiver)) return make(null);
   const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : SUFFIXED_MEMBER_SLEEP.test(last) ? () => true : undefined;
@@ -471,7 +476,7 @@ const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);
  * spares resolving every `expect(…)`, `it(…)` and `.toBe(…)`. Declared names are always looked at.
  */
 export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
-  ...SLEEP_NAMES, 'setTimeout', 'waitForTimeout', 'scheduler', ...BLOCKING_EXEC,
+  ...SLEEP_NAMES, 'setTimeout', 'waitForTimeout', 'waitFor', 'scheduler', ...BLOCKING_EXEC,
 ]);
 
 /**
@@ -481,7 +486,7 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
  * sleep, so a rule can skip it whole.
  */
 const SLEEP_WORDS =
-  /\b(?:(?:setTimeout|sleep|delay|wait|pause)(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b/;
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*\d/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

@@ -71,6 +71,9 @@ describe('sleeps', () => {
     ['setTimeout(n) re-exported by a module it cannot read, awaited', `import { setTimeout } from '#/test/setup/helpers';\nasync function f() { await setTimeout(100); }`, 'setTimeout(100)', 'CallExpression'],
     ['setTimeout(n) destructured from a required module\'s default export, awaited', `var { setTimeout } = require('../helpers/timers/promises').default;\nasync function f() { await setTimeout(10); }`, 'setTimeout(10)', 'CallExpression'],
     ['browser.pause() with its default of one second', `browser.pause();`, 'browser.pause()', 'CallExpression'],
+    ['a helper named PromiseDelay from a module it cannot read', `import { PromiseDelay } from '../util/utils';\nPromiseDelay(1);`, 'PromiseDelay(1)', 'CallExpression'],
+    ['a helper named asyncSleep from a module it cannot read', `import { asyncSleep } from './helpers';\nasyncSleep(20);`, 'asyncSleep(20)', 'CallExpression'],
+    ["Puppeteer's old page.waitFor(n) given only a number", `page.waitFor(1000);`, 'page.waitFor(1000)', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
   });
@@ -86,6 +89,8 @@ describe('sleeps', () => {
     ["node's own timers module's setTimeout awaited with a name first", `import { setTimeout } from 'node:timers';\nasync function f() { await setTimeout(done); }`, 'setTimeout(done)'],
     ['wait(name) on a receiver not known to own a sleep (a barrier with a timeout)', `import { barrier } from './sync';\nbarrier.wait(timeout);`, 'barrier.wait(timeout)'],
     ['wait(n, more) with more than a duration', `lock.wait(200, 'reason');`, "lock.wait(200, 'reason')"],
+    ['page.waitFor with a selector', `page.waitFor('#done');`, "page.waitFor('#done')"],
+    ['a helper named PromiseDelay handed a function', `import { PromiseDelay } from '../util/utils';\nPromiseDelay(() => go());`, 'PromiseDelay(() => go())'],
   ])('does not take %s for a sleep', (_name, code, text) => {
     expect(isSleep(code, text)).toBeNull();
   });
@@ -146,6 +151,11 @@ describe('waits', () => {
   it('recognises a promise resolved by an event', () => {
     expect(analyse(`new Promise((r) => server.once('listening', r));`, ({ vocab, find }) =>
       vocab.waitAt(find('NewExpression', "new Promise((r) => server.once('listening', r))"))?.kind)).toBe('event');
+  });
+
+  it("does not take Puppeteer's page.waitFor(n), given only a number, for a wait; with a selector it is one", () => {
+    expect(analyse(`page.waitFor(1000);`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'page.waitFor(1000)')))).toBeNull();
+    expect(analyse(`page.waitFor('#done');`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', "page.waitFor('#done')"))?.kind)).toBe('condition');
   });
 
   it('does not take waitForTimeout for a wait', () => {
@@ -436,6 +446,9 @@ describe('a file that cannot hold a sleep', () => {
     ["await page.waitForTimeout(5);", [], true],
     ["await waitMs(5);", [], true],
     ["await setTimeoutAsync(5);", [], true],
+    ["await PromiseDelay(5);", [], true],
+    ["await page.waitFor(1000);", [], true],
+    ["await page.waitFor('#done');", [], false],
     ["while (Date.now() < end) {}", [], true],
     ["await kit.settle(5);", [['kit', 'settle']], true],
     ["await kit.settle(5);", [['kit', '*']], true],

@@ -168,6 +168,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a timer that sends with nothing started receiving before it (a listener is only registered)', code: `it('emits', (done) => {\n  emitter.on('tick', () => done());\n  setTimeout(() => emitter.emit('tick'), 10);\n});` },
     { name: 'pacing: a timer that changes state after a subscribe, without sending anything', code: `it('counts', (done) => {\n  store.on('change', () => done());\n  client.subscribe(channel);\n  setTimeout(() => store.increment(), 50);\n});` },
     { name: 'pacing: a timer in a route handler (called with what it received) is the far side, whatever it sends', code: `it('x', (done) => {\n  app.get('/slow', (req, res) => {\n    pub.connect(addr);\n    setTimeout(() => { res.send('late'); }, 100);\n  });\n  request(app).get('/slow').end(() => done());\n});` },
+    { name: "page.waitFor with a selector is a wait, not a sleep", code: `it('x', async () => {\n  await page.click('#submit');\n  await page.waitFor('#status');\n  expect(await page.$eval('#status', (e) => e.textContent)).toBe('sent');\n});` },
     { name: 'pacing: a send far below where the receiver started (more than four statements)', code: `it('x', (done) => {\n  consumer.subscribe([topic]);\n  a();\n  b();\n  c();\n  d();\n  setTimeout(() => producer.produce(topic, value), 100);\n  consumer.on('data', () => done());\n});` },
     { name: 'pacing: a timer in a listener that receives an event stages the next one (not a ready listener)', code: `it('echoes', (done) => {\n  socket.on('message', (msg) => {\n    setTimeout(() => {\n      socket.send(msg);\n    }, 10);\n  });\n  client.on('message', () => done());\n});` },
     { name: 'pacing: a helper of the file handed to the code as an option (a route loader) simulates latency', code: `${SLEEP}async function slowLoader() {\n  await sleep(100);\n  return Response.json(null);\n}\nit('blocks', async () => {\n  const router = createMemoryRouter([{ path: '/', loader: slowLoader }]);\n  await router.navigate('/');\n});` },
@@ -737,6 +738,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a callback timer that acts, after a comment saying what it waits for',
       code: `it('x', (done) => {\n  client.on('ev', () => done());\n  // wait for the connection to be established\n  setTimeout(() => io.emit('ev'), 50);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a helper named PromiseDelay from a module the rule cannot read',
+      code: `import { PromiseDelay } from '../util/utils';\nit('x', async () => {\n  handler.handle(message);\n  await PromiseDelay(1);\n  expect(services.storage.set).toHaveBeenCalled();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "Puppeteer's older page.waitFor(n), given only a number, before a read of the page",
+      code: `it('x', async () => {\n  await page.click('#submit');\n  await page.waitFor(1000);\n  expect(await page.$eval('#status', (e) => e.textContent)).toBe('sent');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'a timer that sends, inside the error-first ready callback of a bind, right after a connect',
