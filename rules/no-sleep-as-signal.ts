@@ -5,11 +5,12 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { isEqualityMatcher, isNothing, mentionsAssertion } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
+import { enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
+import { findVariable } from '../lib/vocabulary/resolve';
 
 export const RULE_NAME = 'no-sleep-as-signal';
 
@@ -429,6 +430,45 @@ function timerPlaysOtherSide(sleep: Sleep, step: Step, vocab: Vocabulary): boole
 }
 
 /**
+ * The barrier stops what delivers to a handler of the test: `const listener = client.receive(onMessage)` …
+ * `await listener.stop()`, `consumer.on('message', onMessage)` … `await consumer.close()`, or it unsubscribes.
+ * Registered before the sleep, in the same block.
+ */
+function stopsDeliveryToHandler(step: Step, sleep: Sleep, vocab: Vocabulary): boolean {
+  if (stopsReceiving(step.statement)) return true;
+  const call = 'expression' in step ? unwrap(step.expression) : null;
+  const barrierCall = call?.type === 'AwaitExpression' ? unwrap(call.argument) : call;
+  if (barrierCall?.type !== 'CallExpression' || barrierCall.callee.type !== 'MemberExpression') return false;
+  const receiver = unwrap(barrierCall.callee.object);
+  if (receiver.type !== 'Identifier') return false;
+  const handsHandler = (node: TSESTree.Node | null | undefined): boolean => {
+    const inner = node ? unwrap(node) : null;
+    const handed = inner?.type === 'AwaitExpression' ? unwrap(inner.argument) : inner;
+    return handed?.type === 'CallExpression' && handed.arguments.some((argument) => isFunction(argument) || argument.type === 'Identifier' && /^(on|handle)[A-Z]|Handler$|Listener$/.test(argument.name));
+  };
+  const variable = findVariable(vocab.sourceCode.getScope(barrierCall), receiver.name);
+  const declarator = variable?.defs[0]?.node;
+  if (declarator?.type === 'VariableDeclarator' && handsHandler(declarator.init)) return true;
+  const sleepStatement = statementOf(sleep.node);
+  if (!sleepStatement) return false;
+  for (const before of statementsBefore(sleepStatement)) {
+    const registration = callOfStatementOn(before, receiver.name);
+    if (registration && handsHandler(registration)) return true;
+  }
+  return false;
+}
+
+/** `consumer.on('message', fn)` or `await consumer.subscribe(fn)` as a statement, on the object named `name`. */
+function callOfStatementOn(statement: TSESTree.Node, name: string): TSESTree.CallExpression | null {
+  let expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  if (expression?.type === 'AwaitExpression') expression = unwrap(expression.argument);
+  if (expression?.type !== 'CallExpression' || expression.callee.type !== 'MemberExpression') return null;
+  let object = unwrap(expression.callee.object);
+  while (object.type === 'MemberExpression') object = unwrap(object.object);
+  return object.type === 'Identifier' && object.name === name ? expression : null;
+}
+
+/**
  * `() => { … }`, `(err) => { if (err) throw err; … }`: a callback told that something is done (a listen, a bind, a
  * connect), not a handler the code calls with what it received (`(req, res) => …`, `(message) => …`).
  */
@@ -747,6 +787,9 @@ export default createRule<Options, MessageIds>({
             }
             // (In a timer's callback a bare close is what the timer is for: `setTimeout(() => nc.drain(), 100)`.)
             if (step.statement.type === 'ExpressionStatement' && step.statement.expression.type !== 'AwaitExpression' && sleep.form !== 'callback') continue;
+            // `const listener = client.receive(onMessage); await delay(5000); await listener.stop(); expect(received)…`:
+            // stopping what delivers to the test's handler drains nothing; what has not arrived by then never will.
+            if (sleep.form !== 'callback' && stopsDeliveryToHandler(step, sleep, vocab)) continue;
             return { kind: 'waited', step };
           case 'end':
             return { kind: 'end', step };

@@ -169,6 +169,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a timer that changes state after a subscribe, without sending anything', code: `it('counts', (done) => {\n  store.on('change', () => done());\n  client.subscribe(channel);\n  setTimeout(() => store.increment(), 50);\n});` },
     { name: 'pacing: a timer in a route handler (called with what it received) is the far side, whatever it sends', code: `it('x', (done) => {\n  app.get('/slow', (req, res) => {\n    pub.connect(addr);\n    setTimeout(() => { res.send('late'); }, 100);\n  });\n  request(app).get('/slow').end(() => done());\n});` },
     { name: "page.waitFor with a selector is a wait, not a sleep", code: `it('x', async () => {\n  await page.click('#submit');\n  await page.waitFor('#status');\n  expect(await page.$eval('#status', (e) => e.textContent)).toBe('sent');\n});` },
+    { name: 'an awaited stop of something that delivers to no handler of the test drains the work (a barrier)', code: inTest(`await queue.add(job);\nawait sleep(200);\nawait worker.stop();\nexpect(processed).toHaveLength(1);`) },
+    { name: 'negative guard: an awaited close of a consumer with a listener, then nothing arrived', code: inTest(`const got = [];\nconsumer.on('message', (m) => got.push(m));\nawait consumer.unsubscribe('t');\nawait producer.send('t', 'a');\nawait sleep(200);\nawait consumer.close();\nexpect(got).toHaveLength(0);`) },
     { name: 'pacing: a send far below where the receiver started (more than four statements)', code: `it('x', (done) => {\n  consumer.subscribe([topic]);\n  a();\n  b();\n  c();\n  d();\n  setTimeout(() => producer.produce(topic, value), 100);\n  consumer.on('data', () => done());\n});` },
     { name: 'pacing: a timer in a listener that receives an event stages the next one (not a ready listener)', code: `it('echoes', (done) => {\n  socket.on('message', (msg) => {\n    setTimeout(() => {\n      socket.send(msg);\n    }, 10);\n  });\n  client.on('message', () => done());\n});` },
     { name: 'pacing: a helper of the file handed to the code as an option (a route loader) simulates latency', code: `${SLEEP}async function slowLoader() {\n  await sleep(100);\n  return Response.json(null);\n}\nit('blocks', async () => {\n  const router = createMemoryRouter([{ path: '/', loader: slowLoader }]);\n  await router.navigate('/');\n});` },
@@ -738,6 +740,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a callback timer that acts, after a comment saying what it waits for',
       code: `it('x', (done) => {\n  client.on('ev', () => done());\n  // wait for the connection to be established\n  setTimeout(() => io.emit('ev'), 50);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'an awaited stop of what delivers to the test\'s handler drains nothing: the check after it depends on the sleep',
+      code: `${SLEEP}it('receives the orders', async () => {\n  const received = [];\n  const listener = client.receive((msg) => { received.push(msg); });\n  await sleep(5000);\n  await listener.stop();\n  expect(received).toHaveLength(3);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'an awaited close of a consumer the test registered a listener on, before a check of what it got',
+      code: `${SLEEP}it('consumes', async () => {\n  const got = [];\n  consumer.on('message', (m) => got.push(m));\n  await producer.send('a');\n  await sleep(200);\n  await consumer.close();\n  expect(got).toEqual(['a']);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: 'a helper named PromiseDelay from a module the rule cannot read',
