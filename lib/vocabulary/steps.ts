@@ -205,6 +205,20 @@ const WEB_FIRST_EXPECT_SOURCES = ['@playwright/test', 'playwright/test', '@wdio/
  */
 const WEB_FIRST_SUBJECT = /^(?:\$\$?\(|(?:this\.)?(?:page|frame)\b)|\.(?:locator|frameLocator)\(/;
 
+/** Playwright's locator builders: they describe what to find and read nothing until used. */
+const LOCATOR_BUILDER = /^(locator|frameLocator|getBy(Role|Text|Label|Placeholder|AltText|Title|TestId)|filter|first|last|nth|and|or)$/;
+
+/** `const banner = page.getByTestId('banner')`, `page.locator('.row').first()`: a lazy locator, not a read. */
+function isLazyLocator(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  const call = unwrap(node);
+  return (
+    call.type === 'CallExpression' &&
+    call.callee.type === 'MemberExpression' &&
+    LOCATOR_BUILDER.test(memberKey(call.callee) ?? '') &&
+    WEB_FIRST_SUBJECT.test(vocab.text(call))
+  );
+}
+
 /**
  * A web-first assertion, which retries (`await expect(page.locator('#a')).toHaveText('5')`): its `expect` is
  * Playwright's or WebdriverIO's, or what it reads is a locator or an element. (jest-dom shares some matcher names,
@@ -325,7 +339,7 @@ export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): 
         const step = classifyExpression(statement, declarator.init, vocab);
         if (step.kind === 'sleep' || step.kind === 'wait' || step.kind === 'barrier' || step.kind === 'assertion') return step;
         if (containsAwait(declarator.init)) return { kind: 'action', statement, expression: declarator.init };
-        if (makesFreshValue(declarator.init)) continue;
+        if (makesFreshValue(declarator.init) || isLazyLocator(declarator.init, vocab)) continue;
         if (!isFunction(declarator.init) && containsCallOrRead(declarator.init)) {
           return { kind: 'read', statement, expression: declarator.init, names };
         }

@@ -171,6 +171,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "page.waitFor with a selector is a wait, not a sleep", code: `it('x', async () => {\n  await page.click('#submit');\n  await page.waitFor('#status');\n  expect(await page.$eval('#status', (e) => e.textContent)).toBe('sent');\n});` },
     { name: 'an awaited stop of something that delivers to no handler of the test drains the work (a barrier)', code: inTest(`await queue.add(job);\nawait sleep(200);\nawait worker.stop();\nexpect(processed).toHaveLength(1);`) },
     { name: 'negative guard: an awaited close of a consumer with a listener, then nothing arrived', code: inTest(`const got = [];\nconsumer.on('message', (m) => got.push(m));\nawait consumer.unsubscribe('t');\nawait producer.send('t', 'a');\nawait sleep(200);\nawait consumer.close();\nexpect(got).toHaveLength(0);`) },
+    { name: 'a Playwright locator kept in a variable reads nothing; the web-first assertion after it waits', code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const banner = page.getByTestId('incident-banner');\n  await expect(banner).toBeVisible();\n});` },
     { name: 'pacing: a send far below where the receiver started (more than four statements)', code: `it('x', (done) => {\n  consumer.subscribe([topic]);\n  a();\n  b();\n  c();\n  d();\n  setTimeout(() => producer.produce(topic, value), 100);\n  consumer.on('data', () => done());\n});` },
     { name: 'pacing: a timer in a listener that receives an event stages the next one (not a ready listener)', code: `it('echoes', (done) => {\n  socket.on('message', (msg) => {\n    setTimeout(() => {\n      socket.send(msg);\n    }, 10);\n  });\n  client.on('message', () => done());\n});` },
     { name: 'pacing: a helper of the file handed to the code as an option (a route loader) simulates latency', code: `${SLEEP}async function slowLoader() {\n  await sleep(100);\n  return Response.json(null);\n}\nit('blocks', async () => {\n  const router = createMemoryRouter([{ path: '/', loader: slowLoader }]);\n  await router.navigate('/');\n});` },
@@ -750,6 +751,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'an awaited close of a consumer the test registered a listener on, before a check of what it got',
       code: `${SLEEP}it('consumes', async () => {\n  const got = [];\n  consumer.on('message', (m) => got.push(m));\n  await producer.send('a');\n  await sleep(200);\n  await consumer.close();\n  expect(got).toEqual(['a']);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a Playwright locator read at once (textContent) after the sleep depends on it',
+      code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const text = await page.getByTestId('incident-banner').textContent();\n  expect(text).toBe('Down');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a helper named PromiseDelay from a module the rule cannot read',
