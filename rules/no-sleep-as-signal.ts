@@ -468,6 +468,23 @@ function callOfStatementOn(statement: TSESTree.Node, name: string): TSESTree.Cal
   return object.type === 'Identifier' && object.name === name ? expression : null;
 }
 
+/** `Promise.all`, `Promise.race`, `Promise.any`, `Promise.allSettled`: combinators the test waits through. */
+const PROMISE_COMBINATOR = /^Promise\.(all|race|any|allSettled)$/;
+
+/**
+ * The sleep's promise is an argument of a call, or an element of an array that is (`PProgress.all([delay(103)])`),
+ * other than a promise combinator or an in-place wrapper (`act(…)`): the code under test gets it as an input.
+ */
+function handedAsInput(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  let current = node;
+  if (current.parent?.type === 'ArrayExpression') current = current.parent;
+  const call = current.parent;
+  if ((call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || !call.arguments.includes(current as TSESTree.CallExpressionArgument)) return false;
+  const callee = pathOf(call.callee)?.join('.') ?? '';
+  if (PROMISE_COMBINATOR.test(callee) || isInPlaceWrapper(call) || vocab.sleepAt(call) || vocab.waitAt(call) || vocab.assertionAt(call)) return false;
+  return call.type === 'NewExpression' || !vocab.testCall(call);
+}
+
 /**
  * `() => { … }`, `(err) => { if (err) throw err; … }`: a callback told that something is done (a listen, a bind, a
  * connect), not a handler the code calls with what it received (`(req, res) => …`, `(message) => …`).
@@ -897,6 +914,13 @@ export default createRule<Options, MessageIds>({
       }
       if (loopAround(sleep.node) || insideWaitHelper(sleep.node, vocab) || isDeadline(sleep)) {
         if (options.reportPollIntervals) report(sleep, 'pollInterval', null);
+        return;
+      }
+
+      // `PProgress.all([delay(103), delay(55)])`, `pTimeout(delay(200), 50)`: a sleep handed to the code as an input,
+      // not waited on by the test, stands for slow work: pacing. (`Promise.all([start(), delay(2000)])` is waited on.)
+      if (sleep.form === 'promise' && !chained && handedAsInput(sleep.node, vocab)) {
+        if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
 

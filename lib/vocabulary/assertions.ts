@@ -198,6 +198,8 @@ function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | n
   else if (isContext && (path.length === 2 || path[1] === 'assert') && CONTEXT_ASSERTS.has(path[path.length - 1])) method = path[path.length - 1];
   else return null;
   if (path.length === 1 && !fromAssertModule && path[0] !== 'assert') return null;
+  // tape's `test('x', (assert) => { …; assert.end() })`: ending the test checks nothing.
+  if (origin?.kind === 'parameter' && (method === 'end' || method === 'done')) return null;
   const [first, second] = expression.arguments as TSESTree.Node[];
   const subject = first ?? null;
   if (method === 'ok' || method === 'true' || method === 'truthy' || method === 'assert') {
@@ -250,6 +252,9 @@ export function handWrittenCheck(statement: TSESTree.IfStatement): Assertion | n
   const subject = negated ? condition.argument : (compared ?? condition);
   return { node: statement, subject, matcher: 'ok', negative: !negated && (comparesToSomething || bare), exactCount: false, expected: null };
 }
+
+/** `t.end()`, `assert.end()` (tape's test object, by either name), `t.done()`, `t.pass()`: the test's steps end here. */
+export const TEST_END_METHODS: ReadonlySet<string> = new Set(['end', 'done', 'pass']);
 
 /**
  * The callback a test (or a job handed to the code) is ended with: `done`, `cb`, `callback`, `next`, `finish`,

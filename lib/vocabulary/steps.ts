@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isFunction, isNode, memberKey, pathOf, unwrap } from './paths';
 import { findVariable } from './resolve';
-import { handWrittenCheck, TEST_END_CALLBACK, type Assertion } from './assertions';
+import { handWrittenCheck, TEST_END_CALLBACK, TEST_END_METHODS, type Assertion } from './assertions';
 import type { Sleep } from './sleeps';
 import type { Wait } from './waits';
 import type { Vocabulary } from './index';
@@ -34,7 +34,6 @@ const LOG_ROOTS = new Set(['console', 'logger', 'log', 'debug']);
 const LOG_METHODS = new Set(['log', 'info', 'debug', 'warn', 'error', 'trace', 'dir', 'table', 'time', 'timeEnd']);
 /** `done()`, `testDone()`, `jobDone()`, `cb()`, or `resolve()` of a promise the test awaits: its steps end here. */
 const endsSteps = (name: string): boolean => TEST_END_CALLBACK.test(name) || name === 'resolve';
-const END_METHODS = new Set(['end', 'done', 'pass']);
 
 type Block = TSESTree.Statement[];
 
@@ -278,7 +277,7 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
       if (path.length === 1 && endsSteps(last) && inner.arguments.length <= 1 && !isLocalValue(inner.callee, vocab)) {
         return { kind: 'end', statement };
       }
-      if (path.length === 2 && END_METHODS.has(last) && path[0] === 't') return { kind: 'end', statement };
+      if (path.length === 2 && TEST_END_METHODS.has(last) && (path[0] === 't' || path[0] === 'assert')) return { kind: 'end', statement };
     }
     return { kind: 'action', statement, expression: inner };
   }

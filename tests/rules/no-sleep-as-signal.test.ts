@@ -172,6 +172,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'an awaited stop of something that delivers to no handler of the test drains the work (a barrier)', code: inTest(`await queue.add(job);\nawait sleep(200);\nawait worker.stop();\nexpect(processed).toHaveLength(1);`) },
     { name: 'negative guard: an awaited close of a consumer with a listener, then nothing arrived', code: inTest(`const got = [];\nconsumer.on('message', (m) => got.push(m));\nawait consumer.unsubscribe('t');\nawait producer.send('t', 'a');\nawait sleep(200);\nawait consumer.close();\nexpect(got).toHaveLength(0);`) },
     { name: 'a Playwright locator kept in a variable reads nothing; the web-first assertion after it waits', code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const banner = page.getByTestId('incident-banner');\n  await expect(banner).toBeVisible();\n});` },
+    { name: 'pacing: sleeps handed to the code as inputs (PProgress.all([delay(103), …])) stand for slow work', code: `import test from 'ava';\nimport delay from 'delay';\ntest('x', async (t) => {\n  const fixtureFunction = (input) => pProgress(async (progress) => {\n    progress(0.5);\n    await delay(50);\n    return input;\n  });\n  const promise = PProgress.all([\n    delay(103),\n    fixtureFunction(fixture),\n    delay(55),\n  ]);\n  promise.onProgress((progress) => {\n    t.true(progress >= 0 && progress <= 1);\n  });\n  t.deepEqual(await promise, [undefined, fixture, undefined]);\n});` },
+    { name: 'pacing: a sleep handed as an input to a timeout wrapper under test', code: inTest(`await expect(pTimeout(sleep(200), { milliseconds: 50 })).rejects.toThrow(TimeoutError);`) },
+    { name: "a timer that only ends a tape test through its object named assert (assert.end()) checks nothing", code: `test('closes', function (assert) {\n  client.close();\n  setTimeout(function () {\n    assert.end();\n  }, 1);\n});` },
     { name: 'pacing: a send far below where the receiver started (more than four statements)', code: `it('x', (done) => {\n  consumer.subscribe([topic]);\n  a();\n  b();\n  c();\n  d();\n  setTimeout(() => producer.produce(topic, value), 100);\n  consumer.on('data', () => done());\n});` },
     { name: 'pacing: a timer in a listener that receives an event stages the next one (not a ready listener)', code: `it('echoes', (done) => {\n  socket.on('message', (msg) => {\n    setTimeout(() => {\n      socket.send(msg);\n    }, 10);\n  });\n  client.on('message', () => done());\n});` },
     { name: 'pacing: a helper of the file handed to the code as an option (a route loader) simulates latency', code: `${SLEEP}async function slowLoader() {\n  await sleep(100);\n  return Response.json(null);\n}\nit('blocks', async () => {\n  const router = createMemoryRouter([{ path: '/', loader: slowLoader }]);\n  await router.navigate('/');\n});` },
@@ -756,6 +759,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a Playwright locator read at once (textContent) after the sleep depends on it',
       code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const text = await page.getByTestId('incident-banner').textContent();\n  expect(text).toBe('Down');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "a timer whose callback checks through tape's test object named assert, then ends the test",
+      code: `test('delivers', function (assert) {\n  client.send('ping');\n  setTimeout(function () {\n    assert.equal(server.received.length, 1);\n    assert.end();\n  }, 50);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a sleep awaited through Promise.all with a start is waited on, not handed to the code',
+      code: `${SLEEP}it('x', async () => {\n  await Promise.all([server.start(), sleep(2000)]);\n  expect(server.clients).toHaveLength(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'a helper named PromiseDelay from a module the rule cannot read',
