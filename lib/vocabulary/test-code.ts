@@ -21,7 +21,7 @@ const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xd
 const GROUP_NAME = 'group';
 const BEFORE_HOOKS = new Set(['beforeEach', 'beforeAll', 'before', 'setup', 'suiteSetup']);
 const AFTER_HOOKS = new Set(['afterEach', 'afterAll', 'after', 'teardown', 'suiteTeardown']);
-const MODIFIERS = new Set(['only', 'skip', 'todo', 'concurrent', 'failing', 'sequential', 'fixme', 'serial', 'each', 'skipIf', 'runIf', 'fails']);
+const MODIFIERS = new Set(['only', 'skip', 'todo', 'concurrent', 'failing', 'sequential', 'fixme', 'serial', 'each', 'skipIf', 'runIf', 'fails', 'cb']);
 
 export type TestCallKind = 'test' | 'describe' | 'hook';
 

@@ -771,6 +771,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
+      name: "a timer in AVA's callback-mode test (test.cb) that checks flags the handlers set",
+      code: `import test from 'ava';\ntest.cb('invokes each handler', (t) => {\n  let called = false;\n  socket.on('custom-event', () => { called = true; });\n  socket.on('connect', () => { server.emit('custom-event'); });\n  setTimeout(() => {\n    t.is(called, true);\n    t.end();\n  }, 500);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
       name: 'a helper named PromiseDelay from a module the rule cannot read',
       code: `import { PromiseDelay } from '../util/utils';\nit('x', async () => {\n  handler.handle(message);\n  await PromiseDelay(1);\n  expect(services.storage.set).toHaveBeenCalled();\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
