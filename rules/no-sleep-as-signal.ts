@@ -3,9 +3,9 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { isEqualityMatcher, isNothing, mentionsAssertion } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseCombinator, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
-import { enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -431,8 +431,9 @@ function timerPlaysOtherSide(sleep: Sleep, step: Step, vocab: Vocabulary): boole
 
 /**
  * The barrier stops what delivers to a handler of the test: `const listener = client.receive(onMessage)` …
- * `await listener.stop()`, `consumer.on('message', onMessage)` … `await consumer.close()`, or it unsubscribes.
- * Registered before the sleep, in the same block.
+ * `await listener.stop()`, `consumer.on('message', onMessage)` … `await consumer.close()`, or it unsubscribes. The
+ * receiver is made or given its handler in the sleep's own function, before the sleep. (A listener of `error` or
+ * `close`, or a ready callback, `app.listen(0, () => {})`, hands it nothing to deliver.)
  */
 function stopsDeliveryToHandler(step: Step, sleep: Sleep, vocab: Vocabulary): boolean {
   if (stopsReceiving(step.statement)) return true;
@@ -440,48 +441,51 @@ function stopsDeliveryToHandler(step: Step, sleep: Sleep, vocab: Vocabulary): bo
   const barrierCall = call?.type === 'AwaitExpression' ? unwrap(call.argument) : call;
   if (barrierCall?.type !== 'CallExpression' || barrierCall.callee.type !== 'MemberExpression') return false;
   const receiver = unwrap(barrierCall.callee.object);
-  if (receiver.type !== 'Identifier') return false;
-  const handsHandler = (node: TSESTree.Node | null | undefined): boolean => {
-    const inner = node ? unwrap(node) : null;
-    const handed = inner?.type === 'AwaitExpression' ? unwrap(inner.argument) : inner;
-    return handed?.type === 'CallExpression' && handed.arguments.some((argument) => isFunction(argument) || argument.type === 'Identifier' && /^(on|handle)[A-Z]|Handler$|Listener$/.test(argument.name));
-  };
+  const fn = enclosingFunction(sleep.node);
+  const sleepStatement = statementOf(sleep.node);
+  if (receiver.type !== 'Identifier' || !fn || !sleepStatement) return false;
+  const before = (node: TSESTree.Node): boolean => node.range[0] >= fn.range[0] && node.range[1] <= sleepStatement.range[0];
   const variable = findVariable(vocab.sourceCode.getScope(barrierCall), receiver.name);
   const declarator = variable?.defs[0]?.node;
-  if (declarator?.type === 'VariableDeclarator' && handsHandler(declarator.init)) return true;
-  const sleepStatement = statementOf(sleep.node);
-  if (!sleepStatement) return false;
-  for (const before of statementsBefore(sleepStatement)) {
-    const registration = callOfStatementOn(before, receiver.name);
-    if (registration && handsHandler(registration)) return true;
+  if (declarator?.type === 'VariableDeclarator' && before(declarator) && declarator.init && handsHandler(declarator.init)) return true;
+  for (const statement of statementsBefore(sleepStatement)) {
+    const registration = callOfStatement(statement);
+    if (registration && rootName(registration.callee) === receiver.name && handsHandler(registration)) return true;
   }
   return false;
 }
 
-/** `consumer.on('message', fn)` or `await consumer.subscribe(fn)` as a statement, on the object named `name`. */
-function callOfStatementOn(statement: TSESTree.Node, name: string): TSESTree.CallExpression | null {
-  let expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
-  if (expression?.type === 'AwaitExpression') expression = unwrap(expression.argument);
-  if (expression?.type !== 'CallExpression' || expression.callee.type !== 'MemberExpression') return null;
-  let object = unwrap(expression.callee.object);
-  while (object.type === 'MemberExpression') object = unwrap(object.object);
-  return object.type === 'Identifier' && object.name === name ? expression : null;
-}
+/** Events that deliver nothing to handle: a listener of one is told the state changed. */
+const LIFECYCLE_EVENTS = /^(error|close|end|finish|exit|listening|ready|connect|open|drain)$/;
 
-/** `Promise.all`, `Promise.race`, `Promise.any`, `Promise.allSettled`: combinators the test waits through. */
-const PROMISE_COMBINATOR = /^Promise\.(all|race|any|allSettled)$/;
+/**
+ * The call (or `new`) hands over something to receive with: a function that takes what arrives (`(msg) => …`, not
+ * `() => …` nor `(err) => …`), or one named for it (`onMessage`, `messageHandler`). Not a listener of a lifecycle event.
+ */
+function handsHandler(node: TSESTree.Node): boolean {
+  let inner = unwrap(node);
+  if (inner.type === 'AwaitExpression') inner = unwrap(inner.argument);
+  if (inner.type !== 'CallExpression' && inner.type !== 'NewExpression') return false;
+  const event = inner.arguments[0];
+  if (event?.type === 'Literal' && typeof event.value === 'string' && LIFECYCLE_EVENTS.test(event.value)) return false;
+  return inner.arguments.some((argument) =>
+    isFunction(argument)
+      ? argument.params.length > 0 && !isReadyCallback(argument)
+      : argument.type === 'Identifier' && /^(on|handle)[A-Z]|Handler$|Listener$/.test(argument.name),
+  );
+}
 
 /**
  * The sleep's promise is an argument of a call, or an element of an array that is (`PProgress.all([delay(103)])`),
- * other than a promise combinator or an in-place wrapper (`act(…)`): the code under test gets it as an input.
+ * other than a promise combinator (`Promise.all`, `Bluebird.race`) or an in-place wrapper (`act(…)`): the code under
+ * test gets it as an input.
  */
 function handedAsInput(node: TSESTree.Node, vocab: Vocabulary): boolean {
   let current = node;
   if (current.parent?.type === 'ArrayExpression') current = current.parent;
   const call = current.parent;
   if ((call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || !call.arguments.includes(current as TSESTree.CallExpressionArgument)) return false;
-  const callee = pathOf(call.callee)?.join('.') ?? '';
-  if (PROMISE_COMBINATOR.test(callee) || isInPlaceWrapper(call) || vocab.sleepAt(call) || vocab.waitAt(call) || vocab.assertionAt(call)) return false;
+  if (isPromiseCombinator(call.callee) || isInPlaceWrapper(call) || vocab.sleepAt(call) || vocab.waitAt(call) || vocab.assertionAt(call)) return false;
   return call.type === 'NewExpression' || !vocab.testCall(call);
 }
 
@@ -494,7 +498,7 @@ function isReadyCallback(fn: TSESTree.Node): boolean {
   const [first, ...rest] = fn.params;
   return !first || (rest.length === 0 && first.type === 'Identifier' && ERROR_PARAMETER.test(first.name));
 }
-const ERROR_PARAMETER = /^(e|er|err|error)$/;
+const ERROR_PARAMETER = /^(err|error)$/;
 
 /**
  * `consumer.subscribe([topic]); consumer.consume(); setTimeout(() => producer.produce(topic, …), 2000)`: a timer that
@@ -1038,7 +1042,7 @@ export default createRule<Options, MessageIds>({
       }
       const opensCallback = handed && firstStatementOf(role.fn) === statementOf(sleep.node);
       // A callback that asserts (`server.listen(0, () => { …; t.assert…; done(); })`) is the test's own continuation.
-      // So is a ready callback (no parameters: `net.connect(port, () => { setTimeout(() => client.destroy(), 50) })`)
+      // So is a ready callback (no parameters, or only an error: `net.connect(port, () => { setTimeout(() => client.destroy(), 50) })`)
       // whose timer ends something of the test's own; a handler (`(ctx, next) => …`) is the far side whatever it ends.
       const continuation =
         handed &&

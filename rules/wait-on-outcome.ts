@@ -4,7 +4,7 @@ import { createRule } from '../lib/create-rule';
 import type { Observation, ObservedAttempt, Step, Vocabulary, Wait } from '../lib/vocabulary';
 import { canonicalPath, chainOf, implementationsOf } from '../lib/vocabulary/attempts';
 import { drivesClock, flushesTicks } from '../lib/vocabulary/clock';
-import { anyNode, enclosingFunction, type FunctionNode, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, enclosingFunction, type FunctionNode, isPromiseCombinator, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { importIs } from '../lib/vocabulary/resolve';
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { containsAwait, statementOf, statementsAfter, statementsBefore } from '../lib/vocabulary/steps';
@@ -60,7 +60,7 @@ function isStatementWait(statement: TSESTree.Node, node: TSESTree.Node, vocab: V
   if (!expression) return false;
   const inner = unwrap(expression);
   // `await Promise.all([waitFor(a), waitFor(b)])` waits on both; judging one of them alone would be wrong.
-  return !(inner.type === 'CallExpression' && /^Promise\.(all|race|allSettled|any)$/.test(pathOf(inner.callee)?.join('.') ?? ''));
+  return !(inner.type === 'CallExpression' && isPromiseCombinator(inner.callee));
 }
 
 /** True when the statement sits in a loop of its function: falling off the end of the scan is not the function's end. */

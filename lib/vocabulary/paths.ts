@@ -150,3 +150,24 @@ export function anyNode(
 export function mentionsName(node: TSESTree.Node, name: string): boolean {
   return anyNode(node, (current) => current.type === 'Identifier' && current.name === name, { intoFunctions: true });
 }
+
+/** Libraries whose combinators a test waits through: `Promise.all`, `globalThis.Promise.race`, `Bluebird.all`, `Q.all`. */
+const PROMISE_LIBRARIES = /^(Promise|Bluebird|BluebirdPromise|bluebird|Q|RSVP)$/;
+const COMBINATOR_METHODS: ReadonlySet<string> = new Set(['all', 'race', 'any', 'allSettled', 'some', 'props']);
+
+/** `Promise.all([…])`, `Bluebird.race([…])`: a combinator that settles with what it is given, for the caller to await. */
+export function isPromiseCombinator(callee: TSESTree.Node): boolean {
+  const path = pathOf(callee);
+  return !!path && path.length >= 2 && COMBINATOR_METHODS.has(path[path.length - 1]) && PROMISE_LIBRARIES.test(path[path.length - 2]);
+}
+
+/** `1000`, `2 * 1000`, `DELAY`, `waitMs`: a number, or a name written as a constant or a duration; not a selector. */
+export function isNumberLike(node: TSESTree.Node | undefined): boolean {
+  if (!node) return false;
+  const inner = unwrap(node);
+  if (inner.type === 'Literal') return typeof inner.value === 'number';
+  if (inner.type === 'BinaryExpression' && ['+', '-', '*', '/'].includes(inner.operator)) {
+    return inner.left.type !== 'PrivateIdentifier' && isNumberLike(inner.left) && isNumberLike(inner.right);
+  }
+  return inner.type === 'Identifier' && (/^[A-Z][A-Z0-9_]*$/.test(inner.name) || /(ms|Ms|MS|Millis|millis|Delay|delay|Timeout|timeout)$/.test(inner.name));
+}

@@ -239,25 +239,53 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
   return false;
 }
 
+/** Words a duration setting's name ends with: `requestTimeout`, `autoCommitInterval`, `cacheTTL`, `minTime`. */
+const DURATION_WORDS: ReadonlySet<string> = new Set([
+  'timeout', 'interval', 'ttl', 'threshold', 'debounce', 'throttle', 'lease', 'lock', 'duration', 'lifetime', 'backoff',
+  'idle', 'window', 'time', 'frequency', 'period', 'maxage', 'staleage',
+]);
+/** Unit words a name may end with after its duration word: `idleTimeoutMillis`, `expireInSeconds`, `timeout_ms`. */
+const UNIT_WORDS: ReadonlySet<string> = new Set(['ms', 'millis', 'milliseconds', 'second', 'seconds', 'sec', 'secs']);
+
 /**
- * The name of a duration the test configures: `requestTimeout`, `autoCommitInterval`, `idleTimeoutMillis`, `expires`,
- * `maxAge`, `expireInSeconds`.
+ * The name of a duration the test configures, read word by word (camelCase, snake_case, kebab-case, dotted):
+ * `requestTimeout`, `idle_timeout_ms`, `LOCK_TTL`, `maxAge`, `s-maxage`, `expireInSeconds`. Not `blockSize` or
+ * `clockSkew`, which only contain such a word.
  */
-const DURATION_SETTING =
-  /(?:timeout|interval|ttl|threshold|debounce|throttle|expir\w*|lease|lock\w*|duration|lifetime|backoff|idle|window|time|frequency|period|max_?age|stale_?age)(?:_?(?:Ms|Millis|Milliseconds|Seconds|Secs?))?$/i;
+export function namesDuration(name: string): boolean {
+  const words = name.replace(/([a-z\d])([A-Z])/g, '$1 $2').split(/[\s_.\-#]+/).map((word) => word.toLowerCase()).filter(Boolean);
+  while (words.length > 1 && UNIT_WORDS.has(words[words.length - 1])) words.pop();
+  if (words.some((word) => word.startsWith('expir'))) return true;
+  const last = words[words.length - 1] ?? '';
+  const before = words[words.length - 2];
+  return DURATION_WORDS.has(last) || (last === 'age' && (before === 'max' || before === 'stale'));
+}
+
 /**
  * A setting written inside text the code is given: a header (`'cache-control': 'max-age=1'`), a manifest
- * (`<SegmentTemplate duration="2">`), a query string (`?timeout=50`).
+ * (`<SegmentTemplate duration="2">`), a query string (`?timeout=50`), with its unit if it has one (`'interval: 1.5s'`).
  */
-const SETTING_IN_TEXT = new RegExp(`\\b(\\w*${DURATION_SETTING.source.slice(0, -1)})['"]?\\s*[:=]\\s*['"]?(\\d[\\d_]*(?:\\.\\d+)?)`, 'gi');
+const SETTING_IN_TEXT = /([A-Za-z_][\w.-]*)['"]?\s*[:=]\s*['"]?(\d[\d_]*(?:\.\d+)?)(?:\s*(ms|s|sec|m|min)\b)?/gi;
 /** `'500ms'`, `'1s'`, `` `2m` ``, `'30'`: a duration written as text, with its unit if it has one. */
 const DURATION_TEXT = /^(\d[\d_]*(?:\.\d+)?)(?:\s*(ms|s|sec|m|min)\b)?/i;
 
-/** The key a setting is written under: `{ ttl: 1 }`, `{ 'ttl': 1 }`, `options.ttl = 1`, `const ttl = 1`, `(ttl = 1) =>`. */
+/**
+ * The key a setting is written under: `{ ttl: 1 }`, `{ 'ttl': 1 }`, `options.ttl = 1`, `this.#ttl = 1`, `const ttl = 1`,
+ * `(ttl = 1) =>`, a class field `ttl = 1`, a JSX attribute `ttl={1}`.
+ */
 function settingName(node: TSESTree.Node): { name: string; value: TSESTree.Node } | null {
   const nameOf = (key: TSESTree.Node): string | null =>
-    key.type === 'Identifier' ? key.name : key.type === 'Literal' && typeof key.value === 'string' ? key.value : null;
+    key.type === 'Identifier' || key.type === 'PrivateIdentifier' || key.type === 'JSXIdentifier'
+      ? key.name
+      : key.type === 'Literal' && typeof key.value === 'string' ? key.value : null;
   switch (node.type) {
+    case 'PropertyDefinition':
+      return node.value && (!node.computed || node.key.type === 'Literal') ? withValue(nameOf(node.key), node.value) : null;
+    case 'JSXAttribute': {
+      // `<Toast duration="1000" />`, `<Toast duration={1000} />`.
+      const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+      return value && value.type !== 'JSXEmptyExpression' ? withValue(nameOf(node.name), value) : null;
+    }
     case 'Property':
       return !node.computed || node.key.type === 'Literal' ? withValue(nameOf(node.key), node.value) : null;
     case 'AssignmentExpression':
@@ -315,16 +343,18 @@ function settingMilliseconds(name: string, value: TSESTree.Node): number | null 
   return Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(name));
 }
 
-/** Settings the code below `node` is given that name a duration: `{ requestTimeout: 50 }`, `client.ttl = 100`. */
+/** Settings below `node` whose names say they are durations: `{ requestTimeout: 50 }`, `client.ttl = 100`, `const ttl = 100`. */
 function durationSettings(node: TSESTree.Node): { value: number; at: number; incidental: boolean }[] {
   const found: { value: number; at: number; incidental: boolean }[] = [];
   anyNode(node, (current) => {
     const text = current.type === 'Literal' && typeof current.value === 'string' ? current.value : current.type === 'TemplateElement' ? current.value.cooked : null;
     for (const match of text ? text.matchAll(SETTING_IN_TEXT) : []) {
-      found.push({ value: Number(match[2].replace(/_/g, '')) * unitOf(match[1]), at: current.range[0], incidental: isIncidentalSetting(match[1]) });
+      if (!namesDuration(match[1])) continue;
+      const unit = match[3] ? SUFFIX_UNIT[match[3].toLowerCase()] : unitOf(match[1]);
+      found.push({ value: Number(match[2].replace(/_/g, '')) * unit, at: current.range[0], incidental: isIncidentalSetting(match[1]) });
     }
     const setting = settingName(current);
-    if (!setting || !DURATION_SETTING.test(setting.name)) return false;
+    if (!setting || !namesDuration(setting.name)) return false;
     const value = settingMilliseconds(setting.name, setting.value);
     if (value !== null) found.push({ value, at: current.range[0], incidental: isIncidentalSetting(setting.name) });
     return false;

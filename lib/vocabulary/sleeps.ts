@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, enclosingFunction, isFunction, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, isFunction, isNumberLike, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
 import { importIs } from './resolve';
 import { mentionsAssertion } from './assertions';
 import type { Vocabulary } from './index';
@@ -323,7 +323,7 @@ export function promiseSleepAt(
   // the receivers known to own one.
   if (last === 'wait' && node.arguments.length === 1 && isNumberLiteral(first)) return make(first!);
   // Puppeteer's `page.waitFor(1000)` (before `waitForTimeout`): given only a number, it waits that long.
-  if (last === 'waitFor' && node.arguments.length === 1 && isNumberLiteral(first)) return make(first!);
+  if (last === 'waitFor' && node.arguments.length === 1 && isNumberLike(first)) return make(first!);
   // WebdriverIO's `browser.pause()` without an argument sleeps its default of one second.
   if (last === 'pause' && node.arguments.length === 0 && MEMBER_SLEEPS.pause!(receiver)) return make(null);
   const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : SUFFIXED_MEMBER_SLEEP.test(last) ? () => true : undefined;
@@ -486,7 +486,7 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
  * sleep, so a rule can skip it whole.
  */
 const SLEEP_WORDS =
-  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*\d/;
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isFunction, isNode, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isFunction, isNode, isPromiseCombinator, memberKey, pathOf, unwrap } from './paths';
 import { findVariable } from './resolve';
 import { handWrittenCheck, TEST_END_CALLBACK, TEST_END_METHODS, type Assertion } from './assertions';
 import type { Sleep } from './sleeps';
@@ -207,15 +207,19 @@ const WEB_FIRST_SUBJECT = /^(?:\$\$?\(|(?:this\.)?(?:page|frame)\b)|\.(?:locator
 /** Playwright's locator builders: they describe what to find and read nothing until used. */
 const LOCATOR_BUILDER = /^(locator|frameLocator|getBy(Role|Text|Label|Placeholder|AltText|Title|TestId)|filter|first|last|nth|and|or)$/;
 
-/** `const banner = page.getByTestId('banner')`, `page.locator('.row').first()`: a lazy locator, not a read. */
+/**
+ * `const banner = page.getByTestId('banner')`, `page.locator('.row').first()`: a lazy locator, not a read. Every call of
+ * the chain builds a locator, from the page or a frame (`page.context().pages().filter(…)` reads the open pages now).
+ */
 function isLazyLocator(node: TSESTree.Node, vocab: Vocabulary): boolean {
-  const call = unwrap(node);
-  return (
-    call.type === 'CallExpression' &&
-    call.callee.type === 'MemberExpression' &&
-    LOCATOR_BUILDER.test(memberKey(call.callee) ?? '') &&
-    WEB_FIRST_SUBJECT.test(vocab.text(call))
-  );
+  let current = unwrap(node);
+  let built = false;
+  while (current.type === 'CallExpression' && current.callee.type === 'MemberExpression') {
+    if (!LOCATOR_BUILDER.test(memberKey(current.callee) ?? '')) return false;
+    built = true;
+    current = unwrap(current.callee.object);
+  }
+  return built && /^(this\.)?(page|frame)$/.test(vocab.text(current));
 }
 
 /**
@@ -240,8 +244,7 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     if (wait) return { kind: 'wait', statement, wait };
     // `Promise.all([waitFor(a), waitFor(b)])`
     if (inner.type === 'CallExpression' && inner.arguments.length === 1 && inner.arguments[0].type === 'ArrayExpression') {
-      const path = pathOf(inner.callee)?.join('.');
-      if (path === 'Promise.all' || path === 'Promise.race' || path === 'Promise.allSettled') {
+      if (isPromiseCombinator(inner.callee)) {
         const elements = inner.arguments[0].elements.filter((element): element is TSESTree.Expression => isNode(element) && element.type !== 'SpreadElement');
         const steps = elements.map((element) => classifyExpression(statement, element, vocab));
         if (steps.length > 0 && steps.every((step) => step.kind === 'wait')) return steps[0];
@@ -421,7 +424,7 @@ export function isSendingCall(node: TSESTree.Node): boolean {
 }
 
 /** The call a statement is (`await client.connect()`, `emitter.on('x', fn)`), or null. */
-function callOfStatement(statement: TSESTree.Node): TSESTree.CallExpression | null {
+export function callOfStatement(statement: TSESTree.Node): TSESTree.CallExpression | null {
   const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
   return call?.type === 'CallExpression' ? call : null;
 }

@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isFunction, type FunctionNode, unwrap } from './paths';
+import { isFunction, isNumberLike, type FunctionNode, unwrap } from './paths';
 import { importIs } from './resolve';
 import type { Vocabulary } from './index';
 
@@ -61,7 +61,7 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
   if (path.length === 2 && path[0] === 'expect' && last === 'poll') return { node, condition, kind: 'condition' };
   if (NOT_WAITS.has(last)) return null;
   // `page.waitFor(1000)`: given only a number, Puppeteer's old `waitFor` sleeps; there is no condition.
-  if (last === 'waitFor' && node.arguments.length === 1 && node.arguments[0].type === 'Literal' && typeof node.arguments[0].value === 'number') return null;
+  if (last === 'waitFor' && node.arguments.length === 1 && isNumberLike(node.arguments[0])) return null;
   if (WAIT_PREFIX.test(last) || (WAIT_NAMES.has(last) && (last !== 'poll' || condition))) {
     // `until(x)` and friends only count with a condition to re-check.
     if ((last === 'until' || last === 'eventually') && !condition && node.arguments.length === 0) return null;

@@ -74,6 +74,7 @@ describe('sleeps', () => {
     ['a helper named PromiseDelay from a module it cannot read', `import { PromiseDelay } from '../util/utils';\nPromiseDelay(1);`, 'PromiseDelay(1)', 'CallExpression'],
     ['a helper named asyncSleep from a module it cannot read', `import { asyncSleep } from './helpers';\nasyncSleep(20);`, 'asyncSleep(20)', 'CallExpression'],
     ["Puppeteer's old page.waitFor(n) given only a number", `page.waitFor(1000);`, 'page.waitFor(1000)', 'CallExpression'],
+    ["Puppeteer's old page.waitFor with a constant (DELAY) or arithmetic", `page.waitFor(DELAY * 2);`, 'page.waitFor(DELAY * 2)', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
   });
@@ -90,6 +91,7 @@ describe('sleeps', () => {
     ['wait(name) on a receiver not known to own a sleep (a barrier with a timeout)', `import { barrier } from './sync';\nbarrier.wait(timeout);`, 'barrier.wait(timeout)'],
     ['wait(n, more) with more than a duration', `lock.wait(200, 'reason');`, "lock.wait(200, 'reason')"],
     ['page.waitFor with a selector', `page.waitFor('#done');`, "page.waitFor('#done')"],
+    ['page.waitFor with a selector held in a variable', `page.waitFor(selector);`, 'page.waitFor(selector)'],
     ['a helper named PromiseDelay handed a function', `import { PromiseDelay } from '../util/utils';\nPromiseDelay(() => go());`, 'PromiseDelay(() => go())'],
   ])('does not take %s for a sleep', (_name, code, text) => {
     expect(isSleep(code, text)).toBeNull();

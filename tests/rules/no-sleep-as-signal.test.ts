@@ -175,6 +175,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: sleeps handed to the code as inputs (PProgress.all([delay(103), …])) stand for slow work', code: `import test from 'ava';\nimport delay from 'delay';\ntest('x', async (t) => {\n  const fixtureFunction = (input) => pProgress(async (progress) => {\n    progress(0.5);\n    await delay(50);\n    return input;\n  });\n  const promise = PProgress.all([\n    delay(103),\n    fixtureFunction(fixture),\n    delay(55),\n  ]);\n  promise.onProgress((progress) => {\n    t.true(progress >= 0 && progress <= 1);\n  });\n  t.deepEqual(await promise, [undefined, fixture, undefined]);\n});` },
     { name: 'pacing: a sleep handed as an input to a timeout wrapper under test', code: inTest(`await expect(pTimeout(sleep(200), { milliseconds: 50 })).rejects.toThrow(TimeoutError);`) },
     { name: "a timer that only ends a tape test through its object named assert (assert.end()) checks nothing", code: `test('closes', function (assert) {\n  client.close();\n  setTimeout(function () {\n    assert.end();\n  }, 1);\n});` },
+    { name: 'pacing: a route handler whose one parameter is named e (an event, not an error) is the far side', code: `it('x', (done) => {\n  app.get('/slow', (e) => {\n    pub.connect(addr);\n    setTimeout(() => { pub.send('late'); }, 100);\n  });\n  request(app).get('/slow').end(() => done());\n});` },
+    { name: 'an awaited close of a logger with only an error listener still drains (a barrier)', code: inTest(`logger.on('error', (err) => { throw err; });\nlogger.info('a');\nawait sleep(50);\nawait logger.close();\nexpect(readFileSync(file, 'utf8')).toContain('a');`) },
+    { name: 'time semantics: a duration in a class field of a fake the test declares', code: inTest(`class FakeClient { requestTimeout = 100; send(x) {} }\nconst client = new FakeClient();\nclient.send('x');\nawait sleep(150);\nexpect(client.timedOut).toBe(true);`) },
+    { name: 'time semantics: a duration given as a JSX attribute', filename: 'toast.test.tsx', code: inTest(`render(<Toast duration={1000} message="hi" />);\nawait sleep(1500);\nexpect(screen.queryByText('hi')).toBeInTheDocument();`) },
+    { name: 'time semantics: a setting inside text keeps its unit (interval: 1.5s)', code: inTest(`await server.configure('interval: 1.5s');\nawait sleep(2000);\nexpect(server.ticks).toBe(1);`) },
     { name: 'pacing: a send far below where the receiver started (more than four statements)', code: `it('x', (done) => {\n  consumer.subscribe([topic]);\n  a();\n  b();\n  c();\n  d();\n  setTimeout(() => producer.produce(topic, value), 100);\n  consumer.on('data', () => done());\n});` },
     { name: 'pacing: a timer in a listener that receives an event stages the next one (not a ready listener)', code: `it('echoes', (done) => {\n  socket.on('message', (msg) => {\n    setTimeout(() => {\n      socket.send(msg);\n    }, 10);\n  });\n  client.on('message', () => done());\n});` },
     { name: 'pacing: a helper of the file handed to the code as an option (a route loader) simulates latency', code: `${SLEEP}async function slowLoader() {\n  await sleep(100);\n  return Response.json(null);\n}\nit('blocks', async () => {\n  const router = createMemoryRouter([{ path: '/', loader: slowLoader }]);\n  await router.navigate('/');\n});` },
@@ -774,6 +779,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a timer in AVA's callback-mode test (test.cb) that checks flags the handlers set",
       code: `import test from 'ava';\ntest.cb('invokes each handler', (t) => {\n  let called = false;\n  socket.on('custom-event', () => { called = true; });\n  socket.on('connect', () => { server.emit('custom-event'); });\n  setTimeout(() => {\n    t.is(called, true);\n    t.end();\n  }, 500);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a sleep awaited through Bluebird.all beside a start is waited on by the test',
+      code: `${SLEEP}it('x', async () => {\n  await Bluebird.all([server.start(), sleep(2000)]);\n  expect(server.clients).toHaveLength(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'the open pages filtered right after the sleep are read now, not a lazy locator',
+      code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const popups = page.context().pages().filter((p) => p.url().includes('popup'));\n  await expect(popups[0].locator('h1')).toHaveText('Hi');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a name that only contains a duration word (blockSize) configures no duration',
+      code: inTest(`const store = new Store({ blockSize: 4 * 1024 });\nstore.write(record);\nawait sleep(5000);\nexpect(store.flushed).toBe(true);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
       name: 'a helper named PromiseDelay from a module the rule cannot read',
