@@ -470,7 +470,7 @@ function handsHandler(node: TSESTree.Node): boolean {
   if (event?.type === 'Literal' && typeof event.value === 'string' && LIFECYCLE_EVENTS.test(event.value)) return false;
   return inner.arguments.some((argument) =>
     isFunction(argument)
-      ? argument.params.length > 0 && !isReadyCallback(argument)
+      ? !isReadyCallback(argument)
       : argument.type === 'Identifier' && /^(on|handle)[A-Z]|Handler$|Listener$/.test(argument.name),
   );
 }

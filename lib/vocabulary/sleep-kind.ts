@@ -247,13 +247,18 @@ const DURATION_WORDS: ReadonlySet<string> = new Set([
 /** Unit words a name may end with after its duration word: `idleTimeoutMillis`, `expireInSeconds`, `timeout_ms`. */
 const UNIT_WORDS: ReadonlySet<string> = new Set(['ms', 'millis', 'milliseconds', 'second', 'seconds', 'sec', 'secs']);
 
+/** `requestTimeoutMs` → request, timeout, ms; `idle_timeout` → idle, timeout; `s-maxage` → s, maxage. */
+function nameWords(name: string): string[] {
+  return name.replace(/([a-z\d])([A-Z])/g, '$1 $2').split(/[\s_.\-#]+/).map((word) => word.toLowerCase()).filter(Boolean);
+}
+
 /**
  * The name of a duration the test configures, read word by word (camelCase, snake_case, kebab-case, dotted):
  * `requestTimeout`, `idle_timeout_ms`, `LOCK_TTL`, `maxAge`, `s-maxage`, `expireInSeconds`. Not `blockSize` or
  * `clockSkew`, which only contain such a word.
  */
-export function namesDuration(name: string): boolean {
-  const words = name.replace(/([a-z\d])([A-Z])/g, '$1 $2').split(/[\s_.\-#]+/).map((word) => word.toLowerCase()).filter(Boolean);
+function namesDuration(name: string): boolean {
+  const words = nameWords(name);
   while (words.length > 1 && UNIT_WORDS.has(words[words.length - 1])) words.pop();
   if (words.some((word) => word.startsWith('expir'))) return true;
   const last = words[words.length - 1] ?? '';
@@ -339,27 +344,27 @@ function settingMilliseconds(name: string, value: TSESTree.Node): number | null 
   const text =
     ahead.type === 'Literal' && typeof ahead.value === 'string' ? ahead.value : ahead.type === 'TemplateLiteral' && ahead.expressions.length === 0 ? ahead.quasis[0].value.cooked : null;
   const match = text === null ? null : DURATION_TEXT.exec(text);
-  if (!match) return null;
-  return Number(match[1].replace(/_/g, '')) * (match[2] ? SUFFIX_UNIT[match[2].toLowerCase()] : unitOf(name));
+  return match ? textMilliseconds(match[1], match[2], name) : null;
 }
 
-/** Settings below `node` whose names say they are durations: `{ requestTimeout: 50 }`, `client.ttl = 100`, `const ttl = 100`. */
-function durationSettings(node: TSESTree.Node): { value: number; at: number; incidental: boolean }[] {
-  const found: { value: number; at: number; incidental: boolean }[] = [];
-  anyNode(node, (current) => {
-    const text = current.type === 'Literal' && typeof current.value === 'string' ? current.value : current.type === 'TemplateElement' ? current.value.cooked : null;
-    for (const match of text ? text.matchAll(SETTING_IN_TEXT) : []) {
-      if (!namesDuration(match[1])) continue;
-      const unit = match[3] ? SUFFIX_UNIT[match[3].toLowerCase()] : unitOf(match[1]);
-      found.push({ value: Number(match[2].replace(/_/g, '')) * unit, at: current.range[0], incidental: isIncidentalSetting(match[1]) });
-    }
-    const setting = settingName(current);
-    if (!setting || !namesDuration(setting.name)) return false;
-    const value = settingMilliseconds(setting.name, setting.value);
-    if (value !== null) found.push({ value, at: current.range[0], incidental: isIncidentalSetting(setting.name) });
-    return false;
-  }, { intoFunctions: true });
-  return found;
+/** `'1_500'` with unit `ms`, or with no unit under a name that gives one (`expireInSeconds`): the milliseconds. */
+function textMilliseconds(digits: string, unit: string | undefined, name: string): number {
+  return Number(digits.replace(/_/g, '')) * (unit ? SUFFIX_UNIT[unit.toLowerCase()] : unitOf(name));
+}
+
+/** A duration the test configures, with where it is written (an offset in the source). */
+type Configured = { value: number; at: number; incidental: boolean };
+
+/** A setting at `node` whose name says it is a duration: `{ requestTimeout: 50 }`, `client.ttl = 100`, `'max-age=1'`. */
+function settingDurations(node: TSESTree.Node, found: Configured[]): void {
+  const text = node.type === 'Literal' && typeof node.value === 'string' ? node.value : node.type === 'TemplateElement' ? node.value.cooked : null;
+  for (const match of text ? text.matchAll(SETTING_IN_TEXT) : []) {
+    if (namesDuration(match[1])) found.push({ value: textMilliseconds(match[2], match[3], match[1]), at: node.range[0], incidental: isIncidentalSetting(match[1]) });
+  }
+  const setting = settingName(node);
+  if (!setting || !namesDuration(setting.name)) return;
+  const value = settingMilliseconds(setting.name, setting.value);
+  if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(setting.name) });
 }
 
 /**
@@ -372,39 +377,45 @@ const SCHEDULING_CALLEE = /(schedule|every|interval|repeat|debounce|throttle)/i;
 /** `redis.set('k', 'v', 'EX', 1)`, `getex('k', 'PX', 100)`: a key's expiry in seconds or milliseconds. */
 const EXPIRY_UNIT: Record<string, number> = { EX: 1000, PX: 1 };
 
-/** Durations handed to the code as arguments: a scheduling call's second argument, a Redis-style expiry. */
-function durationArguments(test: TSESTree.Node): { value: number; at: number; incidental: boolean }[] {
-  const found: { value: number; at: number; incidental: boolean }[] = [];
+/** Durations a call at `node` hands to the code as arguments: a scheduling call's second argument, a Redis-style expiry. */
+function argumentDurations(node: TSESTree.Node, found: Configured[]): void {
+  if (node.type !== 'CallExpression') return;
+  const name = calleeName(node.callee) ?? '';
+  const second = node.arguments[1];
+  // `request.get(url).timeout(200)`, `timeout(2, TimeoutStrategy.Cooperative)`: a builder or a policy given a duration
+  // (not Mocha's `this.timeout(5000)` or AVA's `t.timeout(…)`, the test's own limit).
+  const receiver = node.callee.type === 'MemberExpression' ? node.callee.object : null;
+  const ownLimit = receiver?.type === 'ThisExpression' || (receiver?.type === 'Identifier' && receiver.name === 't');
+  const first = node.arguments[0];
+  if (BUILDER_CALLEE.test(name) && !ownLimit && first) {
+    const value = numberValue(first);
+    if (value !== null && value > 0 && first.type === 'Literal') found.push({ value, at: node.range[0], incidental: false });
+  }
+  if (name !== 'setInterval' && SCHEDULING_CALLEE.test(name) && second) {
+    const value = numberValue(second);
+    if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
+  }
+  node.arguments.forEach((argument, i) => {
+    const unit = argument.type === 'Literal' && typeof argument.value === 'string' ? EXPIRY_UNIT[argument.value.toUpperCase()] : undefined;
+    const next = node.arguments[i + 1];
+    const value = unit && next ? numberValue(next) : null;
+    if (unit && value !== null && value > 0) found.push({ value: value * unit, at: argument.range[0], incidental: false });
+  });
+}
+
+/** The durations a test or hook configures, in settings and as arguments: one walk over it, callbacks included. */
+function configuredDurations(test: TSESTree.Node): Configured[] {
+  const found: Configured[] = [];
   anyNode(test, (node) => {
-    if (node.type !== 'CallExpression') return false;
-    const name = calleeName(node.callee) ?? '';
-    const second = node.arguments[1];
-    // `request.get(url).timeout(200)`, `timeout(2, TimeoutStrategy.Cooperative)`: a builder or a policy given a duration
-    // (not Mocha's `this.timeout(5000)` or AVA's `t.timeout(…)`, the test's own limit).
-    const receiver = node.callee.type === 'MemberExpression' ? node.callee.object : null;
-    const ownLimit = receiver?.type === 'ThisExpression' || (receiver?.type === 'Identifier' && receiver.name === 't');
-    const first = node.arguments[0];
-    if (BUILDER_CALLEE.test(name) && !ownLimit && first) {
-      const value = numberValue(first);
-      if (value !== null && value > 0 && first.type === 'Literal') found.push({ value, at: node.range[0], incidental: false });
-    }
-    if (name !== 'setInterval' && SCHEDULING_CALLEE.test(name) && second) {
-      const value = numberValue(second);
-      if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
-    }
-    node.arguments.forEach((argument, i) => {
-      const unit = argument.type === 'Literal' && typeof argument.value === 'string' ? EXPIRY_UNIT[argument.value.toUpperCase()] : undefined;
-      const next = node.arguments[i + 1];
-      const value = unit && next ? numberValue(next) : null;
-      if (unit && value !== null && value > 0) found.push({ value: value * unit, at: argument.range[0], incidental: false });
-    });
+    settingDurations(node, found);
+    argumentDurations(node, found);
     return false;
   }, { intoFunctions: true });
-  return found;
+  return found.filter((setting) => setting.value > 0);
 }
 
 /** The durations a test or hook configures, with where each is written (offsets in the source). */
-const configuredInTest = new WeakMap<TSESTree.Node, { value: number; at: number; incidental: boolean }[]>();
+const configuredInTest = new WeakMap<TSESTree.Node, Configured[]>();
 /**
  * Option keys that bound how long something may take (`ackTimeout`, `connectTimeout`, a deadline); not
  * the timeouts that end something left idle (`idleTimeout`, `keepAliveTimeout`, `sessionTimeout`), which tests wait out.
@@ -434,9 +445,7 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
   if (value === null) return false;
   let configured = configuredInTest.get(test);
   if (!configured) {
-    configured = durationSettings(test)
-      .concat(durationArguments(test))
-      .filter((setting) => setting.value > 0);
+    configured = configuredDurations(test);
     configuredInTest.set(test, configured);
   }
   // The sleep's own call is no setting: `await timeout(1)`, a sleep helper named `timeout`.
@@ -504,7 +513,7 @@ function helperNameWords(sleep: Sleep): string | null {
   const callee = call ? unwrap(call.callee) : null;
   const name = callee?.type === 'Identifier' ? callee.name : callee?.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : null;
   if (!name) return null;
-  const words = name.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase().split(/\s+/);
+  const words = nameWords(name);
   return words.length >= 4 ? words.join(' ') : null;
 }
 
