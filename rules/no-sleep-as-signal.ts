@@ -332,9 +332,13 @@ function opensListener(sleep: Sleep): boolean {
   return !!listener && listener.params.length > 0 && firstStatementOf(listener) === statementOf(sleep.node);
 }
 
-/** The timer sits in a listener without parameters (`.on('start', () => …)`, `.once('ready', …)`): a ready event's. */
+/**
+ * The timer sits in a listener told that something is ready (`.on('start', () => …)`, `.once('ready', (err) => …)`),
+ * not in a handler of what arrives.
+ */
 function insideReadyListener(node: TSESTree.Node): boolean {
-  return enclosingListener(node)?.params.length === 0;
+  const listener = enclosingListener(node);
+  return !!listener && isReadyCallback(listener);
 }
 
 /** Every assertion after the step (at least one) says that something did not happen. */

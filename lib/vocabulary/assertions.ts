@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { memberKey, numberValue, pathOf, unwrap } from './paths';
 import type { Vocabulary } from './index';
+import { TEST_END_CALLBACK } from './test-ends';
 
 /**
  * An assertion: an `expect(…)…` chain (Jest, Vitest, chai), `assert.*` / `assert(…)`,
@@ -252,15 +253,6 @@ export function handWrittenCheck(statement: TSESTree.IfStatement): Assertion | n
   const subject = negated ? condition.argument : (compared ?? condition);
   return { node: statement, subject, matcher: 'ok', negative: !negated && (comparesToSomething || bare), exactCount: false, expected: null };
 }
-
-/** `t.end()`, `assert.end()` (tape's test object, by either name), `t.done()`, `t.pass()`: the test's steps end here. */
-export const TEST_END_METHODS: ReadonlySet<string> = new Set(['end', 'done', 'pass']);
-
-/**
- * The callback a test (or a job handed to the code) is ended with: `done`, `cb`, `callback`, `next`, `finish`,
- * `testDone`. Given an error, it fails the test.
- */
-export const TEST_END_CALLBACK = /^(done|cb|callback|next|finish|\w+Done)$/;
 
 /** `throw new Error(…)`, `return done(new Error(…))`, `t.fail(…)`, `assert.fail(…)`. */
 function failsTheTest(statement: TSESTree.Node): boolean {

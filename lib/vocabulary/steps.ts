@@ -1,7 +1,8 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isFunction, isNode, isPromiseCombinator, memberKey, pathOf, unwrap } from './paths';
 import { findVariable } from './resolve';
-import { handWrittenCheck, TEST_END_CALLBACK, TEST_END_METHODS, type Assertion } from './assertions';
+import { handWrittenCheck, type Assertion } from './assertions';
+import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
 import type { Sleep } from './sleeps';
 import type { Wait } from './waits';
 import type { Vocabulary } from './index';

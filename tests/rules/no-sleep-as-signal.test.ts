@@ -1071,6 +1071,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "touch('app.js');" } }],
     },
     {
+      name: 'a timer in an error-first ready listener (`(err) => …`) hopes what started is ready, as in one without parameters',
+      code: `it('reloads', (done) => {\n  const monitor = start({ script: 'app.js' });\n  monitor.once('listening', (err) => {\n    setTimeout(() => {\n      monitor.reload();\n    }, 1000);\n  });\n  monitor.on('reloaded', () => done());\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'monitor.reload();' } }],
+    },
+    {
       name: 'a timer that sends right after the test started a consumer hopes the consumer is ready (rdkafka)',
       code: `it('consumes a message', (done) => {\n  consumer.once('data', (message) => {\n    t.equal(message.value.toString(), value.toString());\n    done();\n  });\n  consumer.subscribe([topic]);\n  consumer.consume();\n  setTimeout(function () {\n    producer.produce(topic, null, value, key);\n  }, 2000);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 8, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'producer.produce(topic, null, value, key);' } }],
