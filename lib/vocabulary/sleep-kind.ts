@@ -468,17 +468,60 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
  */
 function setupHooksAround(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Node[] {
   const hooks: TSESTree.Node[] = [];
-  for (let current = node.parent; current; current = current.parent) {
-    const body = current.type === 'Program' ? current.body : isFunction(current) && current.body.type === 'BlockStatement' && vocab.roleOf(current).role === 'describe' ? current.body.body : null;
-    for (const statement of body ?? []) {
+  const collect = (statements: readonly TSESTree.Node[], inDescribe: boolean): void => {
+    for (const statement of statements) {
       const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
       const call = expression?.type === 'CallExpression' ? vocab.testCall(expression) : null;
       if (call?.kind === 'hook' && call.hook === 'before' && call.callback) hooks.push(call.callback);
+      else if (call || !inDescribe) continue;
+      // `for (const adapter of adapters) { describe(…) }`: a statement that holds tests is no setup; what it sets up
+      // around them (`if (kafka) { delay = 6000; it(…) }`) is, the tests' own settings are not.
+      else if (declaresTests(statement, vocab)) collect(innerStatements(statement, vocab), inDescribe);
       // `describe('pool', () => { const pool = createPool({ idleTimeout: 1000 }); it(…) })`: set up like a hook.
-      else if (!call && current.type !== 'Program') hooks.push(statement);
+      else hooks.push(statement);
     }
+  };
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === 'Program') collect(current.body, false);
+    else if (isFunction(current) && current.body.type === 'BlockStatement' && vocab.roleOf(current).role === 'describe') collect(current.body.body, true);
   }
   return hooks;
+}
+
+const holdsTests = new WeakMap<TSESTree.Node, boolean>();
+/** A test, a hook or a describe is declared somewhere inside `statement`. */
+function declaresTests(statement: TSESTree.Node, vocab: Vocabulary): boolean {
+  let holds = holdsTests.get(statement);
+  if (holds === undefined) {
+    holds = anyNode(statement, (inner) => inner.type === 'CallExpression' && !!vocab.testCall(inner), { intoFunctions: true });
+    holdsTests.set(statement, holds);
+  }
+  return holds;
+}
+
+/**
+ * The statements one level inside a compound statement: a block's, a loop's or a branch's body, and the bodies of
+ * functions an expression hands over (`adapters.forEach((adapter) => { … })`); not what a test or a describe holds.
+ */
+function innerStatements(statement: TSESTree.Node, vocab: Vocabulary): TSESTree.Node[] {
+  const found: TSESTree.Node[] = [];
+  const visit = (node: TSESTree.Node): void => {
+    for (const key of Object.keys(node)) {
+      if (key === 'parent') continue;
+      const value = (node as unknown as Record<string, unknown>)[key];
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (!child || typeof (child as TSESTree.Node).type !== 'string') continue;
+        const inner = child as TSESTree.Node;
+        // (`adapters.forEach((a) => describe(…))`: what a describe or a test holds is its own.)
+        if (inner.type === 'CallExpression' && vocab.testCall(inner)) continue;
+        if (inner.type === 'BlockStatement') found.push(...inner.body);
+        else if (inner.type.endsWith('Statement') || inner.type.endsWith('Declaration')) found.push(inner);
+        else visit(inner);
+      }
+    }
+  };
+  visit(statement);
+  return found;
 }
 
 function insideSleepDuration(node: TSESTree.Node, vocab: Vocabulary): boolean {

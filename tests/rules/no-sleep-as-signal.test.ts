@@ -228,6 +228,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'guard: a timer after an early return until the count is reached ("and no more")', code: `it('stops redelivering', (done) => {\n  subscription.on('message', (message) => {\n    counts[message.id] = (counts[message.id] || 0) + 1;\n    if (counts[message.id] < 6) return;\n    setTimeout(() => {\n      assert.strictEqual(counts[message.id], 6);\n      done();\n    }, 500);\n  });\n});` },
     { name: 'guard: ava-spec hands its describe an it; t.false after a sleep is absence', code: `const { describe } = require('ava-spec');\nconst delay = (ms) => new Promise((r) => setTimeout(r, ms));\ndescribe('queue', (it) => {\n  it('waits for the delay', async (t) => {\n    queue.process(spy);\n    await delay(50);\n    t.false(spy.called);\n  });\n});` },
 
+    { name: 'time semantics: a ttl set up inside a loop that declares the tests, around them, is waited out', code: `${SLEEP_JS}describe('cache', () => {\n  for (const store of stores) {\n    const cache = createCache(store, { ttl: 100 });\n    it('reloads after the ttl', async () => {\n      await cache.get('a');\n      await sleep(150);\n      await cache.get('a');\n      expect(loader).toHaveBeenCalledTimes(2);\n    });\n  }\n});` },
     { name: 'time semantics: an idleTimeout set in the describe body, like a hook, is waited out', code: `describe('pool', () => {\n  const pool = createPool({ connectionLimit: 3, idleTimeout: 1000 });\n  it('destroys idle connections', (done) => {\n    conn.release();\n    setTimeout(() => {\n      const all = pool._allConnections.length;\n      assert.equal(all, 0);\n      done();\n    }, 2000);\n  });\n});` },
     { name: 'time semantics: a rotation frequency the test configures', code: `${SLEEP}it('rotates', async () => {\n  const stream = await buildStream({ frequency: 100, file });\n  stream.write('a');\n  await sleep(110);\n  stream.write('b');\n  expect(await readdir(folder)).toHaveLength(2);\n});` },
     { name: 'guard: the comment that opens a timer\'s body says what it is for', code: `it('does not reconnect', (done) => {\n  ws.close();\n  ws.addEventListener('open', () => { throw Error('open called'); });\n  setTimeout(() => {\n    // wait a little to be sure no unexpected open or close events happen\n    wss.close();\n    done();\n  }, 1000);\n});` },
@@ -1198,6 +1199,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: '"wait for the file system to catch up" waits for a signal, even under a title that says not',
       code: `test('repeated configure does not increase the count', (t) => {\n  log4js.configure(config);\n  // wait for the file system to catch up\n  setTimeout(() => {\n    t.equal(fs.readdirSync('/proc/self/fd').length, loadedFd);\n    t.end();\n  }, 100);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a duration another describe configures, inside the same loop over adapters, is not this test\'s setup',
+      code: `${SLEEP_JS}describe('channels', () => {\n  for (const adapter of adapters) {\n    describe('retries', () => {\n      const broker = createBroker({ minIdleTime: 50 });\n      it('redelivers', async () => {\n        await broker.sendToChannel('fail', msg);\n      });\n    });\n    describe('publish', () => {\n      const broker = createBroker(adapter);\n      it('receives', async () => {\n        await broker.sendToChannel('topic', msg);\n        await sleep(200);\n        expect(handler).toHaveBeenCalledTimes(1);\n      });\n    });\n  }\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 14, data: { sleep: 'sleep(200)', verb: 'asserts', step: 'expect(handler).toHaveBeenCalledTimes(1);' } }],
     },
     {
       name: 'a timeout option set in a describe body is a safety net like a hook\'s',
