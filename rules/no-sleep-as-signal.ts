@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { isEqualityMatcher, isNothing, mentionsAssertion } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseCombinator, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -663,7 +663,7 @@ function isKeptForLater(node: TSESTree.Node): boolean {
 /** The timer settles a `new Promise` that is a sleep of its own (its timer is this one). */
 function settlesPromiseSleep(timer: TSESTree.Node, vocab: Vocabulary): boolean {
   for (let current = timer.parent; current; current = current.parent) {
-    if (current.type === 'NewExpression' && current.callee.type === 'Identifier' && current.callee.name === 'Promise') {
+    if (current.type === 'NewExpression' && isPromiseConstructor(current.callee)) {
       return vocab.sleepAt(current)?.timer === timer;
     }
   }

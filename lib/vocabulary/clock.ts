@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isFunction, pathOf, unwrap } from './paths';
+import { isFunction, isPromiseConstructor, pathOf, unwrap } from './paths';
 import { singleExpression } from './sleeps';
 
 /*
@@ -26,7 +26,7 @@ const TICK_SCHEDULERS = new Set(['setImmediate', 'nextTick', 'queueMicrotask']);
 export function flushesTicks(statement: TSESTree.Node): boolean {
   if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'AwaitExpression') return false;
   const awaited = unwrap(statement.expression.argument);
-  if (awaited.type === 'NewExpression' && awaited.callee.type === 'Identifier' && awaited.callee.name === 'Promise') {
+  if (awaited.type === 'NewExpression' && isPromiseConstructor(awaited.callee)) {
     const executor = awaited.arguments[0];
     const body = isFunction(executor) ? singleExpression(executor) : executor;
     const scheduler = body?.type === 'CallExpression' ? pathOf(body.callee) : body ? pathOf(body) : null;

@@ -4,7 +4,7 @@ import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
 import { type HelperModule, loadHelperModule, type ModuleParser, type ParsedModule, resolveRelativeModule } from './helper-modules';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, matchesAny, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, matchesAny, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -351,8 +351,8 @@ export class Vocabulary {
   /** The sleep at this node (a call, a `new Promise`, a busy loop), or null. */
   sleepAt(node: TSESTree.Node): Sleep | null {
     // Not a sleep by any name it could have: answered without touching the caches.
-    if (node.type === 'CallExpression' && !this.mayBe(node, isSleepCalleeName, 'sleeps')) return null;
-    if (node.type === 'NewExpression' && (node.callee.type !== 'Identifier' || node.callee.name !== 'Promise')) return null;
+    if (node.type === 'CallExpression' && !this.mayBe(node, isSleepCalleeName, 'sleeps') && !promisifiesTimerOnTheSpot(node)) return null;
+    if (node.type === 'NewExpression' && !isPromiseConstructor(node.callee)) return null;
     if (this.sleeps.has(node)) return this.sleeps.get(node)!;
     let result: Sleep | null = null;
     if (node.type === 'CallExpression') {
@@ -620,6 +620,13 @@ export class Vocabulary {
 }
 
 const isSleepCalleeName = (name: string): boolean => SLEEP_CALLEE_NAMES.has(name) || isSleepName(name);
+
+/** `promisify(setTimeout)(1000)`: a timer promisified and called at once (what promisifies it is checked later). */
+function promisifiesTimerOnTheSpot(node: TSESTree.CallExpression): boolean {
+  const callee = unwrap(node.callee);
+  return callee.type === 'CallExpression' && callee.arguments.length === 1 && calleeName(unwrap(callee.arguments[0])) === 'setTimeout';
+}
+
 
 /**
  * The part of a declaration that could make its name a sleep: an import with its source, a function whose body is one

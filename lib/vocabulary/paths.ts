@@ -151,6 +151,13 @@ export function mentionsName(node: TSESTree.Node, name: string): boolean {
   return anyNode(node, (current) => current.type === 'Identifier' && current.name === name, { intoFunctions: true });
 }
 
+/** `new Promise(…)`, and the same constructor of a promise library: `new Bluebird(…)`, `new RSVP.Promise(…)`. */
+export function isPromiseConstructor(callee: TSESTree.Node): boolean {
+  if (callee.type === 'Identifier') return PROMISE_CONSTRUCTORS.has(callee.name);
+  return callee.type === 'MemberExpression' && memberKey(callee) === 'Promise';
+}
+const PROMISE_CONSTRUCTORS: ReadonlySet<string> = new Set(['Promise', 'Bluebird', 'BluebirdPromise', 'BPromise']);
+
 /** Libraries whose combinators a test waits through: `Promise.all`, `globalThis.Promise.race`, `Bluebird.all`, `Q.all`. */
 const PROMISE_LIBRARIES = /^(Promise|Bluebird|BluebirdPromise|bluebird|Q|RSVP)$/;
 const COMBINATOR_METHODS: ReadonlySet<string> = new Set(['all', 'race', 'any', 'allSettled', 'some', 'props']);

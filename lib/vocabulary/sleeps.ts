@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, enclosingFunction, isFunction, isNumberLike, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
 import { importIs } from './resolve';
 import { mentionsAssertion } from './assertions';
 import type { Vocabulary } from './index';
@@ -140,7 +140,7 @@ function promiseTimer(
   node: TSESTree.NewExpression,
   vocab: Vocabulary,
 ): { duration: TSESTree.Node | null; timer: TSESTree.CallExpression | undefined; callee: TSESTree.Node } | undefined {
-  if (node.callee.type !== 'Identifier' || node.callee.name !== 'Promise') return undefined;
+  if (!isPromiseConstructor(node.callee)) return undefined;
   const executor = node.arguments[0];
   if (!isFunction(executor) || executor.params.length === 0) return undefined;
   const resolveParam = executor.params[0];
@@ -199,12 +199,16 @@ function callsOnly(node: TSESTree.Node, name: string): boolean {
   );
 }
 
-/** `promisify(setTimeout)` / `util.promisify(setTimeout)`: the result is a sleep taking the duration first. */
+/**
+ * `promisify(setTimeout)` / `util.promisify(setTimeout)`, also under another local name (`const pify =
+ * require('util').promisify`): the result is a sleep taking the duration first. Only Node's promisify knows the
+ * timer's own promise form; a callback-last promisifier of another package would pass the callback as the duration.
+ */
 export function isPromisifiedTimeout(node: TSESTree.Node, vocab: Vocabulary): boolean {
   const inner = unwrap(node);
   if (inner.type !== 'CallExpression' || inner.arguments.length !== 1) return false;
   const callee = unwrap(inner.callee);
-  if (calleeName(callee) !== 'promisify') return false;
+  if (calleeName(callee) !== 'promisify' && !importIs(vocab.resolve(callee)?.imported ?? null, ['util'], ['promisify'])) return false;
   return isSetTimeout(inner.arguments[0], vocab);
 }
 
@@ -264,6 +268,10 @@ export function promiseSleepAt(
     const callee = node.callee;
     if (callee.type === 'MemberExpression' && memberKey(callee) === 'delay' && looksLikeDuration(first)) {
       return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
+    }
+    // `await promisify(setTimeout)(1000)`: promisified and called on the spot.
+    if (callee.type === 'CallExpression' && isPromisifiedTimeout(callee, vocab)) {
+      return { form: 'promise', node, duration: first ?? null, callback: null, usesGlobalTimer: true };
     }
     return null;
   }

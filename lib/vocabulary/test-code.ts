@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { calleeName, isFunction, type FunctionNode, memberKey, unwrap } from './paths';
+import { calleeName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, unwrap } from './paths';
 import type { Resolved } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 
@@ -265,7 +265,7 @@ export function isInPlaceWrapper(call: TSESTree.Node | undefined): call is TSEST
 
 export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
   if (call.type === 'NewExpression') {
-    return call.callee.type === 'Identifier' && call.callee.name === 'Promise';
+    return isPromiseConstructor(call.callee);
   }
   const callee = call.callee;
   if (callee.type === 'Identifier') return TRANSPARENT_FUNCTIONS.has(callee.name);

@@ -75,6 +75,11 @@ describe('sleeps', () => {
     ['a helper named asyncSleep from a module it cannot read', `import { asyncSleep } from './helpers';\nasyncSleep(20);`, 'asyncSleep(20)', 'CallExpression'],
     ["Puppeteer's old page.waitFor(n) given only a number", `page.waitFor(1000);`, 'page.waitFor(1000)', 'CallExpression'],
     ["Puppeteer's old page.waitFor with a constant (DELAY) or arithmetic", `page.waitFor(DELAY * 2);`, 'page.waitFor(DELAY * 2)', 'CallExpression'],
+    ['promisify(setTimeout) called on the spot', `import { promisify } from 'node:util';\npromisify(setTimeout)(1000);`, 'promisify(setTimeout)(1000)', 'CallExpression'],
+    ["Node's promisify under another name (const pify = require('util').promisify)", `const pify = require('util').promisify;\npify(setTimeout)(1000);`, 'pify(setTimeout)(1000)', 'CallExpression'],
+    ["a sleep declared with Node's promisify under another name", `const pify = require('util').promisify;\nconst later = pify(setTimeout);\nlater(500);`, 'later(500)', 'CallExpression'],
+    ["a promise library's constructor settled by a timer (new Bluebird)", `new Bluebird((r) => setTimeout(r, 5));`, 'new Bluebird((r) => setTimeout(r, 5))', 'NewExpression'],
+    ["a promise library's constructor settled by a timer (new RSVP.Promise)", `new RSVP.Promise((r) => setTimeout(r, 5));`, 'new RSVP.Promise((r) => setTimeout(r, 5))', 'NewExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
   });
@@ -93,6 +98,8 @@ describe('sleeps', () => {
     ['page.waitFor with a selector', `page.waitFor('#done');`, "page.waitFor('#done')"],
     ['page.waitFor with a selector held in a variable', `page.waitFor(selector);`, 'page.waitFor(selector)'],
     ['a helper named PromiseDelay handed a function', `import { PromiseDelay } from '../util/utils';\nPromiseDelay(() => go());`, 'PromiseDelay(() => go())'],
+    ["a callback-last promisifier of another package (it would hand the callback as the duration)", `const pify = require('pify');\npify(setTimeout)(1000);`, 'pify(setTimeout)(1000)'],
+    ['something else promisified and called on the spot', `const pify = require('util').promisify;\npify(db.compact)(1000);`, 'pify(db.compact)(1000)'],
   ])('does not take %s for a sleep', (_name, code, text) => {
     expect(isSleep(code, text)).toBeNull();
   });

@@ -1201,6 +1201,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: "JS: Node's promisify under another name, called on the spot (tape)",
+      code: `const pify = require('util').promisify;\nconst tape = require('tape');\ntape('mentions', async (t) => {\n  db.publish({ type: 'post', mentions: [alice.id] });\n  await pify(setTimeout)(1000);\n  t.true(gotSpecialMention);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'pify(setTimeout)(1000)', verb: 'asserts', step: 't.true(gotSpecialMention);' } }],
+    },
+    {
+      name: "a promise library's constructor settled by a timer (new RSVP.Promise)",
+      code: `it('reports the error', async () => {\n  trigger();\n  await new RSVP.Promise((r) => setTimeout(r, 10));\n  expect(onerror).toHaveBeenCalled();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'new RSVP.Promise((r) => setTimeout(r, 10))', verb: 'asserts', step: 'expect(onerror).toHaveBeenCalled();' } }],
+    },
+    {
       name: 'a duration another describe configures, inside the same loop over adapters, is not this test\'s setup',
       code: `${SLEEP_JS}describe('channels', () => {\n  for (const adapter of adapters) {\n    describe('retries', () => {\n      const broker = createBroker({ minIdleTime: 50 });\n      it('redelivers', async () => {\n        await broker.sendToChannel('fail', msg);\n      });\n    });\n    describe('publish', () => {\n      const broker = createBroker(adapter);\n      it('receives', async () => {\n        await broker.sendToChannel('topic', msg);\n        await sleep(200);\n        expect(handler).toHaveBeenCalledTimes(1);\n      });\n    });\n  }\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 14, data: { sleep: 'sleep(200)', verb: 'asserts', step: 'expect(handler).toHaveBeenCalledTimes(1);' } }],
