@@ -856,7 +856,7 @@ export default createRule<Options, MessageIds>({
         if (step.assertion.exactCount && !step.acts && afterWait) return true;
         return (
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
-          (!removal || isCallMatcher(step.assertion.matcher)) &&
+          (!removal || isCallMatcher(step.assertion.matcher) || readsCallsOfDouble(step.assertion.subject, vocab)) &&
           // `expect(await cache.has('a')).toBe(false)` reads to guard; `expect(await post()).toBe(202)` acts.
           (!step.acts || step.assertion.negative) &&
           (step.assertion.negative || isTitledGuard(step.assertion, sleep, vocab)) &&
@@ -1437,6 +1437,12 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
 function isCallMatcher(matcher: string): boolean {
   return /^(toHaveBeenCalled|toBeCalled|toHaveBeenNthCalled|toHaveBeenLastCalled|called|notCalled|neverCalled|callCount)/.test(matcher);
 }
+
+/** `listener.mock.callCount()` (node:test), `spy.callCount`, `spy.called`, `fn.mock.calls.length`: how often a double was called. */
+function readsCallsOfDouble(subject: TSESTree.Node | null, vocab: Vocabulary): boolean {
+  return !!subject && CALLS_OF_DOUBLE.test(vocab.text(unwrap(subject)));
+}
+const CALLS_OF_DOUBLE = /\.(callCount(\(\))?|called|notCalled|mock\.calls(\.length)?|calls\.length)$/;
 
 const RESET_METHODS = new Set(['mockClear', 'mockReset', 'mockRestore', 'resetHistory', 'resetBehavior', 'reset', 'clear']);
 function resetsSubject(statement: TSESTree.Node, subject: string, vocab: Vocabulary): boolean {
