@@ -286,6 +286,9 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     return { kind: 'action', statement, expression: inner };
   }
   if (inner.type === 'AssignmentExpression') {
+    // `element = await utils.waitForElement('#a')`: a value assigned is what it is, as a declared one is.
+    const step = classifyExpression(statement, inner.right, vocab);
+    if (step.kind === 'sleep' || step.kind === 'wait' || step.kind === 'barrier') return step;
     if (containsAwait(inner.right) || anyNode(inner.right, (n) => n.type === 'CallExpression')) {
       return { kind: 'action', statement, expression: inner };
     }
