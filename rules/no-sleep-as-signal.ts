@@ -338,8 +338,12 @@ function opensListener(sleep: Sleep): boolean {
  */
 function insideReadyListener(node: TSESTree.Node): boolean {
   const listener = enclosingListener(node);
-  return !!listener && isReadyCallback(listener);
+  if (!listener || !isReadyCallback(listener)) return false;
+  // (`client.on('error', (err) => …)`: there the error is what the event delivers, not a ready callback's failure.)
+  const event = listener.parent?.type === 'CallExpression' ? listener.parent.arguments[0] : undefined;
+  return !(listener.params.length > 0 && event?.type === 'Literal' && typeof event.value === 'string' && ERROR_EVENT.test(event.value));
 }
+const ERROR_EVENT = /error|exception|rejection/i;
 
 /** Every assertion after the step (at least one) says that something did not happen. */
 function onlyAbsenceAssertedAfter(step: Step, vocab: Vocabulary): boolean {
@@ -1442,7 +1446,12 @@ function isCallMatcher(matcher: string): boolean {
 function readsCallsOfDouble(subject: TSESTree.Node | null, vocab: Vocabulary): boolean {
   return !!subject && CALLS_OF_DOUBLE.test(vocab.text(unwrap(subject)));
 }
-const CALLS_OF_DOUBLE = /\.(callCount(\(\))?|called|notCalled|mock\.calls(\.length)?|calls\.length)$/;
+/**
+ * node:test's `mock.callCount()`, sinon's `callCount`, `called`, `notCalled` and `getCalls().length`, Jest's and
+ * Vitest's `mock.calls.length`, Jasmine's `calls.count()` and `calls.any()`, fetch-mock's `calls().length`. (Not a bare
+ * `client.calls.length`, which may be the code's own list.)
+ */
+const CALLS_OF_DOUBLE = /\.(callCount(\(\))?|called|notCalled|getCalls\(\)\.length|mock\.calls(\.length)?|calls\.(count|any)\(\)|calls\(\)\.length)$/;
 
 const RESET_METHODS = new Set(['mockClear', 'mockReset', 'mockRestore', 'resetHistory', 'resetBehavior', 'reset', 'clear']);
 function resetsSubject(statement: TSESTree.Node, subject: string, vocab: Vocabulary): boolean {

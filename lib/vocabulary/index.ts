@@ -621,12 +621,11 @@ export class Vocabulary {
 
 const isSleepCalleeName = (name: string): boolean => SLEEP_CALLEE_NAMES.has(name) || isSleepName(name);
 
-/** `promisify(setTimeout)(1000)`: a timer promisified and called at once (what promisifies it is checked later). */
+/** `promisify(setTimeout)(1000)`: the shape of a function promisified and called at once (the sleep check decides). */
 function promisifiesTimerOnTheSpot(node: TSESTree.CallExpression): boolean {
   const callee = unwrap(node.callee);
-  return callee.type === 'CallExpression' && callee.arguments.length === 1 && calleeName(unwrap(callee.arguments[0])) === 'setTimeout';
+  return callee.type === 'CallExpression' && callee.arguments.length === 1;
 }
-
 
 /**
  * The part of a declaration that could make its name a sleep: an import with its source, a function whose body is one

@@ -151,15 +151,21 @@ export function mentionsName(node: TSESTree.Node, name: string): boolean {
   return anyNode(node, (current) => current.type === 'Identifier' && current.name === name, { intoFunctions: true });
 }
 
-/** `new Promise(…)`, and the same constructor of a promise library: `new Bluebird(…)`, `new RSVP.Promise(…)`. */
+/** Promise libraries by the names they are kept under: their combinators (`Bluebird.all`) and constructors. */
+const PROMISE_LIBRARIES = /^(Promise|Bluebird|BluebirdPromise|BPromise|bluebird|Q|RSVP)$/;
+/** Of those, the ones that are themselves the constructor (`new Bluebird(…)`); `Q` and `RSVP` hold one (`new RSVP.Promise`). */
+const PROMISE_NAMESPACES = /^(Q|RSVP)$/;
+
+/**
+ * `new Promise(…)`, and the same constructor of a promise library: `new Bluebird(…)`, `new RSVP.Promise(…)`, or the
+ * `Promise` another object hands out (`new Dexie.Promise(…)`, `new broker.Promise(…)`); not `new this.Promise`.
+ */
 export function isPromiseConstructor(callee: TSESTree.Node): boolean {
-  if (callee.type === 'Identifier') return PROMISE_CONSTRUCTORS.has(callee.name);
-  return callee.type === 'MemberExpression' && memberKey(callee) === 'Promise';
+  if (callee.type === 'Identifier') return PROMISE_LIBRARIES.test(callee.name) && !PROMISE_NAMESPACES.test(callee.name);
+  return callee.type === 'MemberExpression' && memberKey(callee) === 'Promise' && callee.object.type !== 'ThisExpression';
 }
-const PROMISE_CONSTRUCTORS: ReadonlySet<string> = new Set(['Promise', 'Bluebird', 'BluebirdPromise', 'BPromise']);
 
 /** Libraries whose combinators a test waits through: `Promise.all`, `globalThis.Promise.race`, `Bluebird.all`, `Q.all`. */
-const PROMISE_LIBRARIES = /^(Promise|Bluebird|BluebirdPromise|bluebird|Q|RSVP)$/;
 const COMBINATOR_METHODS: ReadonlySet<string> = new Set(['all', 'race', 'any', 'allSettled', 'some', 'props']);
 
 /** `Promise.all([…])`, `Bluebird.race([…])`: a combinator that settles with what it is given, for the caller to await. */

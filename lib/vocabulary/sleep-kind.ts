@@ -467,60 +467,83 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
  * against (`await sleep(500)`), and so does `const pool = createPool({ idleTimeout: 1000 })` in a describe body.
  */
 function setupHooksAround(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Node[] {
-  const hooks: TSESTree.Node[] = [];
-  const collect = (statements: readonly TSESTree.Node[], inDescribe: boolean): void => {
-    for (const statement of statements) {
-      const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
-      const call = expression?.type === 'CallExpression' ? vocab.testCall(expression) : null;
-      if (call?.kind === 'hook' && call.hook === 'before' && call.callback) hooks.push(call.callback);
-      else if (call || !inDescribe) continue;
-      // `for (const adapter of adapters) { describe(…) }`: a statement that holds tests is no setup; what it sets up
-      // around them (`if (kafka) { delay = 6000; it(…) }`) is, the tests' own settings are not.
-      else if (declaresTests(statement, vocab)) collect(innerStatements(statement, vocab), inDescribe);
-      // `describe('pool', () => { const pool = createPool({ idleTimeout: 1000 }); it(…) })`: set up like a hook.
-      else hooks.push(statement);
+  // The same for every node under one describe: computed once per innermost describe (or file).
+  let scope: TSESTree.Node | undefined = node.parent;
+  while (scope && scope.type !== 'Program' && !isDescribeCallback(scope, vocab)) scope = scope.parent;
+  if (!scope) return [];
+  let hooks = setupInScope.get(scope);
+  if (!hooks) {
+    hooks = [];
+    for (let current: TSESTree.Node | undefined = scope; current; current = current.parent) {
+      if (current.type === 'Program') collectSetup(current.body, false, hooks, vocab);
+      else if (isDescribeCallback(current, vocab)) collectSetup(current.body.body, true, hooks, vocab);
     }
-  };
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.type === 'Program') collect(current.body, false);
-    else if (isFunction(current) && current.body.type === 'BlockStatement' && vocab.roleOf(current).role === 'describe') collect(current.body.body, true);
+    setupInScope.set(scope, hooks);
   }
   return hooks;
 }
+const setupInScope = new WeakMap<TSESTree.Node, TSESTree.Node[]>();
+
+function isDescribeCallback(node: TSESTree.Node, vocab: Vocabulary): node is FunctionWithBlock {
+  return isFunction(node) && node.body.type === 'BlockStatement' && vocab.roleOf(node).role === 'describe';
+}
+type FunctionWithBlock = TSESTree.FunctionLike & { body: TSESTree.BlockStatement };
+
+/**
+ * What a describe's statements set up for its tests: its `before*` hooks' callbacks and (`inDescribe`) its other
+ * statements. At the top of a file only hooks count; the rest is the module's own code.
+ */
+function collectSetup(statements: readonly TSESTree.Node[], inDescribe: boolean, into: TSESTree.Node[], vocab: Vocabulary): void {
+  for (const statement of statements) {
+    const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+    const call = expression?.type === 'CallExpression' ? vocab.testCall(expression) : null;
+    if (call) {
+      if (call.kind === 'hook' && call.hook === 'before' && call.callback) into.push(call.callback);
+      continue;
+    }
+    // `for (const adapter of adapters) { describe(…) }`: a statement that holds tests is no setup as a whole; what it
+    // sets up around them (`[{ ttl: 100 }].forEach(({ ttl }) => { const cache = createCache({ ttl }); it(…) })`) is,
+    // the tests' own settings are not.
+    if (declaresTests(statement, vocab)) collectSetup(partsAroundTests(statement, vocab), inDescribe, into, vocab);
+    // `describe('pool', () => { const pool = createPool({ idleTimeout: 1000 }); it(…) })`: set up like a hook.
+    else if (inDescribe) into.push(statement);
+  }
+}
 
 const holdsTests = new WeakMap<TSESTree.Node, boolean>();
-/** A test, a hook or a describe is declared somewhere inside `statement`. */
-function declaresTests(statement: TSESTree.Node, vocab: Vocabulary): boolean {
-  let holds = holdsTests.get(statement);
+/** A test, a hook or a describe is declared somewhere inside `node`. */
+function declaresTests(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  let holds = holdsTests.get(node);
   if (holds === undefined) {
-    holds = anyNode(statement, (inner) => inner.type === 'CallExpression' && !!vocab.testCall(inner), { intoFunctions: true });
-    holdsTests.set(statement, holds);
+    holds = anyNode(node, (inner) => inner.type === 'CallExpression' && !!vocab.testCall(inner), { intoFunctions: true });
+    holdsTests.set(node, holds);
   }
   return holds;
 }
 
 /**
- * The statements one level inside a compound statement: a block's, a loop's or a branch's body, and the bodies of
- * functions an expression hands over (`adapters.forEach((adapter) => { … })`); not what a test or a describe holds.
+ * The parts of a node that holds tests, one level down: the statements of a block, a loop's or a branch's body, a
+ * function's body, and every part that holds no test (a loop's header, the list a `forEach` runs over, a wrapper's
+ * options); not what a test or a describe holds.
  */
-function innerStatements(statement: TSESTree.Node, vocab: Vocabulary): TSESTree.Node[] {
+function partsAroundTests(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Node[] {
   const found: TSESTree.Node[] = [];
-  const visit = (node: TSESTree.Node): void => {
-    for (const key of Object.keys(node)) {
+  const visit = (current: TSESTree.Node): void => {
+    for (const key of Object.keys(current)) {
       if (key === 'parent') continue;
-      const value = (node as unknown as Record<string, unknown>)[key];
+      const value = (current as unknown as Record<string, unknown>)[key];
       for (const child of Array.isArray(value) ? value : [value]) {
         if (!child || typeof (child as TSESTree.Node).type !== 'string') continue;
         const inner = child as TSESTree.Node;
         // (`adapters.forEach((a) => describe(…))`: what a describe or a test holds is its own.)
         if (inner.type === 'CallExpression' && vocab.testCall(inner)) continue;
         if (inner.type === 'BlockStatement') found.push(...inner.body);
-        else if (inner.type.endsWith('Statement') || inner.type.endsWith('Declaration')) found.push(inner);
+        else if (!declaresTests(inner, vocab) || inner.type.endsWith('Statement') || inner.type.endsWith('Declaration')) found.push(inner);
         else visit(inner);
       }
     }
   };
-  visit(statement);
+  visit(node);
   return found;
 }
 

@@ -207,9 +207,19 @@ function callsOnly(node: TSESTree.Node, name: string): boolean {
 export function isPromisifiedTimeout(node: TSESTree.Node, vocab: Vocabulary): boolean {
   const inner = unwrap(node);
   if (inner.type !== 'CallExpression' || inner.arguments.length !== 1) return false;
-  const callee = unwrap(inner.callee);
-  if (calleeName(callee) !== 'promisify' && !importIs(vocab.resolve(callee)?.imported ?? null, ['util'], ['promisify'])) return false;
-  return isSetTimeout(inner.arguments[0], vocab);
+  return isNodePromisify(unwrap(inner.callee), vocab) && isSetTimeout(inner.arguments[0], vocab);
+}
+
+/**
+ * Node's promisify: imported from `util` under any name, read in place (`require('util').promisify`), or a global
+ * `promisify` / `util.promisify` nothing imports; not Bluebird's or `es6-promisify`'s.
+ */
+function isNodePromisify(callee: TSESTree.Node, vocab: Vocabulary): boolean {
+  const resolved = vocab.resolve(callee);
+  if (!resolved) return /^require\((['"])(node:)?util\1\)\.promisify$/.test(vocab.text(callee));
+  if (resolved.imported) return importIs(resolved.imported, ['util'], ['promisify']);
+  const path = resolved.local.join('.');
+  return resolved.origin?.kind === 'global' && (path === 'promisify' || path === 'util.promisify');
 }
 
 /**

@@ -80,6 +80,7 @@ describe('sleeps', () => {
     ["a sleep declared with Node's promisify under another name", `const pify = require('util').promisify;\nconst later = pify(setTimeout);\nlater(500);`, 'later(500)', 'CallExpression'],
     ["a promise library's constructor settled by a timer (new Bluebird)", `new Bluebird((r) => setTimeout(r, 5));`, 'new Bluebird((r) => setTimeout(r, 5))', 'NewExpression'],
     ["a promise library's constructor settled by a timer (new RSVP.Promise)", `new RSVP.Promise((r) => setTimeout(r, 5));`, 'new RSVP.Promise((r) => setTimeout(r, 5))', 'NewExpression'],
+    ['promisify(setTimeout) on a timer kept in a variable, called on the spot', `import { promisify } from 'node:util';\nconst realSetTimeout = setTimeout;\npromisify(realSetTimeout)(1000);`, 'promisify(realSetTimeout)(1000)', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
   });
@@ -100,6 +101,8 @@ describe('sleeps', () => {
     ['a helper named PromiseDelay handed a function', `import { PromiseDelay } from '../util/utils';\nPromiseDelay(() => go());`, 'PromiseDelay(() => go())'],
     ["a callback-last promisifier of another package (it would hand the callback as the duration)", `const pify = require('pify');\npify(setTimeout)(1000);`, 'pify(setTimeout)(1000)'],
     ['something else promisified and called on the spot', `const pify = require('util').promisify;\npify(db.compact)(1000);`, 'pify(db.compact)(1000)'],
+    ["Bluebird's promisify (callback-last: it would hand the callback as the duration)", `const Bluebird = require('bluebird');\nBluebird.promisify(setTimeout)(1000);`, 'Bluebird.promisify(setTimeout)(1000)'],
+    ["a promisify imported from another package", `const { promisify } = require('bluebird');\npromisify(setTimeout)(1000);`, 'promisify(setTimeout)(1000)'],
   ])('does not take %s for a sleep', (_name, code, text) => {
     expect(isSleep(code, text)).toBeNull();
   });
@@ -107,6 +110,11 @@ describe('sleeps', () => {
   it('does not take the setTimeout of a local object named self for the global timer', () => {
     const code = `const self = { setTimeout: (f: () => void) => f() };\nnew Promise((r) => self.setTimeout(r, 5));`;
     expect(isSleep(code, 'new Promise((r) => self.setTimeout(r, 5))', 'NewExpression')).toBeNull();
+  });
+
+  it('does not take the Promise a class keeps (new this.Promise) for a promise library\'s', () => {
+    const code = `class Client { wait() { return new this.Promise((r) => setTimeout(r, 5)); } }`;
+    expect(isSleep(code, 'new this.Promise((r) => setTimeout(r, 5))', 'NewExpression')).toBeNull();
   });
 
   it('does not take a promise settled by an event or a timer for a sleep', () => {
