@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
-import { isEqualityMatcher, isNothing, mentionsAssertion } from '../lib/vocabulary/assertions';
+import { isCallMatcher, isEqualityMatcher, isNothing, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { singleExpression } from '../lib/vocabulary/sleeps';
 import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
@@ -50,8 +50,6 @@ const STEP_VERBS: Record<string, string> = {
   barrier: 'acts:',
   read: 'reads',
 };
-
-
 
 /**
  * Climbs the links of a promise chain after `node` whose method is one of `methods`: `.catch(…)` and `.finally(…)`
@@ -287,7 +285,6 @@ function repeatsAwaitedCall(action: TSESTree.Node, sleepStatement: TSESTree.Node
   return false;
 }
 
-
 /** A timer's callback only ends things and then the test (`instance.stop(); t.end()`), and asserts nothing. */
 function endsTestUnchecked(sleep: Sleep, vocab: Vocabulary): boolean {
   const callback = sleep.callback;
@@ -324,7 +321,6 @@ function opensDetachedBranch(sleep: Sleep): boolean {
   const holder = call.parent?.type === 'UnaryExpression' && call.parent.operator === 'void' ? call.parent.parent : call.parent;
   return holder?.type === 'ExpressionStatement';
 }
-
 
 /** The sleep opens a listener that takes what it hears (`.on('request', async (req) => { await sleep(200); … })`). */
 function opensListener(sleep: Sleep): boolean {
@@ -575,7 +571,6 @@ function awaitedHarnessCall(fn: TSESTree.Node, sleep: Sleep, vocab: Vocabulary):
   }
   return vocab.roleOf(statement).role === 'test' ? call : null;
 }
-
 
 /** The name an action starts from: `io.of('/a').emit()` → io, `client.end.call(client)` → client. */
 function actedOn(expression: TSESTree.Node): TSESTree.Identifier | null {
@@ -1437,21 +1432,6 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
   return false;
 }
 
-/** `toHaveBeenCalled…`, `toBeCalled…`, `calledOnce`, `notCalled`, `callCount`: about calls of a double. */
-function isCallMatcher(matcher: string): boolean {
-  return /^(toHaveBeenCalled|toBeCalled|toHaveBeenNthCalled|toHaveBeenLastCalled|called|notCalled|neverCalled|callCount)/.test(matcher);
-}
-
-/** `listener.mock.callCount()` (node:test), `spy.callCount`, `spy.called`, `fn.mock.calls.length`: how often a double was called. */
-function readsCallsOfDouble(subject: TSESTree.Node | null, vocab: Vocabulary): boolean {
-  return !!subject && CALLS_OF_DOUBLE.test(vocab.text(unwrap(subject)));
-}
-/**
- * node:test's `mock.callCount()`, sinon's `callCount`, `called`, `notCalled` and `getCalls().length`, Jest's and
- * Vitest's `mock.calls.length`, Jasmine's `calls.count()` and `calls.any()`, fetch-mock's `calls().length`. (Not a bare
- * `client.calls.length`, which may be the code's own list.)
- */
-const CALLS_OF_DOUBLE = /\.(callCount(\(\))?|called|notCalled|getCalls\(\)\.length|mock\.calls(\.length)?|calls\.(count|any)\(\)|calls\(\)\.length)$/;
 
 const RESET_METHODS = new Set(['mockClear', 'mockReset', 'mockRestore', 'resetHistory', 'resetBehavior', 'reset', 'clear']);
 function resetsSubject(statement: TSESTree.Node, subject: string, vocab: Vocabulary): boolean {

@@ -302,3 +302,19 @@ const ASSERTION_TEXT = /\b(expect|assert|should)\b|\bt\.(is|ok|equal|deepEqual|s
 export function mentionsAssertion(text: string): boolean {
   return ASSERTION_TEXT.test(text);
 }
+
+/** A matcher about calls of a double: `toHaveBeenCalled…`, `calledOnce`, `notCalled`, `callCount`. */
+export function isCallMatcher(matcher: string): boolean {
+  return /^(toHaveBeenCalled|toBeCalled|toHaveBeenNthCalled|toHaveBeenLastCalled|called|notCalled|neverCalled|callCount)/.test(matcher);
+}
+
+/** `listener.mock.callCount()` (node:test), `spy.callCount`, `spy.called`, `fn.mock.calls.length`: how often a double was called. */
+export function readsCallsOfDouble(subject: TSESTree.Node | null, vocab: Vocabulary): boolean {
+  return !!subject && CALLS_OF_DOUBLE.test(vocab.text(unwrap(subject)));
+}
+/**
+ * node:test's `mock.callCount()`, sinon's `callCount`, `called`, `notCalled` and `getCalls().length`, Jest's and
+ * Vitest's `mock.calls.length`, Jasmine's `calls.count()` and `calls.any()`, fetch-mock's `calls().length`. (Not a bare
+ * `client.calls.length`, which may be the code's own list.)
+ */
+const CALLS_OF_DOUBLE = /\.(callCount(\(\))?|called|notCalled|getCalls\(\)\.length|mock\.calls(\.length)?|calls\.(count|any)\(\)|calls\(\)\.length)$/;

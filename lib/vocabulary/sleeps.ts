@@ -1,7 +1,7 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { anyNode, calleeName, enclosingFunction, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
-import { importIs } from './resolve';
+import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import type { Vocabulary } from './index';
 
@@ -216,7 +216,10 @@ export function isPromisifiedTimeout(node: TSESTree.Node, vocab: Vocabulary): bo
  */
 function isNodePromisify(callee: TSESTree.Node, vocab: Vocabulary): boolean {
   const resolved = vocab.resolve(callee);
-  if (!resolved) return /^require\((['"])(node:)?util\1\)\.promisify$/.test(vocab.text(callee));
+  if (!resolved) {
+    const source = callee.type === 'MemberExpression' && memberKey(callee) === 'promisify' ? requiredSource(callee.object) : null;
+    return source !== null && normaliseSource(source) === 'util';
+  }
   if (resolved.imported) return importIs(resolved.imported, ['util'], ['promisify']);
   const path = resolved.local.join('.');
   return resolved.origin?.kind === 'global' && (path === 'promisify' || path === 'util.promisify');
