@@ -18,8 +18,8 @@ import {
   isSleepName,
   mayContainSleep,
   SLEEP_CALLEE_NAMES,
-  singleExpression,
   sleepDefinition,
+  hasSleepDefinitionShape,
   sleepDefinitionOfValue,
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
@@ -634,10 +634,10 @@ function promisifiesTimerOnTheSpot(node: TSESTree.CallExpression): boolean {
  */
 function sleepDeclarationText(def: TSESLint.Scope.Definition): TSESTree.Node | null {
   if (def.type === 'ImportBinding') return def.parent;
-  if (def.type === 'FunctionName') return isFunction(def.node) && singleExpression(def.node) ? def.node : null;
+  if (def.type === 'FunctionName') return isFunction(def.node) && hasSleepDefinitionShape(def.node) ? def.node : null;
   if (def.type !== 'Variable' || def.node.type !== 'VariableDeclarator' || !def.node.init) return null;
   const init = def.node.init;
-  if (isFunction(init)) return singleExpression(init) ? init : null;
+  if (isFunction(init)) return hasSleepDefinitionShape(init) ? init : null;
   return init;
 }
 

@@ -3,6 +3,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { anyNode, calleeName, enclosingFunction, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
 import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
+import { flushesTicks } from './clock';
 import type { Vocabulary } from './index';
 
 /**
@@ -238,7 +239,7 @@ export interface SleepDefinition {
 export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0): SleepDefinition | null {
   if (depth > 3) return null;
   const expression = singleExpression(fn);
-  if (!expression) return null;
+  if (!expression) return repeatedSleepDefinition(fn, vocab, depth);
   const inner = unwrap(expression);
   const sleep = inner.type === 'CallExpression' || inner.type === 'NewExpression' ? promiseSleepAt(inner, vocab, depth + 1) : null;
   if (!sleep) return null;
@@ -259,6 +260,47 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
     }
   }
   return { durationParam: null, fixedDuration: duration, usesGlobalTimer: sleep.usesGlobalTimer };
+}
+
+/**
+ * `for (let i = 0; i < 60; i++) { await new Promise((r) => setTimeout(r, 0)); await new Promise(setImmediate); }`:
+ * a helper that sleeps a fixed number of times and checks nothing between is one longer sleep. (With a condition in
+ * the loop's test, `i < 500 && !ready()`, it is a wait.)
+ */
+function repeatedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
+  const loop = countedLoopBody(fn);
+  if (!loop) return null;
+  const steps = loop.body.type === 'BlockStatement' ? loop.body.body : [loop.body];
+  let sleeps = 0;
+  let usesGlobalTimer = true;
+  for (const step of steps) {
+    if (flushesTicks(step)) continue;
+    const awaited = step.type === 'ExpressionStatement' && step.expression.type === 'AwaitExpression' ? unwrap(step.expression.argument) : null;
+    if (awaited?.type !== 'CallExpression' && awaited?.type !== 'NewExpression') return null;
+    const sleep = promiseSleepAt(awaited, vocab, depth + 1);
+    if (!sleep) return null;
+    sleeps += 1;
+    usesGlobalTimer &&= sleep.usesGlobalTimer;
+  }
+  return sleeps > 0 ? { durationParam: null, fixedDuration: null, usesGlobalTimer } : null;
+}
+
+/** The function's one statement when it is a loop bound by its counter alone, or null. */
+function countedLoopBody(fn: FunctionNode): TSESTree.ForStatement | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 1) return null;
+  const [loop] = fn.body.body;
+  return loop.type === 'ForStatement' && isCountedTest(loop.test) ? loop : null;
+}
+
+/** A body `sleepDefinition` can read: one expression, or a counted loop of sleeps. */
+export function hasSleepDefinitionShape(fn: FunctionNode): boolean {
+  return singleExpression(fn) !== null || countedLoopBody(fn) !== null;
+}
+
+/** `i < 60`, `i <= rounds`: a loop bound by its counter alone. */
+function isCountedTest(test: TSESTree.Expression | null): boolean {
+  if (test?.type !== 'BinaryExpression' || !['<', '<='].includes(test.operator)) return false;
+  return test.left.type === 'Identifier' && (test.right.type === 'Identifier' || isNumberLiteral(test.right));
 }
 
 /** The sleep a call or `new` expression is, in its promise form; null when it is something else. */

@@ -97,6 +97,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard stated by a comment about stray events, whatever is checked after', code: inTest(`redis.disconnect();\n// Give the event loop a tick for any stray rejections to surface\nawait sleep(50);\nexpect(unhandledRejections).to.have.lengthOf(0);\nconst errors = events.filter((e) => e.command === 'hset');\nexpect(errors.length).to.be.greaterThan(0);`) },
 
     // --- Poll intervals ---
+    {
+      name: 'a helper that yields turns until a condition holds is a wait, not a sleep',
+      code: `async function settleUntil(ready: () => boolean) {\n  for (let i = 0; i < 500 && !ready(); i++) await new Promise((r) => setTimeout(r, 0));\n}\nit('x', async () => {\n  transport.log('a');\n  await settleUntil(() => worker.messages.length > 0);\n  expect(worker.messages).toHaveLength(1);\n});`,
+    },
     { name: 'poll interval inside a loop that re-checks a condition', code: inTest(`start();\nwhile (!ready) await sleep(10);\nexpect(ready).toBe(true);`) },
     { name: 'poll interval inside a for loop with a break', code: inTest(`for (let i = 0; i < 50; i++) { if (done()) break; await sleep(10); }\nexpect(done()).toBe(true);`) },
     { name: 'poll interval inside a wait helper definition', code: `${SLEEP}async function waitUntil(check: () => boolean) { const start = Date.now(); await sleep(10); return check(); }` },
@@ -292,6 +296,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a zero-length promise timer: one turn of the event loop standing in for a signal',
       code: `it('x', async () => {\n  emit();\n  await new Promise((r) => setTimeout(r, 0));\n  expect(got).toBe(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'new Promise((r) => setTimeout(r, 0))', verb: 'asserts', step: 'expect(got).toBe(true);' } }],
+    },
+    {
+      name: 'a helper that sleeps a counted number of turns, checking nothing between them',
+      code: `async function settle() {\n  for (let i = 0; i < 60; i++) {\n    await new Promise((r) => setTimeout(r, 0));\n    await new Promise((r) => setImmediate(r));\n  }\n}\nit('x', async () => {\n  transport.log('a');\n  await settle();\n  expect(worker.messages).toHaveLength(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9, data: { sleep: 'settle()', verb: 'asserts', step: 'expect(worker.messages).toHaveLength(1);' } }],
     },
     {
       name: 'new Promise with a block body and resolve name',
