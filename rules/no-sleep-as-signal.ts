@@ -127,6 +127,31 @@ function insideWaitHelper(node: TSESTree.Node, vocab: Vocabulary): boolean {
   return false;
 }
 
+/**
+ * `function check(cb, n) { getState(id, (err, s) => { if (s?.val) cb(); else setTimeout(() => check(cb, n + 1), 500); }); }`,
+ * `async function ready() { if (await ping()) return; await sleep(100); return ready(); }`: the pause before a
+ * function calls itself again is a retry loop's, written as recursion: a poll interval.
+ */
+function retriesItself(sleep: Sleep): boolean {
+  // After the timer fires (callback form), or after the sleep in the same function (promise form).
+  const region = sleep.form === 'callback' ? sleep.callback : enclosingFunction(sleep.node);
+  if (!region) return false;
+  const after = sleep.form === 'callback' ? -Infinity : sleep.node.range[1];
+  for (let fn = enclosingFunction(sleep.node); fn; fn = enclosingFunction(fn)) {
+    const name = functionName(fn);
+    if (!name) continue;
+    const callsAgain = anyNode(region, (node) => node.type === 'CallExpression' && node.range[0] >= after && node.callee.type === 'Identifier' && node.callee.name === name);
+    if (callsAgain) return true;
+  }
+  return false;
+}
+
+/** `function check() {}`, `const check = () => {}`, `const check = function () {}`: the name a function calls itself by. */
+function functionName(fn: FunctionNode): string | undefined {
+  if ((fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression') && fn.id) return fn.id.name;
+  return fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier' ? fn.parent.id.name : undefined;
+}
+
 const polling = new WeakMap<TSESTree.Node, boolean>();
 /**
  * A loop in the function's body that re-checks: any loop that pauses with a sleep, or a `while` / `do … while`
@@ -919,7 +944,7 @@ export default createRule<Options, MessageIds>({
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
-      if (loopAround(sleep.node) || insideWaitHelper(sleep.node, vocab) || isDeadline(sleep)) {
+      if (loopAround(sleep.node) || insideWaitHelper(sleep.node, vocab) || isDeadline(sleep) || retriesItself(sleep)) {
         if (options.reportPollIntervals) report(sleep, 'pollInterval', null);
         return;
       }

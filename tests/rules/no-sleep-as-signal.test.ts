@@ -101,6 +101,14 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a helper that yields turns until a condition holds is a wait, not a sleep',
       code: `async function settleUntil(ready: () => boolean) {\n  for (let i = 0; i < 500 && !ready(); i++) await new Promise((r) => setTimeout(r, 0));\n}\nit('x', async () => {\n  transport.log('a');\n  await settleUntil(() => worker.messages.length > 0);\n  expect(worker.messages).toHaveLength(1);\n});`,
     },
+    {
+      name: 'a retry written as recursion: the timer calls the function it sits in again (callback form)',
+      code: `function checkConnection(cb, counter) {\n  counter = counter || 0;\n  if (counter > 20) {\n    cb && cb('Cannot check connection');\n    return;\n  }\n  states.getState('adapter.alive', (err, state) => {\n    if (state && state.val) {\n      cb && cb(null);\n    } else {\n      setTimeout(function () {\n        checkConnection(cb, counter + 1);\n      }, 1000);\n    }\n  });\n}\nit('connects', (done) => { start(); checkConnection(done); });`,
+    },
+    {
+      name: 'a retry written as recursion: the sleep comes before the function calls itself again (promise form)',
+      code: `const ready = async (tries: number): Promise<void> => {\n  if ((await client.ping()) === 'PONG') return;\n  await sleep(100);\n  expect(tries).toBeGreaterThan(0);\n  return ready(tries - 1);\n};\nit('x', async () => { await ready(10); expect(client.connected).toBe(true); });`,
+    },
     { name: 'poll interval inside a loop that re-checks a condition', code: inTest(`start();\nwhile (!ready) await sleep(10);\nexpect(ready).toBe(true);`) },
     { name: 'poll interval inside a for loop with a break', code: inTest(`for (let i = 0; i < 50; i++) { if (done()) break; await sleep(10); }\nexpect(done()).toBe(true);`) },
     { name: 'poll interval inside a wait helper definition', code: `${SLEEP}async function waitUntil(check: () => boolean) { const start = Date.now(); await sleep(10); return check(); }` },
@@ -301,6 +309,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a helper that sleeps a counted number of turns, checking nothing between them',
       code: `async function settle() {\n  for (let i = 0; i < 60; i++) {\n    await new Promise((r) => setTimeout(r, 0));\n    await new Promise((r) => setImmediate(r));\n  }\n}\nit('x', async () => {\n  transport.log('a');\n  await settle();\n  expect(worker.messages).toHaveLength(1);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 9, data: { sleep: 'settle()', verb: 'asserts', step: 'expect(worker.messages).toHaveLength(1);' } }],
+    },
+    {
+      name: 'a helper that called itself before its sleep is no retry: the sleep still stands in for a signal',
+      code: `async function sendAll(n: number) {\n  if (n > 0) await sendAll(n - 1);\n  queue.add(n);\n  await sleep(50);\n  expect(processed).toContain(n);\n}\nit('x', async () => { await sendAll(2); });`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'new Promise with a block body and resolve name',
