@@ -146,6 +146,17 @@ function retriesItself(sleep: Sleep): boolean {
   return false;
 }
 
+/**
+ * The callback checks something after the sleep: in its steps after it, or in a function it set up before it (a
+ * listener, a `.catch`), which runs later. (`async connect(req, opts) { assert(opts.secureEndpoint === false);
+ * await sleep(10); return net.connect(opts); }` checks what the code handed in, then does slow work: the far side.)
+ */
+function assertsAfter(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolean {
+  if (mentionsAssertion(vocab.sourceCode.text.slice(sleep.node.range[1], fn.range[1]))) return true;
+  const before = (node: TSESTree.Node) => node.range[1] <= sleep.node.range[0];
+  return anyNode(fn.body, (node) => node !== fn && isFunction(node) && before(node) && mentionsAssertion(vocab.text(node)), { intoFunctions: true });
+}
+
 /** `function check() {}`, `const check = () => {}`, `const check = function () {}`: the name a function calls itself by. */
 function functionName(fn: FunctionNode): string | undefined {
   if ((fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression') && fn.id) return fn.id.name;
@@ -1075,7 +1086,10 @@ export default createRule<Options, MessageIds>({
       const continuation =
         handed &&
         !opensCallback &&
-        (mentionsAssertion(vocab.text(role.fn)) || (sleep.form === 'callback' && kind === 'signal' && isReadyCallback(role.fn)));
+        // (A handler or a method the code calls checks what it is handed and then works: only checks after the
+        // sleep make it the test's own. A ready callback, timers, and a sleep before an end are judged whole.)
+        ((kind === 'end' || sleep.form === 'callback' || isReadyCallback(role.fn) ? mentionsAssertion(vocab.text(role.fn)) : assertsAfter(sleep, role.fn, vocab)) ||
+          (sleep.form === 'callback' && kind === 'signal' && isReadyCallback(role.fn)));
       if (handed && !continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;

@@ -109,6 +109,14 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a retry written as recursion: the sleep comes before the function calls itself again (promise form)',
       code: `const ready = async (tries: number): Promise<void> => {\n  if ((await client.ping()) === 'PONG') return;\n  await sleep(100);\n  expect(tries).toBeGreaterThan(0);\n  return ready(tries - 1);\n};\nit('x', async () => { await ready(10); expect(client.connected).toBe(true); });`,
     },
+    {
+      name: 'a method the code calls checks what it is handed, then works slowly: pacing, not the test continuing',
+      code: `it('queues behind maxSockets', async () => {\n  class MyAgent extends Agent {\n    async connect(_req: http.ClientRequest, opts: AgentConnectOpts) {\n      assert(opts.secureEndpoint === false);\n      await sleep(10);\n      return net.connect(opts);\n    }\n  }\n  const res = await req(url, { agent: new MyAgent() });\n  expect(res.statusCode).toBe(200);\n});`,
+    },
+    {
+      name: 'a request handler checks the request, then answers slowly: pacing',
+      code: `it('keeps alive', async () => {\n  const server = http.createServer(async (req, res) => {\n    expect(req.headers.connection).toEqual('keep-alive');\n    await sleep(10);\n    res.end();\n  });\n  const res = await req(new URL('/foo', await listen(server)));\n  expect(res.statusCode).toBe(200);\n});`,
+    },
     { name: 'poll interval inside a loop that re-checks a condition', code: inTest(`start();\nwhile (!ready) await sleep(10);\nexpect(ready).toBe(true);`) },
     { name: 'poll interval inside a for loop with a break', code: inTest(`for (let i = 0; i < 50; i++) { if (done()) break; await sleep(10); }\nexpect(done()).toBe(true);`) },
     { name: 'poll interval inside a wait helper definition', code: `${SLEEP}async function waitUntil(check: () => boolean) { const start = Date.now(); await sleep(10); return check(); }` },
@@ -499,6 +507,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a callback that asserts is the test continuing: a sleep in it that the next act depends on is a signal',
       code: `${SLEEP}test('aborts', (t, testDone) => {\n  app.listen({ port: 0 }, (err) => {\n    t.assert.ifError(err);\n    const socket = connect(app.server.address().port);\n    socket.write('GET / HTTP/1.1\\r\\n\\r\\n');\n    sleep(500).then(() => socket.destroy());\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a handler that checks background state after its sleep is the test continuing',
+      code: `it('caches', async () => {\n  const server = http.createServer(async (req, res) => {\n    expect(req.headers.connection).toEqual('keep-alive');\n    await sleep(10);\n    expect(cache.has(req.url)).toBe(true);\n    res.end();\n  });\n  await req(new URL('/foo', await listen(server)));\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a handler whose listener, set up before its sleep, checks later is the test continuing',
+      code: `it('monitors', (done) => {\n  redis.monitor(async (err, monitor) => {\n    monitor.on('monitor', (time, args) => {\n      expect(args[1]).toBe('foo');\n      done();\n    });\n    await sleep(100);\n    redis.get('foo');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
     },
     {
       name: 'a constant used only for sleeping is the signal shape',
