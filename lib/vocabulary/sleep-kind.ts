@@ -378,8 +378,10 @@ const SCHEDULING_CALLEE = /(schedule|every|interval|repeat|debounce|throttle)/i;
 const EXPIRY_UNIT: Record<string, number> = { EX: 1000, PX: 1 };
 
 /** Durations a call at `node` hands to the code as arguments: a scheduling call's second argument, a Redis-style expiry. */
-function argumentDurations(node: TSESTree.Node, found: Configured[]): void {
+function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Vocabulary): void {
   if (node.type !== 'CallExpression') return;
+  // Another sleep of the test (`await timeout(100)` with a helper named `timeout`) configures nothing.
+  if (vocab.sleepAt(node)) return;
   const name = calleeName(node.callee) ?? '';
   const second = node.arguments[1];
   // `request.get(url).timeout(200)`, `timeout(2, TimeoutStrategy.Cooperative)`: a builder or a policy given a duration
@@ -404,11 +406,11 @@ function argumentDurations(node: TSESTree.Node, found: Configured[]): void {
 }
 
 /** The durations a test or hook configures, in settings and as arguments: one walk over it, callbacks included. */
-function configuredDurations(test: TSESTree.Node): Configured[] {
+function configuredDurations(test: TSESTree.Node, vocab: Vocabulary): Configured[] {
   const found: Configured[] = [];
   anyNode(test, (node) => {
     settingDurations(node, found);
-    argumentDurations(node, found);
+    argumentDurations(node, found, vocab);
     return false;
   }, { intoFunctions: true });
   return found.filter((setting) => setting.value > 0);
@@ -445,7 +447,7 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
   if (value === null) return false;
   let configured = configuredInTest.get(test);
   if (!configured) {
-    configured = configuredDurations(test);
+    configured = configuredDurations(test, vocab);
     configuredInTest.set(test, configured);
   }
   // The sleep's own call is no setting: `await timeout(1)`, a sleep helper named `timeout`.

@@ -1147,6 +1147,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: "nor is another call of it in the same test: a sleep's duration configures nothing",
+      code: `const timeout = (ms: number) => new Promise((r) => setTimeout(r, ms));\nit('fires hover and leave', async () => {\n  await moveMouse(5, 1);\n  await timeout(100);\n  await moveMouse(4, 1);\n  expect(calls).toEqual(['hover', 'leave']);\n  await moveMouse(7, 1);\n  await timeout(100);\n  expect(calls).toHaveLength(4);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 8 }],
+    },
+    {
       name: 'another reading of the same object asserted before the sleep did not see this one (endpoint 2, then endpoint 1)',
       code: `test('maps root reports', async (t) => {\n  await mockNode.sendToController(frame(endpointReport));\n  await wait(100);\n  t.expect(node.getValue(values.endpoint(2))).toBe(true);\n  await mockNode.sendToController(frame(rootReport));\n  await wait(100);\n  t.expect(node.getValue(values.endpoint(1))).toBe(true);\n});`,
       errors: [
