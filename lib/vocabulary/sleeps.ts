@@ -110,11 +110,14 @@ export function escapesFakeTimers(callee: TSESTree.Node, vocab: Vocabulary): boo
 }
 
 /** A duration that is not a duration: a function, object, string alias (`cy.wait('@req')`), or nothing. */
+const DURATION_STRING = /^\d+(\.\d+)?\s*(ms|s|sec|secs|seconds?|m|min|mins|minutes?)$/i;
+
 function looksLikeDuration(node: TSESTree.Node | undefined): boolean {
   if (!node) return false;
   switch (node.type) {
     case 'Literal':
-      return typeof node.value === 'number';
+      // `sleep('5s')`, `sleep('500ms')`: a duration written as text, as `ms` and the helpers built on it read it.
+      return typeof node.value === 'number' || (typeof node.value === 'string' && DURATION_STRING.test(node.value));
     case 'Identifier':
       return node.name !== 'undefined';
     case 'MemberExpression':

@@ -81,6 +81,8 @@ describe('sleeps', () => {
     ["a promise library's constructor settled by a timer (new Bluebird)", `new Bluebird((r) => setTimeout(r, 5));`, 'new Bluebird((r) => setTimeout(r, 5))', 'NewExpression'],
     ["a promise library's constructor settled by a timer (new RSVP.Promise)", `new RSVP.Promise((r) => setTimeout(r, 5));`, 'new RSVP.Promise((r) => setTimeout(r, 5))', 'NewExpression'],
     ['promisify(setTimeout) on a timer kept in a variable, called on the spot', `import { promisify } from 'node:util';\nconst realSetTimeout = setTimeout;\npromisify(realSetTimeout)(1000);`, 'promisify(realSetTimeout)(1000)', 'CallExpression'],
+    ['a sleep from a package given a duration as text (ms style)', `const sleep = require('mz-modules/sleep');\nsleep('5s');`, "sleep('5s')", 'CallExpression'],
+    ['a sleep given milliseconds as text', `import sleep from 'ko-sleep';\nsleep('500ms');`, "sleep('500ms')", 'CallExpression'],
     ['a helper that sleeps a counted number of times', `async function settle() {\n  for (let i = 0; i < 60; i++) {\n    await new Promise((r) => setTimeout(r, 0));\n    await new Promise((r) => setImmediate(r));\n  }\n}\nsettle();`, 'settle()', 'CallExpression'],
     ['a counted loop of sleeps bound by a parameter', `const settle = async (rounds: number) => { for (let i = 0; i <= rounds; i++) await sleep(5); };\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsettle(3);`, 'settle(3)', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
@@ -107,6 +109,7 @@ describe('sleeps', () => {
     ["a promisify imported from another package", `const { promisify } = require('bluebird');\npromisify(setTimeout)(1000);`, 'promisify(setTimeout)(1000)'],
     ['a loop of sleeps that stops when a condition holds (a wait)', `async function settleUntil(ready: () => boolean) {\n  for (let i = 0; i < 500 && !ready(); i++) await new Promise((r) => setTimeout(r, 0));\n}\nsettleUntil(() => done);`, 'settleUntil(() => done)'],
     ['a counted loop that checks something between its sleeps', `async function settle() {\n  for (let i = 0; i < 60; i++) {\n    await new Promise((r) => setTimeout(r, 0));\n    if (done) return;\n  }\n}\nsettle();`, 'settle()'],
+    ['a sleep-named call given text that is no duration', `const sleep = require('mz-modules/sleep');\nsleep('soon');`, "sleep('soon')"],
     ['a counted loop of ticks only (no timer)', `async function flush() {\n  for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));\n}\nflush();`, 'flush()'],
   ])('does not take %s for a sleep', (_name, code, text) => {
     expect(isSleep(code, text)).toBeNull();
