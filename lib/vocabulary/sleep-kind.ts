@@ -482,7 +482,20 @@ function setupHooksAround(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Node
     }
     setupInScope.set(scope, hooks);
   }
-  return hooks;
+  // (`if (legacy) { it(…) } else { const cache = createCache({ ttl: 100 }); it(…) }`: the other branch sets up nothing
+  // for this test.)
+  return hooks.filter((hook) => !inOtherBranch(hook, node));
+}
+
+/** `setup` sits in one branch of an `if` (or a conditional) and `node` in the other. */
+function inOtherBranch(setup: TSESTree.Node, node: TSESTree.Node): boolean {
+  for (let child = setup, parent = setup.parent; parent; child = parent, parent = parent.parent) {
+    if (parent.type !== 'IfStatement' && parent.type !== 'ConditionalExpression') continue;
+    if (child === parent.test) continue;
+    const other = child === parent.consequent ? parent.alternate : parent.consequent;
+    if (other && other.range[0] <= node.range[0] && node.range[1] <= other.range[1]) return true;
+  }
+  return false;
 }
 const setupInScope = new WeakMap<TSESTree.Node, TSESTree.Node[]>();
 

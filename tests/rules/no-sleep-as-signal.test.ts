@@ -1271,6 +1271,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 14, data: { sleep: 'sleep(200)', verb: 'asserts', step: 'expect(handler).toHaveBeenCalledTimes(1);' } }],
     },
     {
+      name: 'a duration set up in the other branch of an if is not this test\'s setup',
+      code: `describe('cache', () => {\n  if (process.env.LEGACY) {\n    it('reads through', async () => {\n      cache.set('k', 1);\n      await sleep(150);\n      expect(store.get('k')).toBe(1);\n    });\n  } else {\n    const cache = createCache({ ttl: 100 });\n    it('expires', async () => {\n      cache.set('k', 1);\n      await sleep(150);\n      expect(cache.get('k')).toBe(1);\n    });\n  }\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: 'a timeout option set in a describe body is a safety net like a hook\'s',
       code: `describe('auth', () => {\n  const client = create({ ackTimeout: 200 });\n  it('authenticates', async () => {\n    client.login();\n    await wait(300);\n    assert.equal(client.authState, 'authenticated');\n  });\n});\nfunction wait(ms) { return new Promise((r) => setTimeout(r, ms)); }`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
