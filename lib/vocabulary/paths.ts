@@ -1,4 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
+import { requiredSource } from './resolve';
 
 /**
  * The dotted path of an expression as written: `helpers.sleep` → ['helpers', 'sleep'],
@@ -161,8 +162,37 @@ const PROMISE_NAMESPACES = /^(Q|RSVP)$/;
  * `Promise` another object hands out (`new Dexie.Promise(…)`, `new broker.Promise(…)`); not `new this.Promise`.
  */
 export function isPromiseConstructor(callee: TSESTree.Node): boolean {
-  if (callee.type === 'Identifier') return PROMISE_LIBRARIES.test(callee.name) && !PROMISE_NAMESPACES.test(callee.name);
+  if (callee.type === 'Identifier') {
+    return (PROMISE_LIBRARIES.test(callee.name) && !PROMISE_NAMESPACES.test(callee.name)) || promiseLibraryBindings(callee).has(callee.name);
+  }
   return callee.type === 'MemberExpression' && memberKey(callee) === 'Promise' && callee.object.type !== 'ThisExpression';
+}
+
+/** Packages whose module is itself a promise constructor: `import P from 'bluebird'; new P((r) => setTimeout(r, 5))`. */
+const PROMISE_CONSTRUCTOR_MODULES: ReadonlySet<string> = new Set(['bluebird', 'pinkie-promise', 'promise', 'lie', 'native-promise-only']);
+const promiseBindings = new WeakMap<TSESTree.Node, ReadonlySet<string>>();
+
+/** The names the file's top level binds such a module to (`import P from 'bluebird'`, `const P = require('bluebird')`). */
+function promiseLibraryBindings(node: TSESTree.Node): ReadonlySet<string> {
+  let program: TSESTree.Node = node;
+  while (program.parent) program = program.parent;
+  let names = promiseBindings.get(program);
+  if (!names) {
+    const found = new Set<string>();
+    for (const statement of program.type === 'Program' ? program.body : []) {
+      if (statement.type === 'ImportDeclaration' && PROMISE_CONSTRUCTOR_MODULES.has(String(statement.source.value))) {
+        for (const specifier of statement.specifiers) if (specifier.type !== 'ImportSpecifier') found.add(specifier.local.name);
+      }
+      if (statement.type !== 'VariableDeclaration') continue;
+      for (const declarator of statement.declarations) {
+        const source = declarator.init ? requiredSource(declarator.init) : null;
+        if (source && PROMISE_CONSTRUCTOR_MODULES.has(source) && declarator.id.type === 'Identifier') found.add(declarator.id.name);
+      }
+    }
+    names = found;
+    promiseBindings.set(program, names);
+  }
+  return names;
 }
 
 /** Libraries whose combinators a test waits through: `Promise.all`, `globalThis.Promise.race`, `Bluebird.all`, `Q.all`. */

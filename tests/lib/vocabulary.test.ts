@@ -81,6 +81,8 @@ describe('sleeps', () => {
     ["a promise library's constructor settled by a timer (new Bluebird)", `new Bluebird((r) => setTimeout(r, 5));`, 'new Bluebird((r) => setTimeout(r, 5))', 'NewExpression'],
     ["a promise library's constructor settled by a timer (new RSVP.Promise)", `new RSVP.Promise((r) => setTimeout(r, 5));`, 'new RSVP.Promise((r) => setTimeout(r, 5))', 'NewExpression'],
     ['promisify(setTimeout) on a timer kept in a variable, called on the spot', `import { promisify } from 'node:util';\nconst realSetTimeout = setTimeout;\npromisify(realSetTimeout)(1000);`, 'promisify(realSetTimeout)(1000)', 'CallExpression'],
+    ["a promise library's constructor under another name (import P from 'bluebird')", `import P from 'bluebird';\nnew P((r) => setTimeout(r, 5));`, 'new P((r) => setTimeout(r, 5))', 'NewExpression'],
+    ["a promise library's constructor required under another name", `const BP = require('bluebird');\nnew BP((r) => setTimeout(r, 5));`, 'new BP((r) => setTimeout(r, 5))', 'NewExpression'],
     ['a sleep from a package given a duration as text (ms style)', `const sleep = require('mz-modules/sleep');\nsleep('5s');`, "sleep('5s')", 'CallExpression'],
     ['a sleep given milliseconds as text', `import sleep from 'ko-sleep';\nsleep('500ms');`, "sleep('500ms')", 'CallExpression'],
     ['a helper that sleeps a counted number of times', `async function settle() {\n  for (let i = 0; i < 60; i++) {\n    await new Promise((r) => setTimeout(r, 0));\n    await new Promise((r) => setImmediate(r));\n  }\n}\nsettle();`, 'settle()', 'CallExpression'],
@@ -118,6 +120,11 @@ describe('sleeps', () => {
   it('does not take the setTimeout of a local object named self for the global timer', () => {
     const code = `const self = { setTimeout: (f: () => void) => f() };\nnew Promise((r) => self.setTimeout(r, 5));`;
     expect(isSleep(code, 'new Promise((r) => self.setTimeout(r, 5))', 'NewExpression')).toBeNull();
+  });
+
+  it('does not take a constructor of another package under a short name for a promise library\'s', () => {
+    const code = `import P from 'eventemitter3';\nnew P((r) => setTimeout(r, 5));`;
+    expect(isSleep(code, 'new P((r) => setTimeout(r, 5))', 'NewExpression')).toBeNull();
   });
 
   it('does not take the Promise a class keeps (new this.Promise) for a promise library\'s', () => {
