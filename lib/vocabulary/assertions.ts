@@ -199,7 +199,9 @@ function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | n
   else if (isContext && (path.length === 2 || path[1] === 'assert') && CONTEXT_ASSERTS.has(path[path.length - 1])) method = path[path.length - 1];
   else return null;
   if (path.length === 1 && !fromAssertModule && path[0] !== 'assert') return null;
-  // tape's `test('x', (assert) => { …; assert.end() })`: ending the test checks nothing.
+  // tape's `test('x', (assert) => { …; assert.end() })`: ending the test checks nothing. (`t.pass()` is kept as a
+  // check, unlike in TEST_END_METHODS: it says the test got that far, which is what a sleep before it hopes for.
+  // Reading it as an end alone lost 9 true reports and 8 false ones on the labelled samples.)
   if (origin?.kind === 'parameter' && (method === 'end' || method === 'done')) return null;
   const [first, second] = expression.arguments as TSESTree.Node[];
   const subject = first ?? null;
