@@ -3,8 +3,8 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { isCallMatcher, isEqualityMatcher, isNothing, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { singleExpression } from '../lib/vocabulary/sleeps';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
 import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
@@ -132,18 +132,36 @@ function insideWaitHelper(node: TSESTree.Node, vocab: Vocabulary): boolean {
  * `async function ready() { if (await ping()) return; await sleep(100); return ready(); }`: the pause before a
  * function calls itself again is a retry loop's, written as recursion: a poll interval.
  */
-function retriesItself(sleep: Sleep): boolean {
+function retriesItself(sleep: Sleep, vocab: Vocabulary): boolean {
   // After the timer fires (callback form), or after the sleep in the same function (promise form).
   const region = sleep.form === 'callback' ? sleep.callback : enclosingFunction(sleep.node);
   if (!region) return false;
-  const after = sleep.form === 'callback' ? -Infinity : sleep.node.range[1];
+  const after = sleep.form === 'callback' ? region.range[0] : sleep.node.range[1];
   for (let fn = enclosingFunction(sleep.node); fn; fn = enclosingFunction(fn)) {
-    const name = functionName(fn);
-    if (!name) continue;
-    const callsAgain = anyNode(region, (node) => node.type === 'CallExpression' && node.range[0] >= after && node.callee.type === 'Identifier' && node.callee.name === name);
-    if (callsAgain) return true;
+    const self = selfVariable(fn, vocab);
+    if (!self) continue;
+    // The function's own name, resolved through scope (not a local or a parameter that shadows it), called again
+    // after the sleep, with no check in between (`expect(state).toBe(step.expected); runSteps(rest)` walks a list),
+    // and not only in a branch the sleep is not in.
+    const again = self.references.some((reference) => {
+      const call = reference.identifier.parent;
+      if (call?.type !== 'CallExpression' || call.callee !== reference.identifier) return false;
+      if (call.range[0] < after || call.range[1] > region.range[1]) return false;
+      if (inOtherBranch(call, sleep.node)) return false;
+      return !mentionsAssertion(vocab.sourceCode.text.slice(after, call.range[0]));
+    });
+    if (again) return true;
   }
   return false;
+}
+
+/** The variable a function calls itself by: `function check() {}`, `const check = () => {}`, `const check = function () {}`. */
+function selfVariable(fn: FunctionNode, vocab: Vocabulary): TSESLint.Scope.Variable | null {
+  const name = functionName(fn);
+  if (!name) return null;
+  const declaration = fn.type === 'FunctionDeclaration' || (fn.type === 'FunctionExpression' && fn.id) ? fn : fn.parent?.type === 'VariableDeclarator' ? fn.parent : null;
+  if (!declaration) return null;
+  return vocab.sourceCode.getDeclaredVariables(declaration).find((variable) => variable.name === name) ?? null;
 }
 
 /**
@@ -153,8 +171,13 @@ function retriesItself(sleep: Sleep): boolean {
  */
 function assertsAfter(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolean {
   if (mentionsAssertion(vocab.sourceCode.text.slice(sleep.node.range[1], fn.range[1]))) return true;
-  const before = (node: TSESTree.Node) => node.range[1] <= sleep.node.range[0];
-  return anyNode(fn.body, (node) => node !== fn && isFunction(node) && before(node) && mentionsAssertion(vocab.text(node)), { intoFunctions: true });
+  const runsLater = (node: TSESTree.Node) =>
+    node !== fn &&
+    isFunction(node) &&
+    node.range[1] <= sleep.node.range[0] &&
+    // (`[opts].forEach((o) => assert(o.x))` ran before the sleep.)
+    !(node.parent?.type === 'CallExpression' && SYNCHRONOUS_CALLBACK_METHODS.has(calleeName(node.parent.callee) ?? ''));
+  return anyNode(fn.body, (node) => runsLater(node) && mentionsAssertion(vocab.text(node)), { intoFunctions: true });
 }
 
 /** `function check() {}`, `const check = () => {}`, `const check = function () {}`: the name a function calls itself by. */
@@ -915,7 +938,7 @@ export default createRule<Options, MessageIds>({
       const sleep = vocab.sleepAt(node);
       if (!sleep || !isWaitedOn(sleep)) return;
       // `setTimeout(r)` without a duration is a zero-length tick.
-      const duration = sleep.duration === null && sleep.usesGlobalTimer ? 0 : numberValue(sleep.duration);
+      const duration = sleep.duration === null && sleep.usesGlobalTimer ? 0 : (numberValue(sleep.duration) ?? textDurationMs(sleep.duration));
       if (duration !== null && duration < ignoreBelow) return;
       // A function whose whole body is this sleep is a definition (its call sites are judged
       // instead), or a link of a promise chain (`.then(() => sleep(100)).then(() => expect(…))`).
@@ -926,6 +949,9 @@ export default createRule<Options, MessageIds>({
         if (body && unwrap(body) === sleep.node) {
           chained = chainLinkOf(fn);
           if (!chained && isDeclaredFunction(fn)) return;
+        } else if (isDeclaredFunction(fn) && !body && vocab.sleepDefinitionOf(fn)) {
+          // A helper that sleeps a counted number of times: its call sites are judged, as a one-line helper's are.
+          return;
         } else if (sleep.node.parent?.type === 'ReturnStatement') {
           // `.then(() => { …; return sleep(500); }).then(() => expect(…))`
           chained = chainLinkOf(fn);
@@ -955,7 +981,7 @@ export default createRule<Options, MessageIds>({
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
-      if (loopAround(sleep.node) || insideWaitHelper(sleep.node, vocab) || isDeadline(sleep) || retriesItself(sleep)) {
+      if (loopAround(sleep.node) || insideWaitHelper(sleep.node, vocab) || isDeadline(sleep) || retriesItself(sleep, vocab)) {
         if (options.reportPollIntervals) report(sleep, 'pollInterval', null);
         return;
       }

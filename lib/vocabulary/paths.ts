@@ -214,3 +214,14 @@ export function isNumberLike(node: TSESTree.Node | undefined): boolean {
   }
   return inner.type === 'Identifier' && (/^[A-Z][A-Z0-9_]*$/.test(inner.name) || /(ms|Ms|MS|Millis|millis|Delay|delay|Timeout|timeout)$/.test(inner.name));
 }
+
+/** `one` sits in one branch of an `if` (or a conditional) and `other` in the other branch. */
+export function inOtherBranch(one: TSESTree.Node, other: TSESTree.Node): boolean {
+  for (let child = one, parent = one.parent; parent; child = parent, parent = parent.parent) {
+    if (parent.type !== 'IfStatement' && parent.type !== 'ConditionalExpression') continue;
+    if (child === parent.test) continue;
+    const branch = child === parent.consequent ? parent.alternate : parent.consequent;
+    if (branch && branch.range[0] <= other.range[0] && other.range[1] <= branch.range[1]) return true;
+  }
+  return false;
+}

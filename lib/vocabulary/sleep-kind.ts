@@ -3,7 +3,7 @@ import type { Sleep } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, isFunction, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, inOtherBranch, isFunction, numberValue, pathOf, unwrap } from './paths';
 
 /**
  * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
@@ -487,16 +487,6 @@ function setupHooksAround(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Node
   return hooks.filter((hook) => !inOtherBranch(hook, node));
 }
 
-/** `setup` sits in one branch of an `if` (or a conditional) and `node` in the other. */
-function inOtherBranch(setup: TSESTree.Node, node: TSESTree.Node): boolean {
-  for (let child = setup, parent = setup.parent; parent; child = parent, parent = parent.parent) {
-    if (parent.type !== 'IfStatement' && parent.type !== 'ConditionalExpression') continue;
-    if (child === parent.test) continue;
-    const other = child === parent.consequent ? parent.alternate : parent.consequent;
-    if (other && other.range[0] <= node.range[0] && node.range[1] <= other.range[1]) return true;
-  }
-  return false;
-}
 const setupInScope = new WeakMap<TSESTree.Node, TSESTree.Node[]>();
 
 function isDescribeCallback(node: TSESTree.Node, vocab: Vocabulary): node is FunctionWithBlock {

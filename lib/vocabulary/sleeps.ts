@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, enclosingFunction, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -109,15 +109,27 @@ export function escapesFakeTimers(callee: TSESTree.Node, vocab: Vocabulary): boo
   return scope.type === 'module' || scope.type === 'global';
 }
 
-/** A duration that is not a duration: a function, object, string alias (`cy.wait('@req')`), or nothing. */
-const DURATION_STRING = /^\d+(\.\d+)?\s*(ms|s|sec|secs|seconds?|m|min|mins|minutes?)$/i;
+/** `'5s'`, `'500ms'`, `'2 minutes'`, `'1h'`: a duration written as text, in the units `ms` reads. */
+const DURATION_STRING = /^(\d+(?:\.\d+)?)\s*(ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)$/i;
+const TEXT_UNIT_MS: Record<string, number> = { m: 60_000, min: 60_000, mins: 60_000, minute: 60_000, minutes: 60_000, h: 3_600_000, hr: 3_600_000, hrs: 3_600_000, hour: 3_600_000, hours: 3_600_000 };
 
+/** The milliseconds a duration written as text stands for (`'5s'` → 5000), or null. */
+export function textDurationMs(node: TSESTree.Node | null | undefined): number | null {
+  if (node?.type !== 'Literal' || typeof node.value !== 'string') return null;
+  const match = DURATION_STRING.exec(node.value.trim());
+  if (!match) return null;
+  const unit = match[2].toLowerCase();
+  const factor = unit.startsWith('ms') || unit.startsWith('milli') ? 1 : (TEXT_UNIT_MS[unit] ?? 1000);
+  return Number(match[1]) * factor;
+}
+
+/** A duration that is not a duration: a function, object, string alias (`cy.wait('@req')`), or nothing. */
 function looksLikeDuration(node: TSESTree.Node | undefined): boolean {
   if (!node) return false;
   switch (node.type) {
     case 'Literal':
       // `sleep('5s')`, `sleep('500ms')`: a duration written as text, as `ms` and the helpers built on it read it.
-      return typeof node.value === 'number' || (typeof node.value === 'string' && DURATION_STRING.test(node.value));
+      return typeof node.value === 'number' || textDurationMs(node) !== null;
     case 'Identifier':
       return node.name !== 'undefined';
     case 'MemberExpression':
@@ -276,6 +288,9 @@ function repeatedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: num
   const steps = loop.body.type === 'BlockStatement' ? loop.body.body : [loop.body];
   let sleeps = 0;
   let usesGlobalTimer = true;
+  // Read as the longest of its turns' durations: a lower bound of the whole, and never the zero-length tick that a
+  // sleep without a duration on the global timer stands for (unless each turn is one).
+  let longest: TSESTree.Node | null = null;
   for (const step of steps) {
     if (flushesTicks(step)) continue;
     const awaited = step.type === 'ExpressionStatement' && step.expression.type === 'AwaitExpression' ? unwrap(step.expression.argument) : null;
@@ -284,15 +299,16 @@ function repeatedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: num
     if (!sleep) return null;
     sleeps += 1;
     usesGlobalTimer &&= sleep.usesGlobalTimer;
+    if (sleep.duration && (!longest || (numberValue(sleep.duration) ?? Infinity) > (numberValue(longest) ?? Infinity))) longest = sleep.duration;
   }
-  return sleeps > 0 ? { durationParam: null, fixedDuration: null, usesGlobalTimer } : null;
+  return sleeps > 0 ? { durationParam: null, fixedDuration: longest, usesGlobalTimer } : null;
 }
 
 /** The function's one statement when it is a loop bound by its counter alone, or null. */
 function countedLoopBody(fn: FunctionNode): TSESTree.ForStatement | null {
   if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 1) return null;
   const [loop] = fn.body.body;
-  return loop.type === 'ForStatement' && isCountedTest(loop.test) ? loop : null;
+  return loop.type === 'ForStatement' && isCountedLoop(loop) ? loop : null;
 }
 
 /** A body `sleepDefinition` can read: one expression, or a counted loop of sleeps. */
@@ -300,10 +316,23 @@ export function hasSleepDefinitionShape(fn: FunctionNode): boolean {
   return singleExpression(fn) !== null || countedLoopBody(fn) !== null;
 }
 
-/** `i < 60`, `i <= rounds`: a loop bound by its counter alone. */
-function isCountedTest(test: TSESTree.Expression | null): boolean {
-  if (test?.type !== 'BinaryExpression' || !['<', '<='].includes(test.operator)) return false;
-  return test.left.type === 'Identifier' && (test.right.type === 'Identifier' || isNumberLiteral(test.right));
+/**
+ * `for (let i = 0; i < 60; i++)`, `i <= rounds`: a loop bound by a counter it declares and steps itself. (Not
+ * `for (; received < expected;)`, which waits for something else to count.)
+ */
+function isCountedLoop(loop: TSESTree.ForStatement): boolean {
+  const test = loop.test;
+  if (test?.type !== 'BinaryExpression' || !['<', '<='].includes(test.operator) || test.left.type !== 'Identifier') return false;
+  if (test.right.type !== 'Identifier' && !isNumberLiteral(test.right)) return false;
+  const counter = test.left.name;
+  const declares =
+    loop.init?.type === 'VariableDeclaration' &&
+    loop.init.declarations.some((declarator) => declarator.id.type === 'Identifier' && declarator.id.name === counter);
+  const update = loop.update;
+  const steps =
+    (update?.type === 'UpdateExpression' && update.argument.type === 'Identifier' && update.argument.name === counter) ||
+    (update?.type === 'AssignmentExpression' && update.left.type === 'Identifier' && update.left.name === counter);
+  return declares && steps;
 }
 
 /** The sleep a call or `new` expression is, in its promise form; null when it is something else. */

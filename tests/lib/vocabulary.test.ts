@@ -112,6 +112,8 @@ describe('sleeps', () => {
     ['a loop of sleeps that stops when a condition holds (a wait)', `async function settleUntil(ready: () => boolean) {\n  for (let i = 0; i < 500 && !ready(); i++) await new Promise((r) => setTimeout(r, 0));\n}\nsettleUntil(() => done);`, 'settleUntil(() => done)'],
     ['a counted loop that checks something between its sleeps', `async function settle() {\n  for (let i = 0; i < 60; i++) {\n    await new Promise((r) => setTimeout(r, 0));\n    if (done) return;\n  }\n}\nsettle();`, 'settle()'],
     ['a sleep-named call given text that is no duration', `const sleep = require('mz-modules/sleep');\nsleep('soon');`, "sleep('soon')"],
+    ['a loop bound by a counter something else moves (a wait for a count)', `async function untilAll(expected: number) {\n  for (; received < expected;) await new Promise((r) => setTimeout(r, 10));\n}\nuntilAll(3);`, 'untilAll(3)'],
+    ['a loop whose counter is never stepped', `async function spin() {\n  for (let i = 0; i < 5;) await new Promise((r) => setTimeout(r, 10));\n}\nspin();`, 'spin()'],
     ['a counted loop of ticks only (no timer)', `async function flush() {\n  for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));\n}\nflush();`, 'flush()'],
   ])('does not take %s for a sleep', (_name, code, text) => {
     expect(isSleep(code, text)).toBeNull();

@@ -107,7 +107,7 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'a retry written as recursion: the sleep comes before the function calls itself again (promise form)',
-      code: `const ready = async (tries: number): Promise<void> => {\n  if ((await client.ping()) === 'PONG') return;\n  await sleep(100);\n  expect(tries).toBeGreaterThan(0);\n  return ready(tries - 1);\n};\nit('x', async () => { await ready(10); expect(client.connected).toBe(true); });`,
+      code: `const ready = async (tries: number): Promise<void> => {\n  if ((await client.ping()) === 'PONG') return;\n  await sleep(100);\n  return ready(tries - 1);\n};\nit('x', async () => { await ready(10); expect(client.connected).toBe(true); });`,
     },
     {
       name: 'a method the code calls checks what it is handed, then works slowly: pacing, not the test continuing',
@@ -287,6 +287,20 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'guard: something sent after the receiver stopped, then a sleep: it must not arrive', code: `${SLEEP}it('unlisten removes subscription', async () => {\n  const { unlisten } = await sql.listen('test', (x) => xs.push(x));\n  await sql.notify('test', 'a');\n  await waitFor(() => xs.length === 1);\n  await unlisten();\n  await sql.notify('test', 'b');\n  await sleep(50);\n  expect(xs.join('')).toBe('a');\n});` },
     { name: 'pacing: an async branch called on the spot and not awaited stages an event, like a timer', code: `${SLEEP}test('event to promise', async (t) => {\n  const emitter = new EventEmitter();\n  (async () => {\n    await sleep(200);\n    emitter.emit('a', 'b');\n  })();\n  t.is(await pEvent(emitter, 'a'), 'b');\n});` },
     // --- Options ---
+    {
+      name: 'ignoreDurationsBelowMs reads a duration written as text in its unit',
+      code: `const sleep = require('mz-modules/sleep');\nit('x', async () => {\n  emit();\n  await sleep('1ms');\n  expect(x).toBe(1);\n});`,
+      options: [{ ignoreDurationsBelowMs: 10 }],
+    },
+    {
+      name: 'a handler that checked its input in a synchronous callback before the sleep is still the far side',
+      code: `it('x', async () => {\n  const agent = createAgent({ async connect(req, opts) { [opts].forEach((o) => assert(o.secureEndpoint === false)); await sleep(10); return net.connect(opts); } });\n  const res = await get(url, { agent });\n  assert.equal(res.statusCode, 200);\n});`,
+    },
+    {
+      name: 'the sleeps inside a counted-loop helper are judged at its call sites, not as poll intervals',
+      code: `async function settle() {\n  for (let i = 0; i < 60; i++) await new Promise((r) => setTimeout(r, 0));\n}\nit('x', async () => {\n  transport.close();\n  await settle();\n  expect(transport.sent).toHaveLength(0);\n});`,
+      options: [{ reportPollIntervals: true }],
+    },
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
 
     // --- Not test code ---
@@ -517,6 +531,27 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a handler whose listener, set up before its sleep, checks later is the test continuing',
       code: `it('monitors', (done) => {\n  redis.monitor(async (err, monitor) => {\n    monitor.on('monitor', (time, args) => {\n      expect(args[1]).toBe('foo');\n      done();\n    });\n    await sleep(100);\n    redis.get('foo');\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'a function walking a list calls itself after checking each step: no retry, the sleep is a signal',
+      code: `it('plays the steps', (done) => {\n  function runSteps(steps) {\n    if (!steps.length) return done();\n    const [step, ...rest] = steps;\n    step.action();\n    setTimeout(() => {\n      expect(player.state).toBe(step.expected);\n      runSteps(rest);\n    }, 100);\n  }\n  runSteps(script);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a local of the same name called after the sleep is not the function calling itself',
+      code: `async function run(server) {\n  server.start();\n  await sleep(100);\n  const run = (cmd) => exec(cmd);\n  run('status');\n  expect(server.ready).toBe(true);\n}\nit('a', async () => { await run(makeServer()); });`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a self-call only in the other branch of an if is no retry of this sleep',
+      code: `async function step(n) {\n  if (n === 0) {\n    start();\n    await sleep(100);\n    expect(state).toBe('ready');\n  } else {\n    return step(n - 1);\n  }\n}\nit('a', async () => { await step(2); });`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a counted-loop helper is read by its turns\' duration, not as a zero-length tick',
+      code: `async function waitLong() {\n  for (let i = 0; i < 60; i++) await new Promise((r) => setTimeout(r, 100));\n}\nit('x', async () => {\n  start();\n  await waitLong();\n  expect(done).toBe(true);\n});`,
+      options: [{ ignoreDurationsBelowMs: 50 }],
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: 'a constant used only for sleeping is the signal shape',
