@@ -115,12 +115,7 @@ const WAIT_HELPER_NAME = /^(wait(For|Until)|until|eventually|poll|retry)/i;
 function insideWaitHelper(node: TSESTree.Node, vocab: Vocabulary): boolean {
   for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
     const named = fn.type === 'FunctionDeclaration' || (fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier');
-    const name =
-      fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression'
-        ? fn.id?.name
-        : fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier'
-          ? fn.parent.id.name
-          : undefined;
+    const name = functionName(fn);
     if (name && WAIT_HELPER_NAME.test(name) && name !== 'waitForTimeout') return true;
     if (named && pollsInItself(fn, vocab)) return true;
   }

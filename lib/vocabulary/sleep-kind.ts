@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import type { Sleep } from './sleeps';
+import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
@@ -349,7 +349,7 @@ function settingMilliseconds(name: string, value: TSESTree.Node): number | null 
 
 /** `'1_500'` with unit `ms`, or with no unit under a name that gives one (`expireInSeconds`): the milliseconds. */
 function textMilliseconds(digits: string, unit: string | undefined, name: string): number {
-  return Number(digits.replace(/_/g, '')) * (unit ? SUFFIX_UNIT[unit.toLowerCase()] : unitOf(name));
+  return Number(digits.replace(/_/g, '')) * (unit ? unitMilliseconds(unit) : unitOf(name));
 }
 
 /** A duration the test configures, with where it is written (an offset in the source). */
@@ -428,8 +428,6 @@ function isIncidentalSetting(name: string): boolean {
   return SAFETY_NET.test(name) || CYCLE_WORDS.test(name);
 }
 
-/** `timeWindow: '1s'`, `'500ms'`, `'2m'`. */
-const SUFFIX_UNIT: Record<string, number> = { ms: 1, s: 1000, sec: 1000, m: 60_000, min: 60_000 };
 
 /** `expireInSeconds: 1` is 1000 ms; a bare name is taken as milliseconds. */
 function unitOf(name: string): number {

@@ -111,16 +111,21 @@ export function escapesFakeTimers(callee: TSESTree.Node, vocab: Vocabulary): boo
 
 /** `'5s'`, `'500ms'`, `'2 minutes'`, `'1h'`: a duration written as text, in the units `ms` reads. */
 const DURATION_STRING = /^(\d+(?:\.\d+)?)\s*(ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)$/i;
-const TEXT_UNIT_MS: Record<string, number> = { m: 60_000, min: 60_000, mins: 60_000, minute: 60_000, minutes: 60_000, h: 3_600_000, hr: 3_600_000, hrs: 3_600_000, hour: 3_600_000, hours: 3_600_000 };
+
+/** The milliseconds in one of a unit written after a number (`ms`, `s`, `sec`, `m`, `min`, `h`, …), as `ms` reads it. */
+export function unitMilliseconds(unit: string): number {
+  const lower = unit.toLowerCase();
+  if (lower.startsWith('ms') || lower.startsWith('milli')) return 1;
+  if (lower.startsWith('m')) return 60_000;
+  if (lower.startsWith('h')) return 3_600_000;
+  return 1000;
+}
 
 /** The milliseconds a duration written as text stands for (`'5s'` → 5000), or null. */
 export function textDurationMs(node: TSESTree.Node | null | undefined): number | null {
   if (node?.type !== 'Literal' || typeof node.value !== 'string') return null;
   const match = DURATION_STRING.exec(node.value.trim());
-  if (!match) return null;
-  const unit = match[2].toLowerCase();
-  const factor = unit.startsWith('ms') || unit.startsWith('milli') ? 1 : (TEXT_UNIT_MS[unit] ?? 1000);
-  return Number(match[1]) * factor;
+  return match ? Number(match[1]) * unitMilliseconds(match[2]) : null;
 }
 
 /** A duration that is not a duration: a function, object, string alias (`cy.wait('@req')`), or nothing. */
