@@ -34,6 +34,7 @@ export type Options = [
 export type MessageIds =
   | 'sleepAsSignal'
   | 'sleepBeforeTests'
+  | 'sleepBetweenTests'
   | 'negativeGuardBeforeTests'
   | 'sleepBeforeResolve'
   | 'sleepEndsTest'
@@ -680,8 +681,21 @@ function assertsSleepsOwnValue(assertion: Assertion, sleep: Sleep): boolean {
 
 /** A per-test hook (`beforeEach`) whose whole body is the sleep: it starts nothing, so it only spaces the tests. */
 function onlySpacesTests(hook: TestCall, sleep: Sleep): boolean {
-  if (!/Each$/.test(hook.name) || !hook.callback || !isFunction(hook.callback)) return false;
-  const body = hook.callback.body;
+  return /Each$/.test(hook.name) && isWholeBody(hook, sleep);
+}
+
+/** `new Promise((r) => setTimeout(r, 100))`, not `new Promise((r) => { db.close(); setTimeout(r) })`: the promise only sleeps. */
+function onlySleeps(sleep: Sleep): boolean {
+  if (sleep.node.type !== 'NewExpression') return true;
+  const executor = sleep.node.arguments[0];
+  if (!executor || !isFunction(executor)) return false;
+  return executor.body.type !== 'BlockStatement' || executor.body.body.length === 1;
+}
+
+/** The sleep is all the test or hook does: `(done) => { setTimeout(done, 100) }`, `() => sleep(100)`. */
+function isWholeBody(call: TestCall, sleep: Sleep): boolean {
+  if (!call.callback || !isFunction(call.callback)) return false;
+  const body = call.callback.body;
   if (body.type !== 'BlockStatement') return unwrap(body) === sleep.node;
   return body.body.length === 1 && statementOf(sleep.node) === body.body[0];
 }
@@ -797,6 +811,8 @@ export default createRule<Options, MessageIds>({
         '`{{sleep}}` ends a setup hook: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
       sleepEndsTest:
         '`{{sleep}}` ends the test to give `{{step}}` time to assert: if its callback runs later, the test has already passed without it. Await what that callback waits for (a promise, `once(emitter, …)`), not time.',
+      sleepBetweenTests:
+        '`{{sleep}}` is all this test does: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition) where it is read, not on time.',
       sleepBeforeResolve:
         '`{{sleep}}` comes right before `{{step}}`, which settles a promise the test awaits: what runs after the await depends on what the sleep hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
       blockingSleep:
@@ -1127,6 +1143,15 @@ export default createRule<Options, MessageIds>({
             report(sleep, 'sleepEndsTest', vocab.classifyStatement(pending));
             return;
           }
+          // `it('gives kafka some time', (done) => { setTimeout(done, 2500) }); it('consumes', …)`: a test that only
+          // sleeps checks nothing; it holds back the tests after it, as a setup hook's last sleep does.
+          // (A test titled for what must not happen, "should not fire a close event", is itself the check.)
+          if (role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form !== 'blocking' && isWholeBody(role.testCall, sleep) && onlySleeps(sleep)) {
+            const title = role.testCall.title ? vocab.text(role.testCall.title) : '';
+            const later = NEGATED_TITLE.test(title) ? [] : vocab.testsAfter(role.testCall);
+            if (later.length > 0) reportBeforeTests(sleep, later, 'sleepBetweenTests');
+            return;
+          }
           if (role.role === 'test' && role.testCall?.hook === 'before' && !chained && sleep.form !== 'blocking') {
             // `beforeEach(() => sleep(2000))` with nothing else in it starts nothing: it spaces the tests (rate limits).
             if (!onlySpacesTests(role.testCall, sleep)) reportBeforeTests(sleep);
@@ -1152,12 +1177,12 @@ export default createRule<Options, MessageIds>({
      * A sleep that ends a setup hook: the tests after it depend on what it hopes has happened. When every one of
      * them checks an absence ("should not receive the message"), it gives a would-be event time.
      */
-    function reportBeforeTests(sleep: Sleep): void {
+    function reportBeforeTests(sleep: Sleep, after?: TestCall[], messageId: 'sleepBeforeTests' | 'sleepBetweenTests' = 'sleepBeforeTests'): void {
       const hook = vocab.enclosingTest(sleep.node);
-      const tests = hook ? vocab.testsUnderHook(hook) : [];
+      const tests = after ?? (hook ? vocab.testsUnderHook(hook) : []);
       // (A nested describe's setup hook acts after this one: the sleep comes before that action.)
       const guards = tests.length > 0 && tests.every((test) => test.kind === 'test' && promisesAbsence(test));
-      if (!guards) report(sleep, 'sleepBeforeTests', null);
+      if (!guards) report(sleep, messageId, null);
       else if (options.reportNegativeGuards) {
         // (A test without a title of its own, `it(async () => …)`, is named by its place.)
         const titled = tests.find((test) => test.title);

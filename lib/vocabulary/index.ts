@@ -566,6 +566,15 @@ export class Vocabulary {
     return tests;
   }
 
+  /**
+   * The tests that run after a test in its own block, nested describes included: `it('gives kafka time', (done) =>
+   * setTimeout(done, 2500)); it('consumes', …)` runs 'consumes' after it.
+   */
+  testsAfter(test: TestCall): TestCall[] {
+    const end = test.node.range[1];
+    return this.testsUnderHook(test).filter((each) => each.node.range[0] >= end);
+  }
+
   /** The titles of the test and the describe blocks around a node, innermost first. */
   titlesAround(node: TSESTree.Node): string[] {
     const titles: string[] = [];

@@ -496,7 +496,10 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   const usesGlobalTimer = !escapesFakeTimers(node.callee, vocab);
   const endingHook = (): Sleep | null =>
     node.arguments.length <= 2 && handsHookItsDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsHook: true } : null;
-  if (returned) return endingHook();
+  // `it('gives kafka some time', (done) => { setTimeout(done, 2500) })`: a test that is only a timer handed its `done`.
+  const endingTest = (): Sleep | null =>
+    node.arguments.length <= 2 && isWholeTestDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer } : null;
+  if (returned) return endingHook() ?? endingTest();
   // A zero or missing duration is one turn of the event loop, as in the promise form; the rule tells
   // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).
   const fn = isFunction(callback) ? callback : namedCheckOf(callback, vocab);
@@ -504,7 +507,17 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   // (`setTimeout(callback, 0, null, 'one')` hands the step's results on: it simulates async work, it waits for nothing.)
   const next = node.arguments.length <= 2 ? nextSeriesStep(callback, vocab) : null;
   if (next) return { form: 'callback', node, duration: duration ?? null, callback: next, usesGlobalTimer, seriesStep: true };
-  return endingHook();
+  return endingHook() ?? endingTest();
+}
+
+/** The timer is all a test does, and it hands the test its own `done`: `it('waits', (done) => setTimeout(done, 100))`. */
+function isWholeTestDone(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
+  const test = ownerOfCallbackParameter(callback, vocab);
+  const call = test?.parent;
+  if (!test || call?.type !== 'CallExpression' || vocab.testCall(call)?.kind !== 'test') return false;
+  const body = test.body;
+  if (body.type !== 'BlockStatement') return unwrap(body) === timer;
+  return body.body.length === 1 && body.body[0] === timer.parent;
 }
 
 /** `(done) => { …; setTimeout(done, 100) }`: the function whose last parameter a timer is handed as its callback. */

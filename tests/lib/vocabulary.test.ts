@@ -119,6 +119,13 @@ describe('sleeps', () => {
     expect(isSleep(code, text)).toBeNull();
   });
 
+  it('takes a timer handed the done of a test it is all of for a sleep, and not one in a test that does more', () => {
+    expect(isSleep(`it('gives kafka time', (done) => {\n  setTimeout(done, 2500);\n});`, 'setTimeout(done, 2500)')).toBe('callback');
+    expect(isSleep(`it('waits', function (done) { return setTimeout(done, 100); });`, 'setTimeout(done, 100)')).toBe('callback');
+    expect(isSleep(`it('sends', (done) => {\n  send();\n  setTimeout(done, 100);\n});`, 'setTimeout(done, 100)')).toBeNull();
+    expect(isSleep(`describe('d', (done) => {\n  setTimeout(done, 100);\n});`, 'setTimeout(done, 100)')).toBeNull();
+  });
+
   it('does not take the setTimeout of a local object named self for the global timer', () => {
     const code = `const self = { setTimeout: (f: () => void) => f() };\nnew Promise((r) => self.setTimeout(r, 5));`;
     expect(isSleep(code, 'new Promise((r) => self.setTimeout(r, 5))', 'NewExpression')).toBeNull();
@@ -532,6 +539,15 @@ describe('testsUnderHook: the tests a setup hook runs before', () => {
 
   it('takes every test of the file for a hook at its top', () => {
     expect(under("before(() => { go(); });\nit('a', () => {});\ndescribe('d', () => { it('b', () => {}); });", 'before(')).toEqual(["it:'a'", "it:'b'"]);
+  });
+
+  it('testsAfter takes the tests after a test in its block, nested ones too, and none before it', () => {
+    const code = "it('a', () => {});\nit('waits', (done) => { setTimeout(done, 10); });\nit('b', () => {});\ndescribe('d', () => { it('c', () => {}); });";
+    const after = analyse(code, ({ vocab, find }) => {
+      const call = vocab.testCall(find('CallExpression', "it('waits'", true));
+      return call ? vocab.testsAfter(call).map((test) => (test.title ? vocab.text(test.title) : '')) : null;
+    });
+    expect(after).toEqual(["'b'", "'c'"]);
   });
 
   it('takes nothing for a hook that is not a statement of a block', () => {

@@ -301,6 +301,22 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `async function settle() {\n  for (let i = 0; i < 60; i++) await new Promise((r) => setTimeout(r, 0));\n}\nit('x', async () => {\n  transport.close();\n  await settle();\n  expect(transport.sent).toHaveLength(0);\n});`,
       options: [{ reportPollIntervals: true }],
     },
+    {
+      name: 'a test that only sleeps, with no test after it, holds nothing back',
+      code: `describe('e2e', () => {\n  it('produces', () => { producer.send(messages); });\n  it('gives kafka some time', (done) => {\n    setTimeout(done, 2500);\n  });\n});`,
+    },
+    {
+      name: 'a test that only sleeps, titled for what must not happen, is its own (guard) check',
+      code: `it('should not fire a close event when closed manually', (done) => {\n  setTimeout(done, 100);\n});\nit('fires later', () => {\n  expect(events).toEqual(['close']);\n});`,
+    },
+    {
+      name: 'a test whose promise does work besides its timer is not a test that only sleeps',
+      code: `it('closes quietly', async () => {\n  await new Promise<void>((resolve, reject) => {\n    db.addEventListener('close', () => reject(new Error('fired')));\n    db.close();\n    setTimeout(() => resolve());\n  });\n});\nit('fires after transactions', () => {\n  expect(fired).toBe(true);\n});`,
+    },
+    {
+      name: 'a timer handing done to a test that also acts is the test\'s own end, not a test that only sleeps',
+      code: `it('sends', (done) => {\n  client.send('x');\n  setTimeout(done, 100);\n});\nit('received', () => {\n  expect(server.received).toEqual(['x']);\n});`,
+    },
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
 
     // --- Not test code ---
@@ -1349,6 +1365,27 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer handing a setup hook its done at the end of the callback of the hook\'s last action (describe chosen by a condition)',
       code: `(process.platform === 'win32' ? describe.skip : describe)('with redis', function () {\n  before(function (done) {\n    sockets[0].post('/blast', function (data, res) {\n      if (res.error) return done(res.error);\n      return setTimeout(done, 200);\n    });\n  });\n  it('reaches every instance', function () {\n    assert(sockets.every((socket) => socket.received.length === 1));\n  });\n});`,
       errors: [{ messageId: 'sleepBeforeTests', line: 5, data: { sleep: 'setTimeout(…)' } }],
+    },
+    {
+      name: 'a test that only hands its done to a timer holds back the tests after it',
+      code: `describe('e2e', () => {\n  it('produces', (done) => { producer.send(messages, done); });\n  it('gives kafka some time', (done) => {\n    setTimeout(done, 2500);\n  });\n  it('consumes', async () => {\n    expect(await consumer.read()).toHaveLength(3);\n  });\n});`,
+      errors: [{ messageId: 'sleepBetweenTests', line: 4, data: { sleep: 'setTimeout(…)' } }],
+    },
+    {
+      name: 'a test that only returns a timer handed its done, in a nested describe after it too',
+      code: `describe('queue', function () {\n  it('wait 100ms', function (done) {\n    return setTimeout(done, 100);\n  });\n  describe('then', function () {\n    it('receives the message', function () {\n      assert.equal(received.length, 1);\n    });\n  });\n});`,
+      errors: [{ messageId: 'sleepBetweenTests', line: 3 }],
+    },
+    {
+      name: 'a test that only awaits a sleep, written as an arrow\'s expression body',
+      code: `it('indexes', async () => {\n  await client.index(docs);\n});\nit('waits for the index refresh', () => new Promise((resolve) => setTimeout(resolve, 1000)));\nit('finds the documents', async () => {\n  expect(await client.search('x')).toHaveLength(2);\n});`,
+      errors: [{ messageId: 'sleepBetweenTests', line: 4, data: { sleep: 'new Promise((resolve) => setTimeout(resolve, 10…' } }],
+    },
+    {
+      name: 'a test that only sleeps before tests that check an absence, reported as a guard when asked',
+      code: `${SLEEP}it('waits', async () => {\n  await sleep(200);\n});\nit('should not receive the message', () => {\n  expect(received).toHaveLength(0);\n});`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuardBeforeTests', line: 3, data: { sleep: 'sleep(200)', test: "'should not receive the message'" } }],
     },
     {
       name: 'a hook\'s timer before tests that check an absence, reported as a guard when asked',
