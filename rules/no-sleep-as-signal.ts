@@ -35,6 +35,7 @@ export type MessageIds =
   | 'sleepAsSignal'
   | 'sleepBeforeTests'
   | 'sleepBetweenTests'
+  | 'sleepEndsHelper'
   | 'negativeGuardBeforeTests'
   | 'sleepBeforeResolve'
   | 'sleepEndsTest'
@@ -684,12 +685,46 @@ function onlySpacesTests(hook: TestCall, sleep: Sleep): boolean {
   return /Each$/.test(hook.name) && isWholeBody(hook, sleep);
 }
 
-/** `new Promise((r) => setTimeout(r, 100))`, not `new Promise((r) => { db.close(); setTimeout(r) })`: the promise only sleeps. */
-function onlySleeps(sleep: Sleep): boolean {
+/**
+ * `new Promise((r) => setTimeout(r, 100))`, not `new Promise((r) => { db.close(); setTimeout(r) })`: the promise only
+ * sleeps. A timer only ends the test: `setTimeout(done, 100)`, `setTimeout(() => done(), 100)`; a timer whose callback
+ * works (`setTimeout(() => { x = 1 }, 10)`) is not waited for at all.
+ */
+function onlySleeps(sleep: Sleep, test: TestCall): boolean {
+  if (sleep.form === 'callback') {
+    if (!sleep.callback) return true;
+    const done = test.callback?.params.at(-1);
+    const body = sleep.callback.body;
+    const only = body.type === 'BlockStatement' ? (body.body.length === 1 && body.body[0].type === 'ExpressionStatement' ? body.body[0].expression : null) : body;
+    return !!only && only.type === 'CallExpression' && only.arguments.length === 0 && done?.type === 'Identifier' && only.callee.type === 'Identifier' && only.callee.name === done.name;
+  }
   if (sleep.node.type !== 'NewExpression') return true;
   const executor = sleep.node.arguments[0];
   if (!executor || !isFunction(executor)) return false;
   return executor.body.type !== 'BlockStatement' || executor.body.body.length === 1;
+}
+
+/** Not skipped, a to-do, or run beside the tests around it. */
+function runsInOrder(test: TestCall): boolean {
+  return !test.modifiers.some((modifier) => ['skip', 'todo', 'concurrent'].includes(modifier)) && !/^x/.test(test.name);
+}
+
+/** A test with steps of its own: not empty, and not itself only a sleep (`it('test 3', () => {})`). */
+function doesSomething(test: TestCall, vocab: Vocabulary): boolean {
+  if (test.kind !== 'test') return true;
+  const fn = test.callback;
+  if (!fn || !isFunction(fn)) return false;
+  if (fn.body.type !== 'BlockStatement') return !isSleepNode(fn.body, vocab);
+  const statements = fn.body.body;
+  if (statements.length !== 1) return statements.length > 0;
+  const only = statements[0];
+  const expression = only.type === 'ExpressionStatement' ? only.expression : only.type === 'ReturnStatement' ? only.argument : null;
+  return !expression || !isSleepNode(expression, vocab);
+}
+
+function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  const inner = unwrap(node);
+  return (inner.type === 'CallExpression' || inner.type === 'NewExpression') && !!vocab.sleepAt(inner);
 }
 
 /** The sleep is all the test or hook does: `(done) => { setTimeout(done, 100) }`, `() => sleep(100)`. */
@@ -697,7 +732,11 @@ function isWholeBody(call: TestCall, sleep: Sleep): boolean {
   if (!call.callback || !isFunction(call.callback)) return false;
   const body = call.callback.body;
   if (body.type !== 'BlockStatement') return unwrap(body) === sleep.node;
-  return body.body.length === 1 && statementOf(sleep.node) === body.body[0];
+  if (body.body.length !== 1) return false;
+  // The statement is the sleep itself, not a call it is nested in (`return Promise.all([sleep(10)]).then(…)`).
+  const only = body.body[0];
+  const expression = only.type === 'ExpressionStatement' ? only.expression : only.type === 'ReturnStatement' ? only.argument : null;
+  return !!expression && unwrap(expression) === sleep.node;
 }
 
 /**
@@ -811,8 +850,10 @@ export default createRule<Options, MessageIds>({
         '`{{sleep}}` ends a setup hook: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
       sleepEndsTest:
         '`{{sleep}}` ends the test to give `{{step}}` time to assert: if its callback runs later, the test has already passed without it. Await what that callback waits for (a promise, `once(emitter, …)`), not time.',
+      sleepEndsHelper:
+        '`{{sleep}}` ends a helper the test awaits (`{{call}}`), and the test\'s next step {{verb}} `{{step}}`, which depends on work done in the background. Wait on the state this step reads, not on time.',
       sleepBetweenTests:
-        '`{{sleep}}` is all this test does: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition) where it is read, not on time.',
+        '`{{sleep}}` is all this test does: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition) in the tests that read it, not on time.',
       sleepBeforeResolve:
         '`{{sleep}}` comes right before `{{step}}`, which settles a promise the test awaits: what runs after the await depends on what the sleep hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
       blockingSleep:
@@ -1146,11 +1187,22 @@ export default createRule<Options, MessageIds>({
           // `it('gives kafka some time', (done) => { setTimeout(done, 2500) }); it('consumes', …)`: a test that only
           // sleeps checks nothing; it holds back the tests after it, as a setup hook's last sleep does.
           // (A test titled for what must not happen, "should not fire a close event", is itself the check.)
-          if (role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form !== 'blocking' && isWholeBody(role.testCall, sleep) && onlySleeps(sleep)) {
+          // (Skipped, or run beside the others, it holds nothing back; nor before tests that are empty or only sleep
+          // themselves, as in a test runner's own fixtures.)
+          if (role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form !== 'blocking' && isWholeBody(role.testCall, sleep) && onlySleeps(sleep, role.testCall)) {
             const title = role.testCall.title ? vocab.text(role.testCall.title) : '';
-            const later = NEGATED_TITLE.test(title) ? [] : vocab.testsAfter(role.testCall);
+            const later = NEGATED_TITLE.test(title) || !runsInOrder(role.testCall) ? [] : vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab));
             if (later.length > 0) reportBeforeTests(sleep, later, 'sleepBetweenTests');
             return;
+          }
+          // `async function publish(msg) { client.publish(msg); await sleep(100); }`, then `await publish(m);
+          // expect(received)…` in a test: the helper ends with the sleep, so the test goes on right after it.
+          if (role.role === 'test' && !role.testCall && role.fn && !chained && sleep.form === 'promise') {
+            const site = signalAtCallSite(role.fn, sleep, evidence);
+            if (site) {
+              report(sleep, 'sleepEndsHelper', site.verdict.step, site.verdict.checks, shorten(vocab.text(site.call)));
+              return;
+            }
           }
           if (role.role === 'test' && role.testCall?.hook === 'before' && !chained && sleep.form !== 'blocking') {
             // `beforeEach(() => sleep(2000))` with nothing else in it starts nothing: it spaces the tests (rate limits).
@@ -1177,6 +1229,29 @@ export default createRule<Options, MessageIds>({
      * A sleep that ends a setup hook: the tests after it depend on what it hopes has happened. When every one of
      * them checks an absence ("should not receive the message"), it gives a would-be event time.
      */
+    /**
+     * The first call site of a helper of the file, awaited by test code, after which the test's steps depend on the
+     * helper's last sleep. (The helper must end with the sleep; a call not awaited goes on before it.)
+     */
+    function signalAtCallSite(fn: FunctionNode, sleep: Sleep, evidence: SleepKind | null): { verdict: Verdict; call: TSESTree.CallExpression } | null {
+      const body = fn.body;
+      const last = body.type === 'BlockStatement' ? body.body.at(-1) : null;
+      if (!last || last !== statementOf(sleep.node)) return null;
+      const variable = selfVariable(fn, vocab);
+      if (!variable) return null;
+      for (const reference of variable.references) {
+        const call = reference.identifier.parent;
+        if (call?.type !== 'CallExpression' || call.callee !== reference.identifier || call.parent?.type !== 'AwaitExpression') continue;
+        const statement = statementOf(call);
+        if (!statement || statement.type !== 'ExpressionStatement' || unwrap(statement.expression) !== call) continue;
+        const caller = vocab.roleOf(statement);
+        if (caller.role !== 'test' || !caller.testCall || caller.testCall.kind !== 'test') continue;
+        const verdict = verdictOf(sleep, vocab.stepsAfter(call) ?? [], evidence === 'pacing' ? null : evidence);
+        if (verdict.kind === 'signal' && verdict.step) return { verdict, call };
+      }
+      return null;
+    }
+
     function reportBeforeTests(sleep: Sleep, after?: TestCall[], messageId: 'sleepBeforeTests' | 'sleepBetweenTests' = 'sleepBeforeTests'): void {
       const hook = vocab.enclosingTest(sleep.node);
       const tests = after ?? (hook ? vocab.testsUnderHook(hook) : []);
@@ -1213,9 +1288,10 @@ export default createRule<Options, MessageIds>({
     }
 
     /** `checks`: the step is the first read of a run that ends in assertions (`const rows = await db.query(…)`). */
-    function report(sleep: Sleep, messageId: MessageIds, step: Step | null, checks = false): void {
+    function report(sleep: Sleep, messageId: MessageIds, step: Step | null, checks = false, call = ''): void {
       const data = {
         sleep: sleepText(sleep),
+        call,
         step: step ? shorten(vocab.text(step.statement)) : '',
         verb: step
           ? step.kind === 'assertion' && step.acts

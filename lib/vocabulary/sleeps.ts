@@ -490,7 +490,9 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   // A timer whose handle is kept (`const t = setTimeout(…)`) is a deadline or a cancellable fallback.
   // (`return setTimeout(done, 200)` in a hook's last callback hands the handle to nobody: it ends the hook.)
   const returned = node.parent?.type === 'ReturnStatement';
-  if (node.parent?.type !== 'ExpressionStatement' && !returned) return null;
+  // (`it('waits', (done) => setTimeout(done, 100))`: an arrow's expression body, only as a test's whole body.)
+  const arrowBody = node.parent?.type === 'ArrowFunctionExpression' && node.parent.body === node;
+  if (node.parent?.type !== 'ExpressionStatement' && !returned && !arrowBody) return null;
   if (!isSetTimeout(node.callee, vocab)) return null;
   const [callback, duration] = node.arguments;
   const usesGlobalTimer = !escapesFakeTimers(node.callee, vocab);
@@ -499,6 +501,7 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   // `it('gives kafka some time', (done) => { setTimeout(done, 2500) })`: a test that is only a timer handed its `done`.
   const endingTest = (): Sleep | null =>
     node.arguments.length <= 2 && isWholeTestDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer } : null;
+  if (arrowBody) return endingTest();
   if (returned) return endingHook() ?? endingTest();
   // A zero or missing duration is one turn of the event loop, as in the promise form; the rule tells
   // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).

@@ -122,6 +122,8 @@ describe('sleeps', () => {
   it('takes a timer handed the done of a test it is all of for a sleep, and not one in a test that does more', () => {
     expect(isSleep(`it('gives kafka time', (done) => {\n  setTimeout(done, 2500);\n});`, 'setTimeout(done, 2500)')).toBe('callback');
     expect(isSleep(`it('waits', function (done) { return setTimeout(done, 100); });`, 'setTimeout(done, 100)')).toBe('callback');
+    expect(isSleep(`it('waits', (done) => setTimeout(done, 100));`, 'setTimeout(done, 100)')).toBe('callback');
+    expect(isSleep(`const later = (done: () => void) => setTimeout(done, 100);`, 'setTimeout(done, 100)')).toBeNull();
     expect(isSleep(`it('sends', (done) => {\n  send();\n  setTimeout(done, 100);\n});`, 'setTimeout(done, 100)')).toBeNull();
     expect(isSleep(`describe('d', (done) => {\n  setTimeout(done, 100);\n});`, 'setTimeout(done, 100)')).toBeNull();
   });

@@ -314,6 +314,30 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `it('closes quietly', async () => {\n  await new Promise<void>((resolve, reject) => {\n    db.addEventListener('close', () => reject(new Error('fired')));\n    db.close();\n    setTimeout(() => resolve());\n  });\n});\nit('fires after transactions', () => {\n  expect(fired).toBe(true);\n});`,
     },
     {
+      name: 'a test whose timer does work is not waited for at all: it holds nothing back',
+      code: `it('sets x', () => {\n  setTimeout(() => { x = 1; }, 10);\n});\nit('reads x', () => {\n  expect(x).toBe(1);\n});`,
+    },
+    {
+      name: 'a sleep nested in the test\'s one statement is not all the test does',
+      code: `${SLEEP}it('settles', () => {\n  return Promise.all([sleep(10)]).then(() => { assert.equal(y, 1); });\n});\nit('reads y', () => {\n  expect(y).toBe(1);\n});`,
+    },
+    {
+      name: 'a skipped or concurrent test that only sleeps holds nothing back',
+      code: `it.skip('waits', (done) => {\n  setTimeout(done, 100);\n});\nit.concurrent('waits too', (done) => {\n  setTimeout(done, 100);\n});\nit('reads', () => {\n  expect(x).toBe(1);\n});`,
+    },
+    {
+      name: 'a test that only sleeps before tests that are empty or only sleep themselves (a test runner\'s own fixture)',
+      code: `it('test 1', (done) => {\n  setTimeout(done, 1000);\n});\nit('test 2', (done) => {\n  setTimeout(done, 1000);\n});\nit('test 3', () => {});\nit.skip('test 4', () => {\n  expect(x).toBe(1);\n});`,
+    },
+    {
+      name: 'a helper that ends with a sleep, awaited by a test that then checks nothing',
+      code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('publishes', async () => {\n  await publish('x');\n});`,
+    },
+    {
+      name: 'a helper that ends with a sleep, called without await: the test goes on before the sleep ends',
+      code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('publishes', async () => {\n  publish('x');\n  expect(client.sent).toEqual(['x']);\n});`,
+    },
+    {
       name: 'a timer handing done to a test that also acts is the test\'s own end, not a test that only sleeps',
       code: `it('sends', (done) => {\n  client.send('x');\n  setTimeout(done, 100);\n});\nit('received', () => {\n  expect(server.received).toEqual(['x']);\n});`,
     },
@@ -1380,6 +1404,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a test that only awaits a sleep, written as an arrow\'s expression body',
       code: `it('indexes', async () => {\n  await client.index(docs);\n});\nit('waits for the index refresh', () => new Promise((resolve) => setTimeout(resolve, 1000)));\nit('finds the documents', async () => {\n  expect(await client.search('x')).toHaveLength(2);\n});`,
       errors: [{ messageId: 'sleepBetweenTests', line: 4, data: { sleep: 'new Promise((resolve) => setTimeout(resolve, 10…' } }],
+    },
+    {
+      name: 'a test that only hands its done to a timer, written as an arrow\'s expression body',
+      code: `it('gives kafka some time', (done) => setTimeout(done, 2500));\nit('consumes', async () => {\n  expect(await consumer.read()).toHaveLength(3);\n});`,
+      errors: [{ messageId: 'sleepBetweenTests', line: 1 }],
+    },
+    {
+      name: 'a test whose timer only calls its done holds back the tests after it',
+      code: `it('waits', (done) => {\n  setTimeout(() => done(), 100);\n});\nit('reads', () => {\n  expect(x).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepBetweenTests', line: 2 }],
+    },
+    {
+      name: 'a helper of the file that ends with a sleep: the test awaiting it goes on right after the sleep',
+      code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('delivers', async () => {\n  await publish('x');\n  expect(received).toEqual(['x']);\n});`,
+      errors: [{ messageId: 'sleepEndsHelper', line: 4, data: { sleep: 'sleep(100)', call: "publish('x')", verb: 'asserts', step: "expect(received).toEqual(['x']);" } }],
     },
     {
       name: 'a test that only sleeps before tests that check an absence, reported as a guard when asked',
