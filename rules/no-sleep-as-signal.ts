@@ -4,7 +4,7 @@ import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { isCallMatcher, isEqualityMatcher, isNothing, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
+import { callsOnly, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
 import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
@@ -692,11 +692,8 @@ function onlySpacesTests(hook: TestCall, sleep: Sleep): boolean {
  */
 function onlySleeps(sleep: Sleep, test: TestCall): boolean {
   if (sleep.form === 'callback') {
-    if (!sleep.callback) return true;
     const done = test.callback?.params.at(-1);
-    const body = sleep.callback.body;
-    const only = body.type === 'BlockStatement' ? (body.body.length === 1 && body.body[0].type === 'ExpressionStatement' ? body.body[0].expression : null) : body;
-    return !!only && only.type === 'CallExpression' && only.arguments.length === 0 && done?.type === 'Identifier' && only.callee.type === 'Identifier' && only.callee.name === done.name;
+    return !sleep.callback || (done?.type === 'Identifier' && callsOnly(sleep.callback, done.name));
   }
   if (sleep.node.type !== 'NewExpression') return true;
   const executor = sleep.node.arguments[0];
@@ -713,13 +710,9 @@ function runsInOrder(test: TestCall): boolean {
 function doesSomething(test: TestCall, vocab: Vocabulary): boolean {
   if (test.kind !== 'test') return true;
   const fn = test.callback;
-  if (!fn || !isFunction(fn)) return false;
-  if (fn.body.type !== 'BlockStatement') return !isSleepNode(fn.body, vocab);
-  const statements = fn.body.body;
-  if (statements.length !== 1) return statements.length > 0;
-  const only = statements[0];
-  const expression = only.type === 'ExpressionStatement' ? only.expression : only.type === 'ReturnStatement' ? only.argument : null;
-  return !expression || !isSleepNode(expression, vocab);
+  if (!fn || !isFunction(fn) || (fn.body.type === 'BlockStatement' && fn.body.body.length === 0)) return false;
+  const only = singleExpression(fn);
+  return !only || !isSleepNode(only, vocab);
 }
 
 function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
@@ -730,13 +723,9 @@ function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
 /** The sleep is all the test or hook does: `(done) => { setTimeout(done, 100) }`, `() => sleep(100)`. */
 function isWholeBody(call: TestCall, sleep: Sleep): boolean {
   if (!call.callback || !isFunction(call.callback)) return false;
-  const body = call.callback.body;
-  if (body.type !== 'BlockStatement') return unwrap(body) === sleep.node;
-  if (body.body.length !== 1) return false;
   // The statement is the sleep itself, not a call it is nested in (`return Promise.all([sleep(10)]).then(…)`).
-  const only = body.body[0];
-  const expression = only.type === 'ExpressionStatement' ? only.expression : only.type === 'ReturnStatement' ? only.argument : null;
-  return !!expression && unwrap(expression) === sleep.node;
+  const only = singleExpression(call.callback);
+  return !!only && unwrap(only) === sleep.node;
 }
 
 /**

@@ -208,7 +208,7 @@ export function singleExpression(fn: FunctionNode): TSESTree.Node | null {
 }
 
 /** `r`, `() => r()`, `function () { r(); }`: the callback does nothing but call `name`. */
-function callsOnly(node: TSESTree.Node, name: string): boolean {
+export function callsOnly(node: TSESTree.Node, name: string): boolean {
   if (node.type === 'Identifier') return node.name === name;
   if (!isFunction(node)) return false;
   const body = singleExpression(node);
@@ -518,9 +518,8 @@ function isWholeTestDone(timer: TSESTree.CallExpression, callback: TSESTree.Node
   const test = ownerOfCallbackParameter(callback, vocab);
   const call = test?.parent;
   if (!test || call?.type !== 'CallExpression' || vocab.testCall(call)?.kind !== 'test') return false;
-  const body = test.body;
-  if (body.type !== 'BlockStatement') return unwrap(body) === timer;
-  return body.body.length === 1 && body.body[0] === timer.parent;
+  const only = singleExpression(test);
+  return !!only && unwrap(only) === timer;
 }
 
 /** `(done) => { …; setTimeout(done, 100) }`: the function whose last parameter a timer is handed as its callback. */
