@@ -1154,8 +1154,9 @@ export default createRule<Options, MessageIds>({
         handed &&
         !opensCallback &&
         // (A handler or a method the code calls checks what it is handed and then works: only checks after the
-        // sleep make it the test's own. A ready callback, timers, and a sleep before an end are judged whole.)
-        ((kind === 'end' || sleep.form === 'callback' || isReadyCallback(role.fn) ? mentionsAssertion(vocab.text(role.fn)) : assertsAfter(sleep, role.fn, vocab)) ||
+        // sleep make it the test's own. A ready callback, timers, and a sleep before an end are judged whole; a
+        // timer's own checks count also when no word of them says so, `setTimeout(() => { scope.done(); done() }, 100)`.)
+        ((kind === 'end' || sleep.form === 'callback' || isReadyCallback(role.fn) ? mentionsAssertion(vocab.text(role.fn)) || (sleep.form === 'callback' && timerChecks(sleep)) : assertsAfter(sleep, role.fn, vocab)) ||
           (sleep.form === 'callback' && kind === 'signal' && isReadyCallback(role.fn)));
       if (handed && !continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
@@ -1239,6 +1240,11 @@ export default createRule<Options, MessageIds>({
         if (verdict.kind === 'signal' && verdict.step) return { verdict, call };
       }
       return null;
+    }
+
+    /** The timer's own callback makes a check the vocabulary knows (`expect(…)`, `assert…`, a nock scope's `done()`). */
+    function timerChecks(sleep: Sleep): boolean {
+      return !!sleep.callback && anyNode(sleep.callback.body, (node) => node.type === 'CallExpression' && !!vocab.assertionAt(node), { intoFunctions: true });
     }
 
     function reportBeforeTests(sleep: Sleep, after?: TestCall[], messageId: 'sleepBeforeTests' | 'sleepBetweenTests' = 'sleepBeforeTests'): void {

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { memberKey, numberValue, pathOf, unwrap } from './paths';
+import { importIs } from './resolve';
 import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
 
@@ -76,7 +77,43 @@ function isCountRead(node: TSESTree.Node | null): boolean {
 /** The assertion a statement or expression is, or null. */
 export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   const expression = unwrap(node.type === 'ExpressionStatement' ? node.expression : node);
-  return expectChain(expression) ?? assertCall(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression);
+  return expectChain(expression) ?? assertCall(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ?? mockScopeCheck(expression, vocab);
+}
+
+/**
+ * `scope.done()` on a nock scope (`const scope = nock(url).post('/x').reply(200)`): it throws unless every request the
+ * scope expects was made, so it checks that the code under test sent them. Found through the variable's writes, not
+ * the name, so a `done()` of anything else is not one.
+ */
+function mockScopeCheck(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
+  if (expression.type !== 'CallExpression' || expression.arguments.length > 0) return null;
+  const callee = unwrap(expression.callee);
+  if (callee.type !== 'MemberExpression' || memberKey(callee) !== 'done') return null;
+  const scope = unwrap(callee.object);
+  if (scope.type !== 'Identifier') return null;
+  const origin = vocab.resolve(scope)?.origin;
+  if (origin?.kind !== 'local') return null;
+  const writes = [origin.init, ...origin.variable.references.map((reference) => reference.writeExpr ?? null)];
+  if (!writes.some((write) => !!write && startsFromNock(write, vocab))) return null;
+  return { node: expression, subject: scope, matcher: 'done', negative: false, exactCount: false, expected: null };
+}
+
+/** `nock(url).get('/a').reply(200)`: a chain whose first call is nock's. */
+function startsFromNock(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  let current = unwrap(node);
+  for (let depth = 0; depth < 30; depth++) {
+    if (current.type === 'CallExpression') {
+      const callee = unwrap(current.callee);
+      if (callee.type === 'Identifier') return importIs(vocab.resolve(callee)?.imported ?? null, ['nock'], []);
+      if (callee.type !== 'MemberExpression') return false;
+      current = unwrap(callee.object);
+    } else if (current.type === 'MemberExpression') {
+      current = unwrap(current.object);
+    } else {
+      return false;
+    }
+  }
+  return false;
 }
 
 /** `expectNumberOfAcquisitionRequests(pool, address, 1)`, `assertBundles(b, […])`, `checkResults()`: named for a check. */

@@ -260,6 +260,15 @@ describe('assertions', () => {
     expect(assertion(code)).toEqual(expected);
   });
 
+  it("reads a nock scope's done() as a check, found through the variable's writes, and no other done()", () => {
+    const code = `const nock = require('nock');\nlet api;\nbeforeEach(() => { api = nock('http://x').post('/a').reply(200); });\nit('x', () => { api.done(); server.done(); });`;
+    const found = analyse(code, ({ vocab, find }) => [
+      vocab.assertionAt(find('ExpressionStatement', 'api.done();'))?.negative,
+      vocab.assertionAt(find('ExpressionStatement', 'server.done();')),
+    ]);
+    expect(found).toEqual([false, null]);
+  });
+
   it('reads a test context assertion (node:test t.assert, AVA t.is)', () => {
     const found = analyse(`import test from 'ava';\ntest('x', (t) => { t.is(count, 0); });`, ({ vocab, find }) =>
       vocab.assertionAt(find('ExpressionStatement', 't.is(count, 0);'))?.negative);

@@ -314,6 +314,10 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `it('closes quietly', async () => {\n  await new Promise<void>((resolve, reject) => {\n    db.addEventListener('close', () => reject(new Error('fired')));\n    db.close();\n    setTimeout(() => resolve());\n  });\n});\nit('fires after transactions', () => {\n  expect(fired).toBe(true);\n});`,
     },
     {
+      name: 'a timer in a ready callback whose done() is of no nock scope checks nothing',
+      code: `it('publishes the command', (done) => {\n  client.connect(() => {\n    client.send(command);\n    setTimeout(() => {\n      server.done();\n      done();\n    }, 100);\n  });\n});`,
+    },
+    {
       name: 'a test whose timer does work is not waited for at all: it holds nothing back',
       code: `it('sets x', () => {\n  setTimeout(() => { x = 1; }, 10);\n});\nit('reads x', () => {\n  expect(x).toBe(1);\n});`,
     },
@@ -1419,6 +1423,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a helper of the file that ends with a sleep: the test awaiting it goes on right after the sleep',
       code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('delivers', async () => {\n  await publish('x');\n  expect(received).toEqual(['x']);\n});`,
       errors: [{ messageId: 'sleepEndsHelper', line: 4, data: { sleep: 'sleep(100)', call: "publish('x')", verb: 'asserts', step: "expect(received).toEqual(['x']);" } }],
+    },
+    {
+      name: 'a timer in a ready callback whose only check is a nock scope\'s done() is the test\'s continuation',
+      code: `const nock = require('nock');\nlet api;\nbeforeEach(() => { api = nock('http://broker').post('/command').reply(200); });\nit('publishes the command', (done) => {\n  client.connect(() => {\n    client.send(command);\n    setTimeout(() => {\n      api.done();\n      done();\n    }, 100);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'api.done();' } }],
     },
     {
       name: 'a test that only sleeps before tests that check an absence, reported as a guard when asked',
