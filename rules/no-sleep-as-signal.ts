@@ -706,6 +706,26 @@ function runsInOrder(test: TestCall): boolean {
   return !test.modifiers.some((modifier) => ['skip', 'todo', 'concurrent'].includes(modifier)) && !/^x/.test(test.name);
 }
 
+/** The statement after this one awaits the same helper again: `await publish('x'); await publish('y')`. */
+function callsAgain(statement: TSESTree.Node, variable: TSESLint.Scope.Variable): boolean {
+  const block = statement.parent;
+  if (block?.type !== 'BlockStatement') return false;
+  const next = block.body[block.body.indexOf(statement as TSESTree.Statement) + 1];
+  const call = next?.type === 'ExpressionStatement' ? unwrap(next.expression) : null;
+  return call?.type === 'CallExpression' && referencesOf(variable).has(call.callee);
+}
+
+const referenceSets = new WeakMap<TSESLint.Scope.Variable, ReadonlySet<TSESTree.Node>>();
+/** The identifiers that refer to a variable, gathered once (a helper may be called in every test of a file). */
+function referencesOf(variable: TSESLint.Scope.Variable): ReadonlySet<TSESTree.Node> {
+  let found = referenceSets.get(variable);
+  if (!found) {
+    found = new Set(variable.references.map((reference) => reference.identifier));
+    referenceSets.set(variable, found);
+  }
+  return found;
+}
+
 /** A test with steps of its own: not empty, and not itself only a sleep (`it('test 3', () => {})`). */
 function doesSomething(test: TestCall, vocab: Vocabulary): boolean {
   if (test.kind !== 'test') return true;
@@ -1216,12 +1236,10 @@ export default createRule<Options, MessageIds>({
     }
 
     /**
-     * A sleep that ends a setup hook: the tests after it depend on what it hopes has happened. When every one of
-     * them checks an absence ("should not receive the message"), it gives a would-be event time.
-     */
-    /**
-     * The first call site of a helper of the file, awaited by test code, after which the test's steps depend on the
-     * helper's last sleep. (The helper must end with the sleep; a call not awaited goes on before it.)
+     * The first call site of a helper of the file, awaited by test code, after which the test checks or reads what
+     * the helper's last sleep hoped for. (The helper must end with the sleep; a call not awaited goes on before it.
+     * Back-to-back calls of the helper are a series, judged at the last. An action after the call is not judged
+     * here: whether it depends on the sleep is read in the test's own context, which the helper's steps are not.)
      */
     function signalAtCallSite(fn: FunctionNode, sleep: Sleep, evidence: SleepKind | null): { verdict: Verdict; call: TSESTree.CallExpression } | null {
       const body = fn.body;
@@ -1236,8 +1254,9 @@ export default createRule<Options, MessageIds>({
         if (!statement || statement.type !== 'ExpressionStatement' || unwrap(statement.expression) !== call) continue;
         const caller = vocab.roleOf(statement);
         if (caller.role !== 'test' || !caller.testCall || caller.testCall.kind !== 'test') continue;
+        if (callsAgain(statement, variable)) continue;
         const verdict = verdictOf(sleep, vocab.stepsAfter(call) ?? [], evidence === 'pacing' ? null : evidence);
-        if (verdict.kind === 'signal' && verdict.step) return { verdict, call };
+        if (verdict.kind === 'signal' && verdict.step && (verdict.step.kind === 'assertion' || verdict.step.kind === 'read')) return { verdict, call };
       }
       return null;
     }
@@ -1247,6 +1266,10 @@ export default createRule<Options, MessageIds>({
       return !!sleep.callback && anyNode(sleep.callback.body, (node) => node.type === 'CallExpression' && !!vocab.assertionAt(node), { intoFunctions: true });
     }
 
+    /**
+     * A sleep that ends a setup hook: the tests after it depend on what it hopes has happened. When every one of
+     * them checks an absence ("should not receive the message"), it gives a would-be event time.
+     */
     function reportBeforeTests(sleep: Sleep, after?: TestCall[], messageId: 'sleepBeforeTests' | 'sleepBetweenTests' = 'sleepBeforeTests'): void {
       const hook = vocab.enclosingTest(sleep.node);
       const tests = after ?? (hook ? vocab.testsUnderHook(hook) : []);

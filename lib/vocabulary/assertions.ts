@@ -1,4 +1,4 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs } from './resolve';
 import type { Vocabulary } from './index';
@@ -92,10 +92,20 @@ function mockScopeCheck(expression: TSESTree.Node, vocab: Vocabulary): Assertion
   const scope = unwrap(callee.object);
   if (scope.type !== 'Identifier') return null;
   const origin = vocab.resolve(scope)?.origin;
-  if (origin?.kind !== 'local') return null;
-  const writes = [origin.init, ...origin.variable.references.map((reference) => reference.writeExpr ?? null)];
-  if (!writes.some((write) => !!write && startsFromNock(write, vocab))) return null;
+  if (origin?.kind !== 'local' || !holdsNockScope(origin.variable, origin.init, vocab)) return null;
   return { node: expression, subject: scope, matcher: 'done', negative: false, exactCount: false, expected: null };
+}
+
+/** Worked out once per variable: a suite may call `scope.done()` in every test of a long file. */
+const nockScopes = new WeakMap<TSESLint.Scope.Variable, boolean>();
+
+function holdsNockScope(variable: TSESLint.Scope.Variable, init: TSESTree.Node | null, vocab: Vocabulary): boolean {
+  let answer = nockScopes.get(variable);
+  if (answer === undefined) {
+    answer = (!!init && startsFromNock(init, vocab)) || variable.references.some((reference) => !!reference.writeExpr && startsFromNock(reference.writeExpr, vocab));
+    nockScopes.set(variable, answer);
+  }
+  return answer;
 }
 
 /** `nock(url).get('/a').reply(200)`: a chain whose first call is nock's. */

@@ -338,6 +338,14 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('publishes', async () => {\n  await publish('x');\n});`,
     },
     {
+      name: 'a helper that ends with a sleep, awaited twice in a row and then nothing checked: a series, not a signal',
+      code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('publishes', async () => {\n  await publish('x');\n  await publish('y');\n});`,
+    },
+    {
+      name: 'a helper that ends with a sleep, followed at its call site by an action only (judged in the test\'s context, not here)',
+      code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('publishes', async () => {\n  await publish('x');\n  await client.close();\n});`,
+    },
+    {
       name: 'a helper that ends with a sleep, called without await: the test goes on before the sleep ends',
       code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('publishes', async () => {\n  publish('x');\n  expect(client.sent).toEqual(['x']);\n});`,
     },
@@ -1428,6 +1436,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer in a ready callback whose only check is a nock scope\'s done() is the test\'s continuation',
       code: `const nock = require('nock');\nlet api;\nbeforeEach(() => { api = nock('http://broker').post('/command').reply(200); });\nit('publishes the command', (done) => {\n  client.connect(() => {\n    client.send(command);\n    setTimeout(() => {\n      api.done();\n      done();\n    }, 100);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'api.done();' } }],
+    },
+    {
+      name: 'back-to-back awaited calls of a helper that ends with a sleep are judged at the last one',
+      code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('delivers both', async () => {\n  await publish('x');\n  await publish('y');\n  expect(received).toEqual(['x', 'y']);\n});`,
+      errors: [{ messageId: 'sleepEndsHelper', line: 4, data: { sleep: 'sleep(100)', call: "publish('y')", verb: 'asserts', step: "expect(received).toEqual(['x', 'y']);" } }],
     },
     {
       name: 'a test that only sleeps before tests that check an absence, reported as a guard when asked',
