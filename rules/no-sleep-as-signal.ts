@@ -703,7 +703,7 @@ function onlySleeps(sleep: Sleep, test: TestCall): boolean {
 
 /** Not skipped, a to-do, or run beside the tests around it. */
 function runsInOrder(test: TestCall): boolean {
-  return !test.modifiers.some((modifier) => ['skip', 'todo', 'concurrent'].includes(modifier)) && !/^x/.test(test.name);
+  return !test.modifiers.some((modifier) => ['skip', 'todo', 'concurrent'].includes(modifier)) && !/^x(it|test|specify)$/.test(test.name);
 }
 
 /** The statement after this one awaits the same helper again: `await publish('x'); await publish('y')`. */

@@ -327,7 +327,7 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'a skipped or concurrent test that only sleeps holds nothing back',
-      code: `it.skip('waits', (done) => {\n  setTimeout(done, 100);\n});\nit.concurrent('waits too', (done) => {\n  setTimeout(done, 100);\n});\nit('reads', () => {\n  expect(x).toBe(1);\n});`,
+      code: `it.skip('waits', (done) => {\n  setTimeout(done, 100);\n});\nit.concurrent('waits too', (done) => {\n  setTimeout(done, 100);\n});\nxit('waits as well', (done) => {\n  setTimeout(done, 100);\n});\nit('reads', () => {\n  expect(x).toBe(1);\n});`,
     },
     {
       name: 'a test that only sleeps before tests that are empty or only sleep themselves (a test runner\'s own fixture)',
