@@ -4,7 +4,7 @@ import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { isCallMatcher, isEqualityMatcher, isNothing, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { callsOnly, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
+import { callsOnly, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
 import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
@@ -682,7 +682,7 @@ function assertsSleepsOwnValue(assertion: Assertion, sleep: Sleep): boolean {
 
 /** A per-test hook (`beforeEach`) whose whole body is the sleep: it starts nothing, so it only spaces the tests. */
 function onlySpacesTests(hook: TestCall, sleep: Sleep): boolean {
-  return /Each$/.test(hook.name) && isWholeBody(hook, sleep);
+  return /Each$/.test(hook.name) && isWholeCallback(hook, sleep);
 }
 
 /**
@@ -740,12 +740,9 @@ function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
   return (inner.type === 'CallExpression' || inner.type === 'NewExpression') && !!vocab.sleepAt(inner);
 }
 
-/** The sleep is all the test or hook does: `(done) => { setTimeout(done, 100) }`, `() => sleep(100)`. */
-function isWholeBody(call: TestCall, sleep: Sleep): boolean {
-  if (!call.callback || !isFunction(call.callback)) return false;
-  // The statement is the sleep itself, not a call it is nested in (`return Promise.all([sleep(10)]).then(…)`).
-  const only = singleExpression(call.callback);
-  return !!only && unwrap(only) === sleep.node;
+/** The sleep is all the test or hook does, not a call it is nested in (`return Promise.all([sleep(10)]).then(…)`). */
+function isWholeCallback(call: TestCall, sleep: Sleep): boolean {
+  return !!call.callback && isFunction(call.callback) && isWholeBody(call.callback, sleep.node);
 }
 
 /**
@@ -1199,7 +1196,7 @@ export default createRule<Options, MessageIds>({
           // (A test titled for what must not happen, "should not fire a close event", is itself the check.)
           // (Skipped, or run beside the others, it holds nothing back; nor before tests that are empty or only sleep
           // themselves, as in a test runner's own fixtures.)
-          if (role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form !== 'blocking' && isWholeBody(role.testCall, sleep) && onlySleeps(sleep, role.testCall)) {
+          if (role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form !== 'blocking' && isWholeCallback(role.testCall, sleep) && onlySleeps(sleep, role.testCall)) {
             const title = role.testCall.title ? vocab.text(role.testCall.title) : '';
             const later = NEGATED_TITLE.test(title) || !runsInOrder(role.testCall) ? [] : vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab));
             if (later.length > 0) reportBeforeTests(sleep, later, 'sleepBetweenTests');

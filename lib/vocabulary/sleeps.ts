@@ -207,6 +207,12 @@ export function singleExpression(fn: FunctionNode): TSESTree.Node | null {
   return null;
 }
 
+/** The node is all the function does: `() => sleep(100)`, `(done) => { setTimeout(done, 100); }`, `{ return p; }`. */
+export function isWholeBody(fn: FunctionNode, node: TSESTree.Node): boolean {
+  const only = singleExpression(fn);
+  return !!only && unwrap(only) === node;
+}
+
 /** `r`, `() => r()`, `function () { r(); }`: the callback does nothing but call `name`. */
 export function callsOnly(node: TSESTree.Node, name: string): boolean {
   if (node.type === 'Identifier') return node.name === name;
@@ -517,9 +523,7 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
 function isWholeTestDone(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
   const test = ownerOfCallbackParameter(callback, vocab);
   const call = test?.parent;
-  if (!test || call?.type !== 'CallExpression' || vocab.testCall(call)?.kind !== 'test') return false;
-  const only = singleExpression(test);
-  return !!only && unwrap(only) === timer;
+  return !!test && call?.type === 'CallExpression' && vocab.testCall(call)?.kind === 'test' && isWholeBody(test, timer);
 }
 
 /** `(done) => { …; setTimeout(done, 100) }`: the function whose last parameter a timer is handed as its callback. */
