@@ -397,12 +397,15 @@ function insideReadyListener(node: TSESTree.Node): boolean {
 }
 const ERROR_EVENT = /error|exception|rejection/i;
 
-/** Every assertion after the step (at least one) says that something did not happen. */
+/** Every assertion in the first run of assertions after the step (at least one) says that something did not happen; the next action opens another phase. */
 function onlyAbsenceAssertedAfter(step: Step, vocab: Vocabulary): boolean {
   let asserted = false;
   for (const later of statementsAfter(step.statement)) {
     const next = vocab.classifyStatement(later);
-    if (next.kind !== 'assertion') continue;
+    if (next.kind !== 'assertion') {
+      if (asserted) break;
+      continue;
+    }
     if (!next.assertion.negative) return false;
     asserted = true;
   }

@@ -26,6 +26,8 @@ const NEGATIVE_MATCHERS = new Set([
   'toBeUndefined', 'toBeNull', 'toBeFalsy', 'toBeFalse', 'toBeEmpty', 'toBeNil',
   'notCalled', 'neverCalledWith', 'notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual',
   'notOk', 'false', 'falsy', 'empty', 'undefined', 'null', 'notMatch', 'rejects', 'doesNotReject',
+  // chai's assert: `assert.isFalse(changed)`, `assert.isEmpty(errors)`, `assert.notInclude(log, 'retry')`.
+  'isFalse', 'isNotOk', 'isUndefined', 'isNull', 'isEmpty', 'notExists', 'notInclude',
 ]);
 const COUNT_MATCHERS = new Set([
   'toHaveBeenCalledTimes', 'toBeCalledTimes', 'toHaveLength', 'toHaveSize', 'toHaveReturnedTimes',

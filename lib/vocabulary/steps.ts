@@ -476,7 +476,7 @@ function isFileSystem(callee: TSESTree.Node, vocab: Vocabulary): boolean {
   return /^(fs|fsp|fse|fsExtra|fsPromises)$/.test(resolved.local[0]) || (resolved.local.length === 1 && /^touch(Sync)?$/.test(resolved.local[0]));
 }
 
-const STOPS_RECEIVING = /^(unsub(scribe)?|unlisten|unwatch|unregister|removeListener|removeAllListeners|removeEventListener|off|unbind)$/;
+const STOPS_RECEIVING = /^(unsub(scribe)?\d*|unlisten\d*|unwatch\d*|unregister|removeListener|removeAllListeners|removeEventListener|off|unbind)$/;
 
 /** `await unlisten()`, `sub.unsubscribe()`, `emitter.off('x', fn)` as a statement: something stops receiving. */
 export function stopsReceiving(statement: TSESTree.Node): boolean {
@@ -497,7 +497,7 @@ export function isEndingCall(node: TSESTree.Node): boolean {
 }
 
 /** `unsub()`, `close()`, `dispose()` called by name: a function the test got back (`const { unsubscribe } = …`). */
-const ENDING_FUNCTION = /^(unsub(scribe)?|unlisten|unwatch|unregister|close|stop|dispose|cancel|abort|end|destroy|teardown)$/;
+const ENDING_FUNCTION = /^((unsub(scribe)?|unlisten|unwatch|unregister|close|stop|dispose|cancel|abort|end|destroy|teardown)\d*)$/;
 
 /** Ends something the test holds: `client.end()` (see isEndingCall), or a function that ends by its name (`unsub()`). */
 export function endsSomething(node: TSESTree.Node): boolean {

@@ -241,6 +241,9 @@ describe('assertions', () => {
     ["const { strictEqual } = require('node:assert');\nstrictEqual(header, undefined);", { negative: true, exactCount: false, matcher: 'strictEqual' }],
     ["import assert from 'node:assert';\nassert.notStrictEqual(status, 'open');", { negative: true, exactCount: false, matcher: 'notStrictEqual' }],
     ["import assert from 'node:assert';\nassert(!fired);", { negative: true, exactCount: false, matcher: 'ok' }],
+    ["import { assert } from 'chai';\nassert.isFalse(changed);", { negative: true, exactCount: false, matcher: 'isFalse' }],
+    ["import { assert } from 'chai';\nassert.isEmpty(errors);", { negative: true, exactCount: false, matcher: 'isEmpty' }],
+    ["import { assert } from 'chai';\nassert.isTrue(changed);", { negative: false, exactCount: false, matcher: 'isTrue' }],
     ["import assert from 'node:assert';\nassert.ok(window.event === undefined);", { negative: true, exactCount: false, matcher: 'ok' }],
     ["import assert from 'node:assert';\nassert.ok(window.event === 'ack');", { negative: false, exactCount: false, matcher: 'ok' }],
     ["import assert from 'node:assert/strict';\nassert.deepEqual(seen, ['a']);", { negative: false, exactCount: false, matcher: 'deepEqual' }],
@@ -251,7 +254,7 @@ describe('assertions', () => {
     ['expectNumberOfAcquisitionRequests(pool, address, 1);', { negative: false, exactCount: false, matcher: 'expectNumberOfAcquisitionRequests' }],
     ['assertNoPendingRequests(client);', { negative: true, exactCount: false, matcher: 'assertNoPendingRequests' }],
     ["import { assert } from 'vitest';\nassert.equal(pool.totalConnections(), 2);", { negative: false, exactCount: false, matcher: 'equal' }],
-    ["import { assert } from 'vitest';\nassert.isFalse(fired);", { negative: false, exactCount: false, matcher: 'isFalse' }],
+    ["import { assert } from 'vitest';\nassert.isFalse(fired);", { negative: true, exactCount: false, matcher: 'isFalse' }],
     ['t.expect(spy).not.toHaveBeenCalled();', { negative: true, exactCount: false, matcher: 'toHaveBeenCalled' }],
     // The expected value written first: the count is the subject, and a zero expected is absence.
     ["import assert from 'node:assert';\nassert.strictEqual(1, events.length);", { negative: false, exactCount: true, matcher: 'strictEqual' }],
