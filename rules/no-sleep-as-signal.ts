@@ -135,30 +135,36 @@ function retriesItself(sleep: Sleep, vocab: Vocabulary): boolean {
   if (!region) return false;
   const after = sleep.form === 'callback' ? region.range[0] : sleep.node.range[1];
   for (let fn = enclosingFunction(sleep.node); fn; fn = enclosingFunction(fn)) {
-    const self = selfVariable(fn, vocab);
-    if (!self) continue;
     // The function's own name, resolved through scope (not a local or a parameter that shadows it), called again
     // after the sleep, with no check in between (`expect(state).toBe(step.expected); runSteps(rest)` walks a list),
     // and not only in a branch the sleep is not in.
-    const again = self.references.some((reference) => {
+    const again = selfVariables(fn, vocab).some((self) => self.references.some((reference) => {
       const call = reference.identifier.parent;
       if (call?.type !== 'CallExpression' || call.callee !== reference.identifier) return false;
       if (call.range[0] < after || call.range[1] > region.range[1]) return false;
       if (inOtherBranch(call, sleep.node)) return false;
       return !mentionsAssertion(vocab.sourceCode.text.slice(after, call.range[0]));
-    });
+    }));
     if (again) return true;
   }
   return false;
 }
 
-/** The variable a function calls itself by: `function check() {}`, `const check = () => {}`, `const check = function () {}`. */
-function selfVariable(fn: FunctionNode, vocab: Vocabulary): TSESLint.Scope.Variable | null {
-  const name = functionName(fn);
-  if (!name) return null;
-  const declaration = fn.type === 'FunctionDeclaration' || (fn.type === 'FunctionExpression' && fn.id) ? fn : fn.parent?.type === 'VariableDeclarator' ? fn.parent : null;
-  if (!declaration) return null;
-  return vocab.sourceCode.getDeclaredVariables(declaration).find((variable) => variable.name === name) ?? null;
+/**
+ * The variables a function is called by: `function check() {}`, `const check = () => {}`, `const check = function () {}`,
+ * and both names of `const publish = async function inner() {}` (itself by `inner`, the tests by `publish`).
+ */
+function selfVariables(fn: FunctionNode, vocab: Vocabulary): TSESLint.Scope.Variable[] {
+  const variables: TSESLint.Scope.Variable[] = [];
+  if ((fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression') && fn.id) {
+    const name = fn.id.name;
+    variables.push(...vocab.sourceCode.getDeclaredVariables(fn).filter((variable) => variable.name === name));
+  }
+  if (fn.type !== 'FunctionDeclaration' && fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier') {
+    const name = fn.parent.id.name;
+    variables.push(...vocab.sourceCode.getDeclaredVariables(fn.parent).filter((variable) => variable.name === name));
+  }
+  return variables;
 }
 
 /**
@@ -1244,10 +1250,9 @@ export default createRule<Options, MessageIds>({
     function signalAtCallSite(fn: FunctionNode, sleep: Sleep, evidence: SleepKind | null): { verdict: Verdict; call: TSESTree.CallExpression } | null {
       const body = fn.body;
       const last = body.type === 'BlockStatement' ? body.body.at(-1) : null;
-      if (!last || last !== statementOf(sleep.node)) return null;
-      const variable = selfVariable(fn, vocab);
-      if (!variable) return null;
-      for (const reference of variable.references) {
+      // (Its own statement: not `if (slow) await sleep(100)`, which ends the helper only on one branch.)
+      if (!last || last !== statementOf(sleep.node) || (last.type !== 'ExpressionStatement' && last.type !== 'ReturnStatement')) return null;
+      for (const variable of selfVariables(fn, vocab)) for (const reference of variable.references) {
         const call = reference.identifier.parent;
         if (call?.type !== 'CallExpression' || call.callee !== reference.identifier || call.parent?.type !== 'AwaitExpression') continue;
         const statement = statementOf(call);

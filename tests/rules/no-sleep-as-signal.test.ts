@@ -350,6 +350,10 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('publishes', async () => {\n  await publish('x');\n  await client.close();\n});`,
     },
     {
+      name: 'a helper whose last statement sleeps only on one branch (unbraced if) does not end with the sleep',
+      code: `${SLEEP}async function publish(msg: string, slow: boolean) {\n  client.publish(msg);\n  if (slow) await sleep(100);\n}\nit('delivers', async () => {\n  await publish('x', true);\n  expect(received).toEqual(['x']);\n});`,
+    },
+    {
       name: 'a helper that ends with a sleep, called without await: the test goes on before the sleep ends',
       code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('publishes', async () => {\n  publish('x');\n  expect(client.sent).toEqual(['x']);\n});`,
     },
@@ -1440,6 +1444,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer in a ready callback whose only check is a nock scope\'s done() is the test\'s continuation',
       code: `const nock = require('nock');\nlet api;\nbeforeEach(() => { api = nock('http://broker').post('/command').reply(200); });\nit('publishes the command', (done) => {\n  client.connect(() => {\n    client.send(command);\n    setTimeout(() => {\n      api.done();\n      done();\n    }, 100);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'api.done();' } }],
+    },
+    {
+      name: 'a named function expression kept in a const that ends with a sleep is followed by its const name',
+      code: `${SLEEP}const publish = async function send(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n};\nit('delivers', async () => {\n  await publish('x');\n  expect(received).toEqual(['x']);\n});`,
+      errors: [{ messageId: 'sleepEndsHelper', line: 4, data: { sleep: 'sleep(100)', call: "publish('x')", verb: 'asserts', step: "expect(received).toEqual(['x']);" } }],
     },
     {
       name: 'back-to-back awaited calls of a helper that ends with a sleep are judged at the last one',
