@@ -1611,6 +1611,8 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
       if ((text === gone && !earlier.negative) || text.startsWith(`${gone}.`) || text.startsWith(`${gone}[`)) return true;
     }
     if (!earlier?.subject || vocab.text(earlier.subject) !== subject) continue;
+    // (The same value again under a message that says it did not change, `'should still be 1'`, is no change.)
+    if (assertion.unchanged) return !earlier.expected || !assertion.expected || vocab.text(earlier.expected) !== vocab.text(assertion.expected);
     return expectedText(earlier, vocab) !== expected || earlier.negative !== assertion.negative;
   }
   return false;

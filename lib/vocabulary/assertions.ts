@@ -20,6 +20,8 @@ export interface Assertion {
   exactCount: boolean;
   /** The expected value argument, when there is one. */
   expected: TSESTree.Node | null;
+  /** Its message says the value did not change (`'p1 should still be 1'`): negative whatever it compares. */
+  unchanged?: boolean;
 }
 
 const NEGATIVE_MATCHERS = new Set([
@@ -222,6 +224,29 @@ function classify(
 
 /** `assert.equal(a, b)`, `assert(x)`, `t.is(a, b)`, `sinon.assert.calledOnce(spy)`. */
 function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
+  const assertion = assertCallAsWritten(expression, vocab);
+  // `assert.equal(ch1.getSessionCount(), 1, 'p1 should still be 1')`, `assert.equal(doc.toJSON(), v1, 'keeps old value')`:
+  // the message says the value did not change; the check is that nothing happened.
+  if (assertion && !assertion.negative && expression.type === 'CallExpression' && saysUnchanged(messageOf(expression, assertion.matcher))) {
+    return { ...assertion, negative: true, exactCount: false, unchanged: true };
+  }
+  return assertion;
+}
+
+/** Methods whose message comes after one argument (`assert.ok(x, msg)`) or after two (`assert.equal(a, b, msg)`). */
+const ONE_ARGUMENT_ASSERTS = new Set(['ok', 'true', 'truthy', 'assert', 'isTrue', 'isOk', 'isDefined', 'isNotNull', 'isNotEmpty', 'exists']);
+function messageOf(call: TSESTree.CallExpression, matcher: string): TSESTree.Node | null {
+  const at = ONE_ARGUMENT_ASSERTS.has(matcher) ? 1 : EQUALITY_MATCHERS.has(matcher) || NOT_EQUAL_MATCHERS.has(matcher) ? 2 : -1;
+  return at < 0 ? null : ((call.arguments[at] as TSESTree.Node | undefined) ?? null);
+}
+const UNCHANGED = /\b(still|keeps?|kept|remains?|remained|stays?|stayed|unchanged|old value)\b/i;
+function saysUnchanged(message: TSESTree.Node | null): boolean {
+  if (!message) return false;
+  const text = message.type === 'Literal' && typeof message.value === 'string' ? message.value : message.type === 'TemplateLiteral' ? message.quasis.map((quasi) => quasi.value.cooked).join(' ') : null;
+  return !!text && UNCHANGED.test(text);
+}
+
+function assertCallAsWritten(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   if (expression.type !== 'CallExpression') return null;
   const resolved = vocab.resolve(expression.callee);
   if (!resolved) return null;

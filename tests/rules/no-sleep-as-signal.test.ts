@@ -84,6 +84,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a "has" check (custom matcher) under a title that says the thing is not disposed', code: inTest(`render(app);\nawait sleep(10);\nexpect(client).toHaveCacheEntryUsing(query);`, 'does not prematurely dispose of the query') },
     { name: 'negative guard: ending a subscription after the sleep, then asserting only that nothing leaked', code: inTest(`let state = proxy({});\nconst detector = new LeakDetector(state);\nlet unsub = subscribe(state, () => {});\nawait new Promise((resolve) => setTimeout(resolve, 1));\nunsub();\nstate = undefined;\nexpect(await detector.isLeaking()).toBe(false);`) },
     {
+      name: 'negative guard: an assertion whose message says the value is still what it was checked to be before the sleep',
+      code: `import { assert } from 'vitest';\n` + inTest(`await c1.sync(ch1);\nassert.equal(ch1.getSessionCount(), 1);\nawait c2.attach(ch2);\nawait new Promise((resolve) => setTimeout(resolve, 500));\nassert.equal(ch1.getSessionCount(), 1, 'p1 should still be 1');\nawait c1.sync(ch1);\nassert.equal(ch1.getSessionCount(), 2, 'p1 should update to 2 after sync');`),
+    },
+    {
       name: 'negative guard: a numbered unsubscribe after the sleep, checked absent before the test moves on to a later phase',
       code: `import { assert } from 'chai';\n` + inTest(`await c2.changeSyncMode(d2, SyncMode.RealtimePushOnly);\nlet remoteChange = false;\nconst unsub3 = d2.subscribe(() => { remoteChange = true; });\nawait new Promise((res) => setTimeout(res, 100));\nunsub3();\nassert.isFalse(remoteChange);\nawait c2.changeSyncMode(d2, SyncMode.Realtime);\nawait collector.waitFor('remote-change');\nassert.equal(d1.toXML(), '<doc>1b</doc>');`),
     },
