@@ -407,10 +407,10 @@ export function promiseSleepAt(
       // helper module or a path alias we cannot read, handed a duration and waited for, is the promise form.
       // (Node's own `timers` module is the callback timer: `setTimeout(done, 100)`.)
       if (name === 'setTimeout') return origin.source !== 'timers' && awaitsPromiseTimer(node, first) ? make(first!) : null;
-      return isSleepName(name) && looksLikeDuration(first) ? make(first!) : null;
+      return (isSleepName(name) && looksLikeDuration(first)) || waitsOnlyANumber(name, node) ? make(first!) : null;
     }
     if (origin?.kind === 'global' || origin?.kind === 'parameter') {
-      return isSleepName(resolved.local[0]) && looksLikeDuration(first) ? make(first!) : null;
+      return (isSleepName(resolved.local[0]) && looksLikeDuration(first)) || waitsOnlyANumber(resolved.local[0], node) ? make(first!) : null;
     }
     return null;
   }
@@ -452,6 +452,14 @@ function awaitsPromiseTimer(node: TSESTree.CallExpression | TSESTree.NewExpressi
     parent?.type === 'ReturnStatement' ||
     (parent?.type === 'MemberExpression' && parent.object === node && memberKey(parent) === 'then')
   );
+}
+
+/**
+ * `import { waitFor } from '#src/utils.js'; await waitFor(500)`: a `waitFor` given only a number has no condition to
+ * re-check; it sleeps, as Puppeteer's old `page.waitFor(1000)` does. (Testing Library's takes a callback.)
+ */
+function waitsOnlyANumber(name: string, call: TSESTree.CallExpression): boolean {
+  return name === 'waitFor' && call.arguments.length === 1 && isNumberLike(call.arguments[0]);
 }
 
 function isNumberLiteral(node: TSESTree.Node | undefined): boolean {

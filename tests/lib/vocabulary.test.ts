@@ -75,6 +75,8 @@ describe('sleeps', () => {
     ['a helper named asyncSleep from a module it cannot read', `import { asyncSleep } from './helpers';\nasyncSleep(20);`, 'asyncSleep(20)', 'CallExpression'],
     ["Puppeteer's old page.waitFor(n) given only a number", `page.waitFor(1000);`, 'page.waitFor(1000)', 'CallExpression'],
     ["Puppeteer's old page.waitFor with a constant (DELAY) or arithmetic", `page.waitFor(DELAY * 2);`, 'page.waitFor(DELAY * 2)', 'CallExpression'],
+    ['a waitFor imported from a module it cannot read, given only a number', `import { waitFor } from '#src/utils.js';\nwaitFor(500);`, 'waitFor(500)', 'CallExpression'],
+    ['a global waitFor given only a number', `waitFor(1000);`, 'waitFor(1000)', 'CallExpression'],
     ['promisify(setTimeout) called on the spot', `import { promisify } from 'node:util';\npromisify(setTimeout)(1000);`, 'promisify(setTimeout)(1000)', 'CallExpression'],
     ["Node's promisify under another name (const pify = require('util').promisify)", `const pify = require('util').promisify;\npify(setTimeout)(1000);`, 'pify(setTimeout)(1000)', 'CallExpression'],
     ["a sleep declared with Node's promisify under another name", `const pify = require('util').promisify;\nconst later = pify(setTimeout);\nlater(500);`, 'later(500)', 'CallExpression'],
@@ -199,6 +201,13 @@ describe('waits', () => {
   it("does not take Puppeteer's page.waitFor(n), given only a number, for a wait; with a selector it is one", () => {
     expect(analyse(`page.waitFor(1000);`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'page.waitFor(1000)')))).toBeNull();
     expect(analyse(`page.waitFor('#done');`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', "page.waitFor('#done')"))?.kind)).toBe('condition');
+  });
+
+  it('takes a bare waitFor given only a number for a sleep, and one given a callback for a wait', () => {
+    const code = `import { waitFor } from '#src/utils.js';\nwaitFor(500);\nwaitFor(() => ready);`;
+    expect(analyse(code, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'waitFor(500)')))).toBeNull();
+    expect(analyse(code, ({ vocab, find }) => vocab.sleepAt(find('CallExpression', 'waitFor(() => ready)')))).toBeNull();
+    expect(analyse(code, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'waitFor(() => ready)'))?.kind)).toBe('condition');
   });
 
   it('does not take waitForTimeout for a wait', () => {

@@ -946,6 +946,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: 'a waitFor of the suite\'s own utils given only a number, before an action on the page',
+      code: `import { waitFor } from '#src/utils.js';\nit('x', async () => {\n  await expectToClickNavTab(page, 'Users');\n  await waitFor(500);\n  await page.click('button[name=save]');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'waitFor(500)', verb: 'acts:', step: "await page.click('button[name=save]');" } }],
+    },
+    {
       name: "Puppeteer's older page.waitFor(n), given only a number, before a read of the page",
       code: `it('x', async () => {\n  await page.click('#submit');\n  await page.waitFor(1000);\n  expect(await page.$eval('#status', (e) => e.textContent)).toBe('sent');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
