@@ -1398,7 +1398,17 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
   const title = vocab.titlesAround(sleep.node)[0];
   if (!title) return false;
   // "still there" under "does not remove"; under "only one leader" a `true` is what the test waits for.
-  return presence ? PROMISES_ABSENCE.test(title) : GUARD_TITLE.test(title);
+  const said = mainClause(title);
+  return presence ? PROMISES_ABSENCE.test(said) : GUARD_TITLE.test(said);
+}
+
+/**
+ * The title without its condition: "should log and exit if parent is not found" says what happens (a log, once),
+ * not that something does not; the "not" belongs to when.
+ */
+function mainClause(title: string): string {
+  // ("When connected with keep-alive then the callback is not called again": the clause ends at "then".)
+  return title.replace(/\b(if|when|whenever|unless|in case)\b.*?(?=\bthen\b|[,;]|$)/gi, ' ');
 }
 
 /**

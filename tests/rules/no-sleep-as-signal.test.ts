@@ -88,6 +88,10 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `import { assert } from 'vitest';\n` + inTest(`await c1.sync(ch1);\nassert.equal(ch1.getSessionCount(), 1);\nawait c2.attach(ch2);\nawait new Promise((resolve) => setTimeout(resolve, 500));\nassert.equal(ch1.getSessionCount(), 1, 'p1 should still be 1');\nawait c1.sync(ch1);\nassert.equal(ch1.getSessionCount(), 2, 'p1 should update to 2 after sync');`),
     },
     {
+      name: 'negative guard: a count under a title whose "not" comes after its condition ("when … then … not called")',
+      code: `import assert from 'node:assert';\nit('When connect with keep alive interval then callback for connect not called in heartbeat', async () => {\n  let calls = 0;\n  await connect(() => { calls++; });\n  await sleepAsync(200);\n  assert.equal(calls, 1, 'Connect callback called more than once or never');\n});\nconst sleepAsync = (ms) => new Promise((resolve) => setTimeout(resolve, ms));`,
+    },
+    {
       name: 'negative guard: a numbered unsubscribe after the sleep, checked absent before the test moves on to a later phase',
       code: `import { assert } from 'chai';\n` + inTest(`await c2.changeSyncMode(d2, SyncMode.RealtimePushOnly);\nlet remoteChange = false;\nconst unsub3 = d2.subscribe(() => { remoteChange = true; });\nawait new Promise((res) => setTimeout(res, 100));\nunsub3();\nassert.isFalse(remoteChange);\nawait c2.changeSyncMode(d2, SyncMode.Realtime);\nawait collector.waitFor('remote-change');\nassert.equal(d1.toXML(), '<doc>1b</doc>');`),
     },
@@ -944,6 +948,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a helper named PromiseDelay from a module the rule cannot read',
       code: `import { PromiseDelay } from '../util/utils';\nit('x', async () => {\n  handler.handle(message);\n  await PromiseDelay(1);\n  expect(services.storage.set).toHaveBeenCalled();\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a call checked once under a title whose "not" belongs to its condition ("… if parent is not found") is the outcome',
+      code: `it('should log an info statement and exit if parent is not found on the context', function (done) {\n  const logStub = sandbox.stub(logger, 'info');\n  awsClient.call(awsRequest);\n  setTimeout(function () {\n    logStub.should.have.been.calledOnce;\n    done();\n  }, 50);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'logStub.should.have.been.calledOnce;' } }],
     },
     {
       name: 'a waitFor of the suite\'s own utils given only a number, before an action on the page',
