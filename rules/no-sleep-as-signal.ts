@@ -409,7 +409,8 @@ function onlyAbsenceAssertedAfter(step: Step, vocab: Vocabulary): boolean {
   for (const later of statementsAfter(step.statement)) {
     const next = vocab.classifyStatement(later);
     if (next.kind !== 'assertion') {
-      if (asserted) break;
+      // A read or a log between checks keeps the run going; the next action (or wait) opens another phase.
+      if (asserted && next.kind !== 'read' && next.kind !== 'inert') break;
       continue;
     }
     if (!next.assertion.negative) return false;
@@ -968,6 +969,9 @@ export default createRule<Options, MessageIds>({
         // asserting `false`, or a `true` no callback writes, checks it has not (yet).
         const flag = vocab.flagReading(step.assertion);
         if (flag) return flag === 'unchanged';
+        // `assert.equal(count, 1); …; await sleep(500); assert.equal(count, 1, 'p1 should still be 1')`: the message says
+        // nothing changed, and the nearest check of it before the sleep expected the same.
+        if (step.assertion.unchanged && sameCheckBeforeSleep(step.assertion, sleep, vocab)) return true;
         // `const before = window.counter; await delay(10); assert.equal(window.counter, before)`: still the same.
         if (equalsReadingBeforeSleep(step.assertion, sleep, vocab)) return true;
         // `audio.muted = true; audio.dispatchEvent(…); await sleep(100); assert.equal(audio.muted, true)`: what the test
@@ -1407,8 +1411,13 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
  * not that something does not; the "not" belongs to when.
  */
 function mainClause(title: string): string {
-  // ("When connected with keep-alive then the callback is not called again": the clause ends at "then".)
-  return title.replace(/\b(if|when|whenever|unless|in case)\b.*?(?=\bthen\b|[,;]|$)/gi, ' ');
+  // The clause ends at "then", a punctuation mark or a dash, or where the main verb starts ("when reconnecting it does not
+  // emit twice"); "checks if …" asks whether, and is no condition.
+  const main = title.replace(
+    /(?<!\b(?:check|checks|checking|test|tests|testing|verify|verifies|see|sees|determine|determines|whether)\s+)\b(if|when|whenever|unless|in case)\b.*?(?=\b(?:then|it|should|must|will|does|do|doesn'?t|don'?t|never)\b|[,;:]|\s[-–—]\s|$)/gi,
+    ' ',
+  );
+  return /\w/.test(main) ? main : title;
 }
 
 /**
@@ -1592,6 +1601,25 @@ function expectedText(assertion: Assertion, vocab: Vocabulary): string {
 }
 
 /** An assertion before the sleep on the same subject expected something else. */
+/** Both expect the same of their subject, messages aside: the same expected value, or the same matcher without one. */
+function expectsTheSame(earlier: Assertion, later: Assertion, vocab: Vocabulary): boolean {
+  if (earlier.negative !== later.negative) return false;
+  if (earlier.expected && later.expected) return vocab.text(earlier.expected) === vocab.text(later.expected);
+  return !earlier.expected && !later.expected && earlier.matcher === later.matcher;
+}
+
+/** The nearest assertion on the same subject before the sleep expected the same of it. */
+function sameCheckBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  const sleepStatement = statementOf(sleep.node);
+  if (!assertion.subject || !sleepStatement) return false;
+  const subject = vocab.text(assertion.subject);
+  for (const before of statementsBefore(sleepStatement)) {
+    const earlier = vocab.assertionAt(before);
+    if (earlier?.subject && vocab.text(earlier.subject) === subject) return expectsTheSame(earlier, assertion, vocab);
+  }
+  return false;
+}
+
 /** Matchers that say a value is not there at all. */
 const ABSENT_MATCHERS = new Set(['toBeUndefined', 'toBeNull', 'toBeNil', 'undefined', 'null', 'isUndefined', 'isNull', 'notExists']);
 
@@ -1622,7 +1650,7 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
     }
     if (!earlier?.subject || vocab.text(earlier.subject) !== subject) continue;
     // (The same value again under a message that says it did not change, `'should still be 1'`, is no change.)
-    if (assertion.unchanged) return !earlier.expected || !assertion.expected || vocab.text(earlier.expected) !== vocab.text(assertion.expected);
+    if (assertion.unchanged) return !expectsTheSame(earlier, assertion, vocab);
     return expectedText(earlier, vocab) !== expected || earlier.negative !== assertion.negative;
   }
   return false;

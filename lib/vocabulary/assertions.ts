@@ -20,7 +20,7 @@ export interface Assertion {
   exactCount: boolean;
   /** The expected value argument, when there is one. */
   expected: TSESTree.Node | null;
-  /** Its message says the value did not change (`'p1 should still be 1'`): negative whatever it compares. */
+  /** Its message says the value did not change (`'p1 should still be 1'`); `negative` is what it compares. */
   unchanged?: boolean;
 }
 
@@ -226,9 +226,10 @@ function classify(
 function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   const assertion = assertCallAsWritten(expression, vocab);
   // `assert.equal(ch1.getSessionCount(), 1, 'p1 should still be 1')`, `assert.equal(doc.toJSON(), v1, 'keeps old value')`:
-  // the message says the value did not change; the check is that nothing happened.
+  // the message says the value did not change. (What the assertion expects stays as written: `assert.ok(open,
+  // 'stays open')` still expects `open` to be true.)
   if (assertion && !assertion.negative && expression.type === 'CallExpression' && saysUnchanged(messageOf(expression, assertion.matcher))) {
-    return { ...assertion, negative: true, exactCount: false, unchanged: true };
+    return { ...assertion, unchanged: true };
   }
   return assertion;
 }
@@ -239,7 +240,8 @@ function messageOf(call: TSESTree.CallExpression, matcher: string): TSESTree.Nod
   const at = ONE_ARGUMENT_ASSERTS.has(matcher) ? 1 : EQUALITY_MATCHERS.has(matcher) || NOT_EQUAL_MATCHERS.has(matcher) ? 2 : -1;
   return at < 0 ? null : ((call.arguments[at] as TSESTree.Node | undefined) ?? null);
 }
-const UNCHANGED = /\b(still|keeps?|kept|remains?|remained|stays?|stayed|unchanged|old value)\b/i;
+// (Whole words: not "keep-alive", nor the bare "keep", "stay", "remain" of an instruction.)
+const UNCHANGED = /(?<![\w-])(still|keeps|kept|remains|remained|stays|stayed|unchanged|old value)(?![\w-])/i;
 function saysUnchanged(message: TSESTree.Node | null): boolean {
   if (!message) return false;
   const text = message.type === 'Literal' && typeof message.value === 'string' ? message.value : message.type === 'TemplateLiteral' ? message.quasis.map((quasi) => quasi.value.cooked).join(' ') : null;

@@ -103,6 +103,11 @@ export class Vocabulary {
     return this.importedDefinitions.get(key)!;
   }
 
+  /** The suite's own file that `source` names could be read and exports `exportName` (whatever it is). */
+  readsImportedExport(source: string, exportName: string): boolean {
+    return this.helperExport(this.helperModule(source), exportName, 0) !== null;
+  }
+
   private readImportedSleepDefinition(source: string, exportName: string): SleepDefinition | null {
     const found = this.helperExport(this.helperModule(source), exportName, 0);
     if (!found) return null;

@@ -407,10 +407,12 @@ export function promiseSleepAt(
       // helper module or a path alias we cannot read, handed a duration and waited for, is the promise form.
       // (Node's own `timers` module is the callback timer: `setTimeout(done, 100)`.)
       if (name === 'setTimeout') return origin.source !== 'timers' && awaitsPromiseTimer(node, first) ? make(first!) : null;
-      return (isSleepName(name) && looksLikeDuration(first)) || waitsOnlyANumber(name, node) ? make(first!) : null;
+      // (A `waitFor` the suite's own file defines, read above and found to be no sleep, is judged by that definition.)
+      const readable = imported.length === 1 && vocab.readsImportedExport(origin.source, imported[0]);
+      return (isSleepName(name) && looksLikeDuration(first)) || (!readable && waitsOnlyANumber(name, node, resolved.local, vocab)) ? make(first!) : null;
     }
     if (origin?.kind === 'global' || origin?.kind === 'parameter') {
-      return (isSleepName(resolved.local[0]) && looksLikeDuration(first)) || waitsOnlyANumber(resolved.local[0], node) ? make(first!) : null;
+      return (isSleepName(resolved.local[0]) && looksLikeDuration(first)) || waitsOnlyANumber(resolved.local[0], node, resolved.local, vocab) ? make(first!) : null;
     }
     return null;
   }
@@ -458,8 +460,18 @@ function awaitsPromiseTimer(node: TSESTree.CallExpression | TSESTree.NewExpressi
  * `import { waitFor } from '#src/utils.js'; await waitFor(500)`: a `waitFor` given only a number has no condition to
  * re-check; it sleeps, as Puppeteer's old `page.waitFor(1000)` does. (Testing Library's takes a callback.)
  */
-function waitsOnlyANumber(name: string, call: TSESTree.CallExpression): boolean {
-  return name === 'waitFor' && call.arguments.length === 1 && isNumberLike(call.arguments[0]);
+function waitsOnlyANumber(name: string, call: TSESTree.CallExpression, path: string[], vocab: Vocabulary): boolean {
+  // (A number written in place, `500` or `5 * 1000`, not a name: `waitFor(ready)` may hand it a condition. Not when
+  // the team names it a wait in settings.)
+  return name === 'waitFor' && call.arguments.length === 1 && isWrittenNumber(call.arguments[0]) && !vocab.matchesSetting('waits', path);
+}
+
+/** `500`, `5 * 1000`: a number written in place, made of literals only. */
+function isWrittenNumber(node: TSESTree.Node | undefined): boolean {
+  if (!node) return false;
+  const inner = unwrap(node);
+  if (inner.type === 'Literal') return typeof inner.value === 'number';
+  return inner.type === 'BinaryExpression' && ['+', '-', '*', '/'].includes(inner.operator) && inner.left.type !== 'PrivateIdentifier' && isWrittenNumber(inner.left) && isWrittenNumber(inner.right);
 }
 
 function isNumberLiteral(node: TSESTree.Node | undefined): boolean {

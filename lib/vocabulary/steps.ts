@@ -476,7 +476,7 @@ function isFileSystem(callee: TSESTree.Node, vocab: Vocabulary): boolean {
   return /^(fs|fsp|fse|fsExtra|fsPromises)$/.test(resolved.local[0]) || (resolved.local.length === 1 && /^touch(Sync)?$/.test(resolved.local[0]));
 }
 
-const STOPS_RECEIVING = /^(unsub(scribe)?\d*|unlisten\d*|unwatch\d*|unregister|removeListener|removeAllListeners|removeEventListener|off|unbind)$/;
+const STOPS_RECEIVING = /^(unsub(scribe)?\d*|unlisten\d*|unwatch\d*|unregister\d*|removeListener|removeAllListeners|removeEventListener|off|unbind)$/;
 
 /** `await unlisten()`, `sub.unsubscribe()`, `emitter.off('x', fn)` as a statement: something stops receiving. */
 export function stopsReceiving(statement: TSESTree.Node): boolean {

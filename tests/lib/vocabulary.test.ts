@@ -203,11 +203,22 @@ describe('waits', () => {
     expect(analyse(`page.waitFor('#done');`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', "page.waitFor('#done')"))?.kind)).toBe('condition');
   });
 
+  it('reads a message that says the value did not change as unchanged, and no other message or expected value', () => {
+    const unchanged = (code: string) => analyse(`import assert from 'node:assert';\n${code}`, ({ vocab, find }) => vocab.assertionAt(find('CallExpression', code.replace(/;$/, '')))?.unchanged ?? false);
+    expect(unchanged(`assert.equal(count, 1, 'p1 should still be 1');`)).toBe(true);
+    expect(unchanged(`assert.ok(open, 'the connection stays open');`)).toBe(true);
+    expect(unchanged(`assert.equal(status, 'still running');`)).toBe(false);
+    expect(unchanged(`assert.equal(header, 'keep-alive', 'should be keep-alive');`)).toBe(false);
+    expect(unchanged(`assert.equal(count, 2, 'p1 should update to 2 after sync');`)).toBe(false);
+  });
+
   it('takes a bare waitFor given only a number for a sleep, and one given a callback for a wait', () => {
     const code = `import { waitFor } from '#src/utils.js';\nwaitFor(500);\nwaitFor(() => ready);`;
     expect(analyse(code, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'waitFor(500)')))).toBeNull();
     expect(analyse(code, ({ vocab, find }) => vocab.sleepAt(find('CallExpression', 'waitFor(() => ready)')))).toBeNull();
     expect(analyse(code, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'waitFor(() => ready)'))?.kind)).toBe('condition');
+    // A name may be a condition: only a number written in place makes it a sleep.
+    expect(analyse(`import { waitFor } from '#src/utils.js';\nwaitFor(pollMs);`, ({ vocab, find }) => vocab.sleepAt(find('CallExpression', 'waitFor(pollMs)')))).toBeNull();
   });
 
   it('does not take waitForTimeout for a wait', () => {
@@ -253,8 +264,8 @@ describe('assertions', () => {
     ["import { assert } from 'chai';\nassert.isFalse(changed);", { negative: true, exactCount: false, matcher: 'isFalse' }],
     ["import { assert } from 'chai';\nassert.isEmpty(errors);", { negative: true, exactCount: false, matcher: 'isEmpty' }],
     ["import { assert } from 'chai';\nassert.isTrue(changed);", { negative: false, exactCount: false, matcher: 'isTrue' }],
-    ["import assert from 'node:assert';\nassert.equal(ch1.getSessionCount(), 1, 'p1 should still be 1');", { negative: true, exactCount: false, matcher: 'equal' }],
-    ["import assert from 'node:assert';\nassert.ok(socket.open, 'the connection stays open');", { negative: true, exactCount: false, matcher: 'ok' }],
+    ["import assert from 'node:assert';\nassert.equal(ch1.getSessionCount(), 1, 'p1 should still be 1');", { negative: false, exactCount: false, matcher: 'equal' }],
+    ["import assert from 'node:assert';\nassert.ok(socket.open, 'the connection stays open');", { negative: false, exactCount: false, matcher: 'ok' }],
     ["import assert from 'node:assert';\nassert.equal(status, 'still running');", { negative: false, exactCount: false, matcher: 'equal' }],
     ["import assert from 'node:assert';\nassert.equal(ch1.getSessionCount(), 2, 'p1 should update to 2 after sync');", { negative: false, exactCount: false, matcher: 'equal' }],
     ["import assert from 'node:assert';\nassert.ok(window.event === undefined);", { negative: true, exactCount: false, matcher: 'ok' }],

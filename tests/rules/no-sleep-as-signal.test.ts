@@ -92,6 +92,31 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `import assert from 'node:assert';\nit('When connect with keep alive interval then callback for connect not called in heartbeat', async () => {\n  let calls = 0;\n  await connect(() => { calls++; });\n  await sleepAsync(200);\n  assert.equal(calls, 1, 'Connect callback called more than once or never');\n});\nconst sleepAsync = (ms) => new Promise((resolve) => setTimeout(resolve, ms));`,
     },
     {
+      name: 'negative guard: a flag a callback would clear, checked still set with a message that says so (the message does not flip what it expects)',
+      code: `import assert from 'node:assert';\n` + inTest(`let open = true;\nws.on('close', () => { open = false; });\nws.ping();\nawait sleep(100);\nassert.ok(open, 'connection stays open');`),
+    },
+    {
+      name: 'negative guard: ok before the sleep, ok again after it with a message that says it stayed',
+      code: `import assert from 'node:assert';\n` + inTest(`await client.connect();\nassert.ok(client.connected);\nserver.restartOther();\nawait sleep(100);\nassert.ok(client.connected, 'client stays connected');`),
+    },
+    {
+      name: 'negative guard: a title whose condition comes first without a comma ("when reconnecting it does not …")',
+      code: `${SLEEP}it('when reconnecting it does not emit connect twice', async () => {\n  client.reconnect();\n  await sleep(100);\n  expect(onConnect).toHaveBeenCalledTimes(1);\n});`,
+    },
+    {
+      name: 'negative guard: "checks if …" asks whether; the "not" after it is what the test promises',
+      code: `${SLEEP}it('checks if the handler is not called twice', async () => {\n  emitter.emit('x');\n  await sleep(100);\n  expect(handler).toHaveBeenCalledTimes(1);\n});`,
+    },
+    {
+      name: 'negative guard: a condition that ends at a colon ("If the pool is full: does not open another connection")',
+      code: `${SLEEP}it('If the pool is full: does not open another connection', async () => {\n  pool.acquire();\n  await sleep(100);\n  expect(connect).toHaveBeenCalledTimes(1);\n});`,
+    },
+    {
+      name: 'a bare waitFor(n) the team names a wait in settings is not a sleep',
+      settings: { 'dispatch-lag': { waits: ['waitFor'] } },
+      code: `import { waitFor } from '@acme/test-utils';\nit('x', async () => {\n  start();\n  await waitFor(500);\n  expect(ready).toBe(true);\n});`,
+    },
+    {
       name: 'negative guard: a numbered unsubscribe after the sleep, checked absent before the test moves on to a later phase',
       code: `import { assert } from 'chai';\n` + inTest(`await c2.changeSyncMode(d2, SyncMode.RealtimePushOnly);\nlet remoteChange = false;\nconst unsub3 = d2.subscribe(() => { remoteChange = true; });\nawait new Promise((res) => setTimeout(res, 100));\nunsub3();\nassert.isFalse(remoteChange);\nawait c2.changeSyncMode(d2, SyncMode.Realtime);\nawait collector.waitFor('remote-change');\nassert.equal(d1.toXML(), '<doc>1b</doc>');`),
     },
@@ -953,6 +978,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a call checked once under a title whose "not" belongs to its condition ("… if parent is not found") is the outcome',
       code: `it('should log an info statement and exit if parent is not found on the context', function (done) {\n  const logStub = sandbox.stub(logger, 'info');\n  awsClient.call(awsRequest);\n  setTimeout(function () {\n    logStub.should.have.been.calledOnce;\n    done();\n  }, 50);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'logStub.should.have.been.calledOnce;' } }],
+    },
+    {
+      name: 'a message that says "keeps" with no check of the value before the sleep describes the outcome waited for',
+      code: `import assert from 'node:assert';\n` + inTest(`client.start();\nawait sleep(100);\nassert.equal(client.status, 'running', 'the monitor keeps polling');`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(100)', verb: 'asserts', step: "assert.equal(client.status, 'running', 'the mon…" } }],
+    },
+    {
+      name: 'a message that says "keep-alive" is no "keeps"',
+      code: `import assert from 'node:assert';\n` + inTest(`assert.equal(res.headers.connection, 'keep-alive');\nclient.start();\nawait sleep(100);\nassert.equal(res.headers.connection, 'keep-alive', 'connection header should be keep-alive');`),
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(100)', verb: 'asserts', step: "assert.equal(res.headers.connection, 'keep-aliv…" } }],
+    },
+    {
+      name: 'a read between the checks after ending something keeps the run going: the positive check after it depends on the sleep',
+      code: inTest(`const unsub = store.subscribe(() => {});\nstore.dispatch({ type: 'inc' });\nawait sleep(50);\nunsub();\nexpect(errors).toHaveLength(0);\nconst state = store.getState();\nexpect(state.count).toBe(1);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'sleep(50)', verb: 'acts:', step: 'unsub();' } }],
     },
     {
       name: 'a waitFor of the suite\'s own utils given only a number, before an action on the page',

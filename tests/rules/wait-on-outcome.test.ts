@@ -90,6 +90,17 @@ typescriptTester().run(RULE_NAME, rule, {
   invalid: [
     // --- Assertion-shaped ---
     {
+      name: 'an assert whose message says the value is still what it was is still a check of the outcome',
+      code: `import assert from 'node:assert';\n` + inTest(`await waitFor(() => expect(onSave).toHaveBeenCalled());\nassert.equal(store.count, 1, 'count still 1');`, { before: RTL }),
+      errors: [
+        {
+          messageId: 'assertsOnOutcome',
+          line: 4,
+          suggestions: [{ messageId: 'suggestWait', data: { helper: 'waitFor' }, output: `import assert from 'node:assert';\n` + inTest(`await waitFor(() => expect(onSave).toHaveBeenCalled());\nawait waitFor(() => assert.equal(store.count, 1, 'count still 1'));`, { before: RTL }) }],
+        },
+      ],
+    },
+    {
       name: 'the issue: waits on the delivery, reads the registry',
       code: inTest(`await waitFor(() => expect(tmux.deliver).toHaveBeenCalledTimes(1));\nconst found = registry.findByWorkItem(REF);\nexpect(found?.recentDeliveries).not.toContain('e-1');`, { before: RTL }),
       errors: [{ messageId: 'assertsOnOutcome', line: 3, column: 9, data: data({ wait: 'waitFor(() => expect(tmux.deliver).toHaveBeenCalledTimes(1))', via: '', attempt: '`tmux.deliver` called', verb: 'reads', read: 'registry.findByWorkItem(…)', tell: '' }), suggestions: [] }],
