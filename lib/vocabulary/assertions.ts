@@ -29,7 +29,8 @@ const NEGATIVE_MATCHERS = new Set([
   'notCalled', 'neverCalledWith', 'notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual',
   'notOk', 'false', 'falsy', 'empty', 'undefined', 'null', 'notMatch', 'rejects', 'doesNotReject',
   // chai's assert: `assert.isFalse(changed)`, `assert.isEmpty(errors)`, `assert.notInclude(log, 'retry')`.
-  'isFalse', 'isNotOk', 'isUndefined', 'isNull', 'isEmpty', 'notExists', 'notInclude',
+  'isFalse', 'isNotOk', 'isUndefined', 'isNull', 'isEmpty', 'notExists', 'notInclude', 'notDeepInclude', 'notNestedInclude',
+  'notProperty', 'notDeepProperty', 'notNestedProperty', 'notOwnInclude', 'doesNotHaveAnyKeys', 'doesNotHaveAllKeys',
 ]);
 const COUNT_MATCHERS = new Set([
   'toHaveBeenCalledTimes', 'toBeCalledTimes', 'toHaveLength', 'toHaveSize', 'toHaveReturnedTimes',
