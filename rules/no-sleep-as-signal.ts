@@ -1600,7 +1600,6 @@ function expectedText(assertion: Assertion, vocab: Vocabulary): string {
     : vocab.text(assertion.expected);
 }
 
-/** An assertion before the sleep on the same subject expected something else. */
 /** Both expect the same of their subject, messages aside: the same expected value, or the same matcher without one. */
 function expectsTheSame(earlier: Assertion, later: Assertion, vocab: Vocabulary): boolean {
   if (earlier.negative !== later.negative) return false;
@@ -1623,6 +1622,7 @@ function sameCheckBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabul
 /** Matchers that say a value is not there at all. */
 const ABSENT_MATCHERS = new Set(['toBeUndefined', 'toBeNull', 'toBeNil', 'undefined', 'null', 'isUndefined', 'isNull', 'notExists']);
 
+/** An assertion before the sleep on the same subject expected something else. */
 function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const sleepStatement = statementOf(sleep.node);
   if (!assertion.subject || !sleepStatement) return false;

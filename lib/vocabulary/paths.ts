@@ -122,6 +122,22 @@ export function numberValue(node: TSESTree.Node | null | undefined): number | nu
   return null;
 }
 
+/** Only numbers and `+ - * /` of numbers: `1 * 60 * 1000`, `2.5 * 1000`. */
+export function constantArithmetic(node: TSESTree.Node): number | null {
+  if (node.type === 'Literal') return typeof node.value === 'number' ? node.value : null;
+  if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier') return null;
+  const left = constantArithmetic(node.left);
+  const right = left === null ? null : constantArithmetic(node.right);
+  if (left === null || right === null) return null;
+  switch (node.operator) {
+    case '+': return left + right;
+    case '-': return left - right;
+    case '*': return left * right;
+    case '/': return right === 0 ? null : left / right;
+    default: return null;
+  }
+}
+
 export function isNode(value: unknown): value is TSESTree.Node {
   return !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
 }

@@ -3,7 +3,7 @@ import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, inOtherBranch, isFunction, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, constantArithmetic, inOtherBranch, isFunction, numberValue, pathOf, unwrap } from './paths';
 
 /**
  * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
@@ -310,22 +310,6 @@ function settingName(node: TSESTree.Node): { name: string; value: TSESTree.Node 
 
 function withValue(name: string | null, value: TSESTree.Node): { name: string; value: TSESTree.Node } | null {
   return name ? { name, value } : null;
-}
-
-/** Only numbers and `+ - * /` of numbers: `1 * 60 * 1000`, `2.5 * 1000`. */
-function constantArithmetic(node: TSESTree.Node): number | null {
-  if (node.type === 'Literal') return typeof node.value === 'number' ? node.value : null;
-  if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier') return null;
-  const left = constantArithmetic(node.left);
-  const right = left === null ? null : constantArithmetic(node.right);
-  if (left === null || right === null) return null;
-  switch (node.operator) {
-    case '+': return left + right;
-    case '-': return left - right;
-    case '*': return left * right;
-    case '/': return right === 0 ? null : left / right;
-    default: return null;
-  }
 }
 
 /**

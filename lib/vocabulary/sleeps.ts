@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, enclosingFunction, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, constantArithmetic, enclosingFunction, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -408,8 +408,8 @@ export function promiseSleepAt(
       // (Node's own `timers` module is the callback timer: `setTimeout(done, 100)`.)
       if (name === 'setTimeout') return origin.source !== 'timers' && awaitsPromiseTimer(node, first) ? make(first!) : null;
       // (A `waitFor` the suite's own file defines, read above and found to be no sleep, is judged by that definition.)
-      const readable = imported.length === 1 && vocab.readsImportedExport(origin.source, imported[0]);
-      return (isSleepName(name) && looksLikeDuration(first)) || (!readable && waitsOnlyANumber(name, node, resolved.local, vocab)) ? make(first!) : null;
+      const sleepsByNumber = waitsOnlyANumber(name, node, resolved.local, vocab) && !(imported.length === 1 && vocab.readsImportedExport(origin.source, imported[0]));
+      return (isSleepName(name) && looksLikeDuration(first)) || sleepsByNumber ? make(first!) : null;
     }
     if (origin?.kind === 'global' || origin?.kind === 'parameter') {
       return (isSleepName(resolved.local[0]) && looksLikeDuration(first)) || waitsOnlyANumber(resolved.local[0], node, resolved.local, vocab) ? make(first!) : null;
@@ -463,15 +463,8 @@ function awaitsPromiseTimer(node: TSESTree.CallExpression | TSESTree.NewExpressi
 function waitsOnlyANumber(name: string, call: TSESTree.CallExpression, path: string[], vocab: Vocabulary): boolean {
   // (A number written in place, `500` or `5 * 1000`, not a name: `waitFor(ready)` may hand it a condition. Not when
   // the team names it a wait in settings.)
-  return name === 'waitFor' && call.arguments.length === 1 && isWrittenNumber(call.arguments[0]) && !vocab.matchesSetting('waits', path);
-}
-
-/** `500`, `5 * 1000`: a number written in place, made of literals only. */
-function isWrittenNumber(node: TSESTree.Node | undefined): boolean {
-  if (!node) return false;
-  const inner = unwrap(node);
-  if (inner.type === 'Literal') return typeof inner.value === 'number';
-  return inner.type === 'BinaryExpression' && ['+', '-', '*', '/'].includes(inner.operator) && inner.left.type !== 'PrivateIdentifier' && isWrittenNumber(inner.left) && isWrittenNumber(inner.right);
+  const [only] = call.arguments;
+  return name === 'waitFor' && call.arguments.length === 1 && constantArithmetic(unwrap(only)) !== null && !vocab.matchesSetting('waits', path);
 }
 
 function isNumberLiteral(node: TSESTree.Node | undefined): boolean {
