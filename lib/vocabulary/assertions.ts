@@ -5,7 +5,7 @@ import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
 
 /**
- * An assertion: an `expect(…)…` chain (Jest, Vitest, chai), `assert.*` / `assert(…)`,
+ * An assertion: an `expect(…)…` chain (Jest, Vitest, chai, `assume`), `assert.*` / `assert(…)`,
  * `t.is`/`t.equal`/… on a test context, `sinon.assert.*`, `x.should…`.
  * `negative` says it asserts something did NOT happen (`.not.`, a count of zero, `false`, empty).
  * `exactCount` says it pins a count (`toHaveBeenCalledTimes(2)`, `toHaveLength(3)`, `calledOnce`).
@@ -82,7 +82,7 @@ function isCountRead(node: TSESTree.Node | null): boolean {
 /** The assertion a statement or expression is, or null. */
 export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   const expression = unwrap(node.type === 'ExpressionStatement' ? node.expression : node);
-  return expectChain(expression) ?? assertCall(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ?? mockScopeCheck(expression, vocab);
+  return expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ?? mockScopeCheck(expression, vocab);
 }
 
 /**
@@ -156,7 +156,7 @@ function assertionHelper(expression: TSESTree.Node): Assertion | null {
 }
 
 /** Walks `expect(x).not.toHaveBeenCalledTimes(0)` from the outside in. */
-function expectChain(expression: TSESTree.Node): Assertion | null {
+function expectChain(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   const links: { name: string; args: TSESTree.CallExpressionArgument[] | null }[] = [];
   let current: TSESTree.Node = expression;
   for (let i = 0; i < 12; i++) {
@@ -187,7 +187,7 @@ function expectChain(expression: TSESTree.Node): Assertion | null {
     const root = pathOf(current.callee);
     if (!root) return null;
     const rootName = root.join('.');
-    if (rootName !== 'expect' && rootName !== 'expect.soft' && rootName !== 'chai.expect') return null;
+    if (rootName !== 'expect' && rootName !== 'expect.soft' && rootName !== 'chai.expect' && !isAssume(current.callee, vocab)) return null;
     // `expect` may be a global, an import, a local alias (`const expect = require('chai').expect`) or
     // Vitest's test-context parameter (`it('x', async ({ expect }) => …)`).
     subject = (current.arguments[0] as TSESTree.Node | undefined) ?? null;
@@ -196,6 +196,15 @@ function expectChain(expression: TSESTree.Node): Assertion | null {
   const last = links[links.length - 1];
   const expected = (last.args?.[0] as TSESTree.Node | undefined) ?? null;
   return classify(expression, subject, last.name, names.includes('not'), expected);
+}
+
+/**
+ * `assume(r.takenUntil).is.greaterThan(t)`: the `assume` library's chains read like chai's `expect`. The name is a
+ * common word, so only the import counts (`require('assume')`, `import assume from 'assume'`).
+ */
+function isAssume(callee: TSESTree.Node, vocab: Vocabulary): boolean {
+  const inner = unwrap(callee);
+  return inner.type === 'Identifier' && importIs(vocab.resolve(inner)?.imported ?? null, ['assume'], []);
 }
 
 function classify(

@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
-import { statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
+import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
 import { anyNode, calleeName, constantArithmetic, inOtherBranch, isFunction, numberValue, pathOf, unwrap } from './paths';
 
 /**
@@ -606,7 +606,9 @@ function movesClockBeforeWrite(sleep: Sleep, vocab: Vocabulary): boolean {
   let first: TSESTree.Node | null = null;
   for (const later of statementsAfter(statement)) {
     if (!first) {
-      if (vocab.classifyStatement(later).kind === 'inert') continue;
+      const kind = vocab.classifyStatement(later).kind;
+      // `const queue = new helper.Queue({ credentials })` before the write: built in place, nothing waited on.
+      if (kind === 'inert' || (kind === 'read' && !containsAwait(later))) continue;
       if (!isAwaitedCall(later)) return false;
       first = later;
       continue;

@@ -278,6 +278,9 @@ describe('assertions', () => {
     ['sinon.assert.calledOnce(spy);', { negative: false, exactCount: true, matcher: 'calledOnce' }],
     ['value.should.equal(1);', { negative: false, exactCount: false, matcher: 'equal' }],
     ["t.expect(order).toStrictEqual(['1a']);", { negative: false, exactCount: false, matcher: 'toStrictEqual' }],
+    ["const assume = require('assume');\nassume(r2.takenUntil).is.greaterThan(r1.takenUntil);", { negative: false, exactCount: false, matcher: 'greaterThan' }],
+    ["import assume from 'assume';\nassume(spy.called).is.false();", { negative: true, exactCount: false, matcher: 'false' }],
+    ["import assume from 'assume';\nassume(list).has.length(2);", { negative: false, exactCount: true, matcher: 'length' }],
     ['expectNumberOfAcquisitionRequests(pool, address, 1);', { negative: false, exactCount: false, matcher: 'expectNumberOfAcquisitionRequests' }],
     ['assertNoPendingRequests(client);', { negative: true, exactCount: false, matcher: 'assertNoPendingRequests' }],
     ["import { assert } from 'vitest';\nassert.equal(pool.totalConnections(), 2);", { negative: false, exactCount: false, matcher: 'equal' }],
@@ -288,6 +291,11 @@ describe('assertions', () => {
     ["import assert from 'node:assert';\nassert.strictEqual(0, events.length);", { negative: true, exactCount: false, matcher: 'strictEqual' }],
   ])('reads %s', (code, expected) => {
     expect(assertion(code)).toEqual(expected);
+  });
+
+  it('takes `assume(…)` for an assertion only when it comes from the assume package', () => {
+    const found = analyse(`const assume = (x) => x;\nassume(config).is.ok();`, ({ vocab, find }) => vocab.assertionAt(find('ExpressionStatement', 'assume(config).is.ok();')));
+    expect(found).toBeNull();
   });
 
   it("reads a nock scope's done() as a check, found through the variable's writes, and no other done()", () => {
