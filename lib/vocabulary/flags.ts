@@ -10,6 +10,7 @@ import { unwrap } from './paths';
  * - `unchanged`: it expects the initial value while a callback could write another: "still false", a guard.
  * A capture (`let captured; callback: (value) => { captured = value }`) reads the same way: asserted present, it checks
  * that the callback ran; asserted still empty, that it has not.
+ * A member read on a capture (`current.is_held`) checks that the callback ran, whatever it expects.
  * Null when the subject is no such flag, or the expected value is neither.
  */
 export type FlagReading = 'outcome' | 'unchanged';
@@ -95,7 +96,38 @@ function letVariable(name: TSESTree.Identifier, sourceCode: Readonly<TSESLint.So
   return { variable, initial: literalValue(declarator.init) };
 }
 
-export function flagReading(assertion: Assertion, sourceCode: Readonly<TSESLint.SourceCode>): FlagReading | null {
+/**
+ * `let current; sub.on('invoice_updated', (data) => current = data); … equal(!!current.is_held, false)`: a member read
+ * on a capture throws until a callback has filled it, so whatever the check expects, it needs that callback to have
+ * run. (`current?.is_held` tolerates the empty capture; a variable a hook fills is the test's own setup.)
+ */
+function readsMemberOfCapture(assertion: Assertion, sourceCode: Readonly<TSESLint.SourceCode>, writtenByCallback: (node: TSESTree.Node) => boolean): boolean {
+  let subject = assertion.subject ? unwrap(assertion.subject) : null;
+  while (subject?.type === 'UnaryExpression' && subject.operator === '!') subject = unwrap(subject.argument);
+  if (subject?.type !== 'MemberExpression') return false;
+  let base: TSESTree.Node = subject;
+  while (base.type === 'MemberExpression') {
+    if (base.optional) return false;
+    base = unwrap(base.object);
+  }
+  if (base.type !== 'Identifier') return false;
+  const found = letVariable(base, sourceCode);
+  if (!found || (found.initial !== undefined && found.initial !== null)) return false;
+  const writes = found.variable.references.filter((reference) => reference.isWrite() && !reference.init);
+  const assigned = writes.map((reference) => reference.identifier.parent);
+  return (
+    writes.every((reference) => writtenByCallback(reference.identifier)) &&
+    assigned.every((assignment) => assignment?.type === 'AssignmentExpression' && assignment.operator === '=') &&
+    assigned.some((assignment) => assignment?.type === 'AssignmentExpression' && literalValue(assignment.right) === NOT_A_LITERAL)
+  );
+}
+
+export function flagReading(
+  assertion: Assertion,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  writtenByCallback: (node: TSESTree.Node) => boolean = () => false,
+): FlagReading | null {
+  if (readsMemberOfCapture(assertion, sourceCode, writtenByCallback)) return 'outcome';
   const presence = presenceReading(assertion);
   if (presence) {
     // A capture: declared empty, filled by a callback with whatever it was handed.

@@ -395,7 +395,18 @@ export class Vocabulary {
 
   /** Whether an assertion on a flag set by a callback checks that the callback ran, or that it has not yet. */
   flagReading(assertion: Assertion): FlagReading | null {
-    return flagReading(assertion, this.sourceCode);
+    return flagReading(assertion, this.sourceCode, (node) => this.writtenByCallback(node));
+  }
+
+  /**
+   * Written in a function handed to a call other than a test's or a hook's: `sub.on('updated', (d) => current = d)`.
+   * (Not one a hook hands over, `beforeEach(() => renderHook(() => { result = useDoc() }))`: that fills it in setup.)
+   */
+  private writtenByCallback(node: TSESTree.Node): boolean {
+    const fn = enclosingFunction(node);
+    const call = fn?.parent;
+    if (!fn || (call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
+    return !(call.type === 'CallExpression' && this.testCall(call)) && this.enclosingTest(call)?.kind !== 'hook';
   }
 
   isBarrier(node: TSESTree.CallExpression): boolean {

@@ -377,6 +377,9 @@ describe('flags: what an assertion on a flag a callback sets checks', () => {
     ["let received;\nbus.subscribe((message) => { received = message; });\nexpect(received).toBeDefined();", 'outcome'],
     ["let received = null;\nbus.subscribe((message) => { received = message; });\nexpect(received).toBeNull();", 'unchanged'],
     ["import assert from 'node:assert';\nlet received;\nbus.subscribe((message) => { received = message; });\nassert.ok(received === undefined);", 'unchanged'],
+    // a member read on a capture needs the callback to have filled it, whatever it expects
+    ["import { equal } from 'node:assert';\nlet current;\nsub.on('updated', (data) => current = data);\nequal(!!current.is_held, false);", 'outcome'],
+    ["let current;\nsub.on('updated', (data) => { current = data; });\nsub.on('end', () => { current = 'finished'; });\nexpect(current.payments).toHaveLength(0);", 'outcome'],
   ])('reads %s as %s', (code, expected) => {
     expect(reading(code)).toBe(expected);
   });
@@ -394,6 +397,10 @@ describe('flags: what an assertion on a flag a callback sets checks', () => {
     "let ran = false;\nexpect(ran).toBe(false);",
     // a capture the test fills itself
     "let received;\nreceived = bus.last();\nexpect(received).toBeDefined();",
+    // a member read that tolerates the empty capture
+    "let current;\nsub.on('updated', (data) => current = data);\nexpect(current?.is_held).toBeFalsy();",
+    // filled by what a hook hands over: setup, not news from a callback
+    "let result;\nbeforeEach(() => { renderHook(() => { result = useDoc(); }); });\nit('x', () => { expect(result.doc.id).toBeUndefined(); });",
   ])('is not a flag reading: %s', (code) => {
     expect(reading(code)).toBeNull();
   });

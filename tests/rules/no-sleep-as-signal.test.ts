@@ -72,6 +72,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'ignoreDurationsBelowMs: 1 leaves zero-length ticks alone', code: inTest(`emit();\nawait new Promise((r) => setTimeout(r, 0));\nawait new Promise((r) => setTimeout(r));\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 1 }] },
     { name: 'negative guard: a flag a listener would flip, asserted still at its initial value', code: inTest(`let open = true;\nsocket.on('close', () => { open = false; });\nping();\nawait sleep(100);\nexpect(open).toBe(true);`) },
     { name: 'negative guard: a captured value asserted still empty while a callback would fill it', code: inTest(`let received;\nbus.subscribe((message) => { received = message; });\nbus.unsubscribeAll();\nawait sleep(100);\nassert.ok(received === undefined);`) },
+    { name: 'negative guard: a member read on a capture that tolerates it empty (`current?.held`)', code: inTest(`let current;\nsub.on('updated', (data) => { current = data; });\nawait createInvoice();\nawait sleep(100);\nexpect(current?.held).toBeFalsy();`) },
+    { name: 'negative guard: a member read on a value a hook fills through a callback', code: `${SLEEP}let result;\nbeforeEach(() => { renderHook(() => { result = useDoc(); }); });\nit('resets', async () => {\n  result.reset();\n  await sleep(100);\n  expect(result.doc.id).toBeUndefined();\n});` },
     { name: 'negative guard: a captured value asserted toBeUndefined() under a "not" title', code: inTest(`let received: string | undefined;\nbus.subscribe((message: string) => { received = message; });\nbus.close();\nawait sleep(100);\nexpect(received).toBeUndefined();`, 'does not deliver after close') },
     { name: 'negative guard: right after a wait, an exact count says no more came (even under a removal title)', code: inTest(`sub.on('publication', (ctx) => { received.push(ctx); });\nserver.publish(43, { fresh: true });\nawait waitForEvent(sub, 'publication');\nawait sleep(100);\nexpect(received).toHaveLength(1);\nexpect(received[0].data).toEqual({ fresh: true });`, 'id mapping is dropped on unsubscribe') },
     { name: 'negative guard: a sleep helper named like a sentence reads as its comment', code: `const waitAFewMillisecondsToMakeSureExecutionIsNotResuming = () => new Promise((r) => setTimeout(r, 10));\nit('cancels', async () => {\n  controller.abort();\n  await waitAFewMillisecondsToMakeSureExecutionIsNotResuming();\n  expect(debugLogs.mock.calls).toEqual([['Parsing request']]);\n});` },
@@ -1059,6 +1061,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a value a callback captures, asserted present (`!== undefined`), even under a "not" title',
       code: inTest(`let exportCallback;\nconst exporter = { export: (logs, callback) => { exportCallback = callback; } };\nprocessor.onEmit(record);\nawait sleep(0);\nassert.ok(exportCallback !== undefined, 'export was called');`, 'should not throw when an export completes between awaits'),
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(0)', verb: 'asserts', step: "assert.ok(exportCallback !== undefined, 'export…" } }],
+    },
+    {
+      name: 'a member read on a value a callback captures, asserted false: it needs the callback to have run',
+      code: `const { equal } = require('node:assert');\n${SLEEP_JS}test('subscribes', async () => {\n  let current;\n  sub.on('invoice_updated', (data) => current = data);\n  await createInvoice();\n  await sleep(1000);\n  equal(!!current.is_held, false, 'not held yet');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
     },
     {
       name: 'a value a callback captures, asserted with toBeDefined() under a "does not" title',
