@@ -1063,6 +1063,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(0)', verb: 'asserts', step: "assert.ok(exportCallback !== undefined, 'export…" } }],
     },
     {
+      name: "a sleep helper's own default length (`time = 1000`) is not a duration the code is configured with",
+      code: `describe('clients', () => {\n  const sleep = async (time = 1000) => {\n    await new Promise<void>((resolve) => setTimeout(() => resolve(), time));\n  };\n  it('shows the code', async () => {\n    await modal.open();\n    await sleep(2000);\n    expect(await modal.code()).toBeDefined();\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
       name: 'a member read on a value a callback captures, asserted false: it needs the callback to have run',
       code: `const { equal } = require('node:assert');\n${SLEEP_JS}test('subscribes', async () => {\n  let current;\n  sub.on('invoice_updated', (data) => current = data);\n  await createInvoice();\n  await sleep(1000);\n  equal(!!current.is_held, false, 'not held yet');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
