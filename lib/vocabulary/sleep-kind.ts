@@ -1,9 +1,11 @@
 import type { TSESTree } from '@typescript-eslint/utils';
+import { isEqualityMatcher } from './assertions';
 import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
 import { anyNode, calleeName, constantArithmetic, inOtherBranch, isFunction, numberValue, pathOf, unwrap } from './paths';
+import { findVariable } from './resolve';
 
 /**
  * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
@@ -620,7 +622,7 @@ function movesClockBeforeWrite(sleep: Sleep, vocab: Vocabulary): boolean {
       first = later;
       continue;
     }
-    if (comparesTimestamps(later, vocab)) return true;
+    if (comparesTimestamps(later, vocab, statement.range[0])) return true;
   }
   return false;
 }
@@ -640,8 +642,25 @@ function isAwaitedCall(statement: TSESTree.Node): boolean {
  * `mtimeMs` or `birthtime`, also as a quoted path (`nested.property('mtime.secs')`).
  */
 const TIMESTAMP_MEMBER = /\.(\w*(At|Date|Time)|timestamp|lastUse)\b|[.'"](m|a|c|birth)time(Ms|Ns)?\b/;
-/** An assertion on a timestamp: `expect(post.updatedAt.getTime()).to.be.greaterThan(…)`, `assert.ok(a.createdAt >= t)`. */
-function comparesTimestamps(statement: TSESTree.Node, vocab: Vocabulary): boolean {
+/** `greaterThan`, `toBeGreaterThanOrEqual`, `isAbove`, `least`, `satisfies`: a matcher that orders. */
+const ORDERING_MATCHER = /greater|less|above|below|least|most|^(gt|gte|lt|lte|satisfy|satisfies|isAfter|isBefore)$/i;
+/** `a > b`, `s >= seconds`, `x !== before`: an ordering or a difference written out (not the arrow of `=>`). */
+const ORDERING_OPERATOR = /(?<![=!])[<>]=?(?!=)|!==?/;
+/**
+ * An assertion that compares timestamps: orders them or says one changed (`expect(post.updatedAt.getTime()).to.be
+ * .greaterThan(…)`, `assert.ok(a.createdAt >= t)`, `expect(doc.updatedAt).not.toEqual(before)`), or holds one to an
+ * reading kept before the sleep (`expect(stat.mtimeMs).toBe(mtimeBefore)`). Not a timestamp checked against a value
+ * worked out after it, `strictEqual(entry.startTime - activationStart, fcp.value)`: nothing there needs the clock to
+ * have moved.
+ */
+function comparesTimestamps(statement: TSESTree.Node, vocab: Vocabulary, sleepStart: number): boolean {
   const assertion = vocab.assertionAt(statement);
-  return !!assertion && TIMESTAMP_MEMBER.test(vocab.text(statement));
+  if (!assertion) return false;
+  const text = vocab.text(statement);
+  if (!TIMESTAMP_MEMBER.test(text)) return false;
+  if (assertion.negative || ORDERING_MATCHER.test(assertion.matcher) || ORDERING_OPERATOR.test(text.replace(/=>/g, ''))) return true;
+  const expected = assertion.expected ? unwrap(assertion.expected) : null;
+  if (!isEqualityMatcher(assertion.matcher) || expected?.type !== 'Identifier') return false;
+  const declared = findVariable(vocab.sourceCode.getScope(expected), expected.name)?.defs[0]?.node;
+  return !!declared && declared.range[1] <= sleepStart;
 }

@@ -181,6 +181,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a window written as a string with a unit', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: '1s' });\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
     { name: 'time semantics: a literal from half to ten times a duration a beforeEach of the describe configures', code: `${SLEEP}describe('pool', () => {\n  beforeEach(async () => {\n    client = new MongoClient(url, { minPoolSize: 0, maxIdleTimeMS: 100 });\n    await client.connect();\n  });\n  it('prunes idle connections', async () => {\n    await sleep(500);\n    expect(pool.availableConnectionCount).to.equal(0);\n  });\n});` },
     { name: 'time semantics: the clock moves before a write made through a client built in between (assume)', code: `const assume = require('assume');\n${SLEEP}it('reclaims', async () => {\n  const r1 = await queue.claimTask(taskId);\n  await sleep(100);\n  const client = new Queue({ credentials: r1.credentials });\n  const r2 = await client.reclaimTask(taskId);\n  assume(new Date(r2.takenUntil).getTime()).is.greaterThan(new Date(r1.takenUntil).getTime());\n});` },
+    { name: 'time semantics: the clock moves before a rewrite whose file time must equal a reading kept before the sleep', code: inTest(`await writeLockfile(dir, lockfile);\nconst mtimeBefore = fs.statSync(file).mtimeMs;\nawait new Promise((resolve) => setTimeout(resolve, 10));\nawait writeLockfile(dir, lockfile);\nexpect(fs.statSync(file).mtimeMs).toBe(mtimeBefore);`) },
     { name: 'time semantics: a comment about the clock wins over what it also waits for', code: inTest(`const before = user.updatedAt;\n// wait a bit to ensure CURRENT_TIMESTAMP will be different if updated\nawait sleep(1000);\nawait manager.restore(User, { id: 2 });\nexpect((await repo.findOneBy({ id: 2 })).updatedAt).not.toEqual(before);`) },
     { name: 'time semantics: a duration held in a local constant made of a setting handed to the code', code: inTest(`const params = { retainScore: 1000 };\nconst ps = new PeerScore(params, null);\nps.removePeer(peerA);\nconst wait = params.retainScore / 2;\nawait sleep(wait);\nps.refreshScores();\nexpect(ps.score(peerA)).to.equal(-1000);`) },
     { name: 'time semantics: a small bare timeout read as seconds ({ poolTimeout: 1 } … sleep(1100))', code: inTest(`const pool = await oracledb.createPool({ ...dbConfig, poolTimeout: 1 });\nconst conn = await pool.getConnection();\nawait conn.close();\nawait sleep(1100);\nexpect(pool.connectionsOpen).toBe(0);`) },
@@ -1061,6 +1062,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a value a callback captures, asserted present (`!== undefined`), even under a "not" title',
       code: inTest(`let exportCallback;\nconst exporter = { export: (logs, callback) => { exportCallback = callback; } };\nprocessor.onEmit(record);\nawait sleep(0);\nassert.ok(exportCallback !== undefined, 'export was called');`, 'should not throw when an export completes between awaits'),
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(0)', verb: 'asserts', step: "assert.ok(exportCallback !== undefined, 'export…" } }],
+    },
+    {
+      name: 'a timestamp checked against a value worked out after the sleep does not make it a clock move',
+      code: `const assert = require('node:assert');\n${SLEEP_JS}it('accounts for prerendering', async () => {\n  await navigateTo('/fcp?prerender=1');\n  await sleep(1000);\n  await link.click();\n  const [fcp] = await getBeacons();\n  const activationStart = await readActivationStart();\n  assert.strictEqual(fcp.entries[0].startTime - activationStart, fcp.value);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: "a sleep helper's own default length (`time = 1000`) is not a duration the code is configured with",
