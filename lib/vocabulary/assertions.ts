@@ -40,6 +40,8 @@ const EQUALITY_MATCHERS = new Set([
   'toBe', 'toEqual', 'toStrictEqual', 'equal', 'equals', 'eq', 'eql', 'be', 'strictEqual', 'deepEqual',
   'deepStrictEqual', 'is', 'same', 'strictSame', 'deepEquals',
 ]);
+/** `toBeLessThanOrEqual(3)`, chai's `below(4)` and `most(3)`, `assert.isAtMost(n, 3)`: a bound from above. */
+const UPPER_BOUND_MATCHERS = new Set(['toBeLessThan', 'toBeLessThanOrEqual', 'lessThan', 'lessThanOrEqual', 'below', 'lt', 'lte', 'most', 'isBelow', 'isAtMost']);
 const NOT_EQUAL_MATCHERS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual', 'not', 'notSame']);
 const CONTEXT_ASSERTS = new Set([
   'is', 'not', 'true', 'false', 'truthy', 'falsy', 'deepEqual', 'notDeepEqual', 'equal', 'notEqual',
@@ -228,6 +230,10 @@ function classify(
   } else if (NOT_EQUAL_MATCHERS.has(matcher) && isNothing(expected)) {
     // `assert.notStrictEqual(headers, null)`, `t.not(reply, undefined)`: something is there.
     negative = false;
+  } else if (UPPER_BOUND_MATCHERS.has(matcher) && isCountRead(subject) && count !== null && count > 0) {
+    // `expect(seen.length).toBeLessThanOrEqual(3)`: "no more than", a count pinned from above. (A bound of zero or
+    // below it is an absence or nothing, and is left as written.)
+    exactCount = !negated;
   }
   return { node, subject, matcher, negative, exactCount, expected };
 }

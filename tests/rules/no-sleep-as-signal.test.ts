@@ -72,6 +72,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'ignoreDurationsBelowMs: 1 leaves zero-length ticks alone', code: inTest(`emit();\nawait new Promise((r) => setTimeout(r, 0));\nawait new Promise((r) => setTimeout(r));\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 1 }] },
     { name: 'negative guard: a flag a listener would flip, asserted still at its initial value', code: inTest(`let open = true;\nsocket.on('close', () => { open = false; });\nping();\nawait sleep(100);\nexpect(open).toBe(true);`) },
     { name: 'negative guard: a captured value asserted still empty while a callback would fill it', code: inTest(`let received;\nbus.subscribe((message) => { received = message; });\nbus.unsubscribeAll();\nawait sleep(100);\nassert.ok(received === undefined);`) },
+    { name: 'negative guard: an upper bound on a count a wait before the sleep already saw ("no more than")', code: inTest(`await saveTwice(file);\nawait expect.poll(() => seen.length).toBeGreaterThanOrEqual(2);\nawait sleep(300);\nexpect(seen.length).toBeLessThanOrEqual(3);`) },
     { name: 'negative guard: a member read on a capture that tolerates it empty (`current?.held`)', code: inTest(`let current;\nsub.on('updated', (data) => { current = data; });\nawait createInvoice();\nawait sleep(100);\nexpect(current?.held).toBeFalsy();`) },
     { name: 'negative guard: a member read on a value a hook fills through a callback', code: `${SLEEP}let result;\nbeforeEach(() => { renderHook(() => { result = useDoc(); }); });\nit('resets', async () => {\n  result.reset();\n  await sleep(100);\n  expect(result.doc.id).toBeUndefined();\n});` },
     { name: 'negative guard: a captured value asserted toBeUndefined() under a "not" title', code: inTest(`let received: string | undefined;\nbus.subscribe((message: string) => { received = message; });\nbus.close();\nawait sleep(100);\nexpect(received).toBeUndefined();`, 'does not deliver after close') },
@@ -1062,6 +1063,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a value a callback captures, asserted present (`!== undefined`), even under a "not" title',
       code: inTest(`let exportCallback;\nconst exporter = { export: (logs, callback) => { exportCallback = callback; } };\nprocessor.onEmit(record);\nawait sleep(0);\nassert.ok(exportCallback !== undefined, 'export was called');`, 'should not throw when an export completes between awaits'),
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(0)', verb: 'asserts', step: "assert.ok(exportCallback !== undefined, 'export…" } }],
+    },
+    {
+      name: 'an upper bound on a count with no wait before the sleep: the queue is hoped to have drained',
+      code: inTest(`for (const job of jobs) queue.add(job);\nawait sleep(100);\nexpect(queue.pending.length).toBeLessThan(5);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a timestamp checked against a value worked out after the sleep does not make it a clock move',
