@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
-import { isCallMatcher, isEqualityMatcher, isNothing, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
+import { isCallMatcher, isEqualityMatcher, isNothing, mentionsAssertion, mostAllowed, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
 import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
@@ -11,6 +11,7 @@ import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabular
 import { flushesTicks } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 import { findVariable } from '../lib/vocabulary/resolve';
+import { escapeRegExp } from '../lib/vocabulary/test-titles';
 
 export const RULE_NAME = 'no-sleep-as-signal';
 
@@ -967,7 +968,7 @@ export default createRule<Options, MessageIds>({
       const guards = assertions.filter((step) => {
         // `let ran = false; handler: () => { ran = true }`: asserting `true` checks the handler ran (an outcome);
         // asserting `false`, or a `true` no callback writes, checks it has not (yet).
-        const flag = vocab.flagReading(step.assertion);
+        const flag = vocab.flagReading(step.assertion, sleep.node.range[0]);
         if (flag) return flag === 'unchanged';
         // `assert.equal(count, 1); …; await sleep(500); assert.equal(count, 1, 'p1 should still be 1')`: the message says
         // nothing changed, and the nearest check of it before the sleep expected the same.
@@ -982,7 +983,7 @@ export default createRule<Options, MessageIds>({
         if (!step.acts && heldRightBeforeSleep(step.statement, sleep, vocab)) return true;
         // `if (messages.length === 5) { setTimeout(() => { assert.strictEqual(messages.length, 5); … }, 500) }`.
         if (!step.acts && heldByCondition(step.assertion, sleep, vocab)) return true;
-        if (step.assertion.exactCount && !step.acts && afterWait) return true;
+        if (step.assertion.exactCount && !step.acts && afterWait && !boundBelowSeen(step.assertion, sleep, vocab)) return true;
         return (
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
           (!removal || isCallMatcher(step.assertion.matcher) || readsCallsOfDouble(step.assertion.subject, vocab)) &&
@@ -1398,6 +1399,7 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
     literal === true ||
     (!assertion.negative && (expected === null || /^(toContain\w*|toHave(?!Been|Length|Returned|Nth|Last)\w+|include\w*|contain\w*|have)$/.test(assertion.matcher)));
   if (!assertion.exactCount && typeof literal !== 'number' && !presence) return false;
+  if (boundBelowSeen(assertion, sleep, vocab)) return false;
   if (seenBeforeSleep(assertion, sleep, vocab)) return true;
   const title = vocab.titlesAround(sleep.node)[0];
   if (!title) return false;
@@ -1463,6 +1465,22 @@ function sameReading(earlier: TSESTree.Node, subject: TSESTree.Node, subjectText
  * `await waitForEvent(sub, 'publication'); await delay(100); expect(received).toHaveLength(1)`: right after a wait, the
  * sleep gives more of what the wait saw time to come; an exact count after it says there is no more.
  */
+/**
+ * `await waitFor(() => expect(queue.pending.length).toBe(10)); await sleep(500); expect(queue.pending.length).toBeLessThan(5)`:
+ * a bound from above below the count seen before the sleep waits for the count to fall; it is not "no more than".
+ */
+function boundBelowSeen(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  const most = mostAllowed(assertion);
+  const sleepStatement = statementOf(sleep.node);
+  if (most === null || !assertion.subject || !sleepStatement) return false;
+  const seenAt = new RegExp(`${escapeRegExp(vocab.text(assertion.subject))}\\)?\\s*(?:\\.\\s*\\w+\\s*)+\\(\\s*(\\d+)\\s*\\)`, 'g');
+  for (const before of statementsBefore(sleepStatement)) {
+    const seen = [...vocab.text(before).matchAll(seenAt)].map((match) => Number(match[1]));
+    if (seen.length > 0) return seen[seen.length - 1] > most;
+  }
+  return false;
+}
+
 function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {
   const sleepStatement = statementOf(sleep.node);
   if (!sleepStatement) return false;

@@ -42,6 +42,9 @@ const EQUALITY_MATCHERS = new Set([
 ]);
 /** `toBeLessThanOrEqual(3)`, chai's `below(4)` and `most(3)`, `assert.isAtMost(n, 3)`: a bound from above. */
 const UPPER_BOUND_MATCHERS = new Set(['toBeLessThan', 'toBeLessThanOrEqual', 'lessThan', 'lessThanOrEqual', 'below', 'lt', 'lte', 'most', 'isBelow', 'isAtMost']);
+const LOWER_BOUND_MATCHERS = new Set(['toBeGreaterThan', 'toBeGreaterThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'above', 'gt', 'gte', 'least', 'isAbove', 'isAtLeast']);
+/** The bound itself is allowed: `≤`, `≥`. */
+const INCLUSIVE_BOUND = /OrEqual$|^(lte|gte|most|least|isAtMost|isAtLeast)$/;
 const NOT_EQUAL_MATCHERS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual', 'not', 'notSame']);
 const CONTEXT_ASSERTS = new Set([
   'is', 'not', 'true', 'false', 'truthy', 'falsy', 'deepEqual', 'notDeepEqual', 'equal', 'notEqual',
@@ -51,6 +54,15 @@ const CONTEXT_ASSERTS = new Set([
 const ASSERT_SOURCES = ['assert', 'assert/strict', 'chai', 'power-assert', 'uvu/assert', 'tap'];
 /** Modules that export an assertion library among other things, and the names they export it under. */
 const RUNNER_ASSERT_SOURCES: Record<string, string[]> = { vitest: ['assert'], '@jest/globals': ['assert'], 'bun:test': ['assert'], poku: ['assert', 'strict'] };
+
+/** The most an upper bound on a count allows (`toBeLessThan(3)`: 2, `at.most(3)`: 3), or null for any other check. */
+export function mostAllowed(assertion: Assertion): number | null {
+  const count = numberValue(assertion.expected);
+  if (!assertion.exactCount || count === null || !(UPPER_BOUND_MATCHERS.has(assertion.matcher) || LOWER_BOUND_MATCHERS.has(assertion.matcher))) return null;
+  // (A bound from above that is exact is either `≤ n` or `< n`, or a negated bound from below: `.not.toBeGreaterThan(n)`.)
+  const inclusive = INCLUSIVE_BOUND.test(assertion.matcher) === UPPER_BOUND_MATCHERS.has(assertion.matcher);
+  return inclusive ? count : count - 1;
+}
 
 /** `toBe`, `equal`, `eql`, …: the matcher compares with an expected value. */
 export function isEqualityMatcher(name: string): boolean {
@@ -230,10 +242,15 @@ function classify(
   } else if (NOT_EQUAL_MATCHERS.has(matcher) && isNothing(expected)) {
     // `assert.notStrictEqual(headers, null)`, `t.not(reply, undefined)`: something is there.
     negative = false;
-  } else if (UPPER_BOUND_MATCHERS.has(matcher) && isCountRead(subject) && count !== null && count > 0) {
-    // `expect(seen.length).toBeLessThanOrEqual(3)`: "no more than", a count pinned from above. (A bound of zero or
-    // below it is an absence or nothing, and is left as written.)
-    exactCount = !negated;
+  } else if (isCountRead(subject) && count !== null && (UPPER_BOUND_MATCHERS.has(matcher) || LOWER_BOUND_MATCHERS.has(matcher))) {
+    // `expect(seen.length).toBeLessThanOrEqual(3)`: "no more than", a count pinned from above like an exact count;
+    // `toBeLessThan(1)` allows none, an absence. A bound from below (`.not.toBeLessThan(3)`: at least three) is
+    // something there.
+    const fromAbove = UPPER_BOUND_MATCHERS.has(matcher) !== negated;
+    const inclusive = INCLUSIVE_BOUND.test(matcher) !== negated;
+    const most = inclusive ? count : count - 1;
+    negative = fromAbove && most <= 0;
+    exactCount = fromAbove && most > 0;
   }
   return { node, subject, matcher, negative, exactCount, expected };
 }

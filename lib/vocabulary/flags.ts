@@ -99,9 +99,15 @@ function letVariable(name: TSESTree.Identifier, sourceCode: Readonly<TSESLint.So
 /**
  * `let current; sub.on('invoice_updated', (data) => current = data); … equal(!!current.is_held, false)`: a member read
  * on a capture throws until a callback has filled it, so whatever the check expects, it needs that callback to have
- * run. (`current?.is_held` tolerates the empty capture; a variable a hook fills is the test's own setup.)
+ * run. (`current?.is_held` tolerates the empty capture. A capture read before `since`, the sleep, was filled by then,
+ * and so is one a synchronous runner fills: `renderHook(() => { result = useDoc() })`, `items.forEach(…)`.)
  */
-function readsMemberOfCapture(assertion: Assertion, sourceCode: Readonly<TSESLint.SourceCode>, writtenByCallback: (node: TSESTree.Node) => boolean): boolean {
+function readsMemberOfCapture(
+  assertion: Assertion,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  writtenByCallback: (node: TSESTree.Node) => boolean,
+  since: number | undefined,
+): boolean {
   let subject = assertion.subject ? unwrap(assertion.subject) : null;
   while (subject?.type === 'UnaryExpression' && subject.operator === '!') subject = unwrap(subject.argument);
   if (subject?.type !== 'MemberExpression') return false;
@@ -115,6 +121,8 @@ function readsMemberOfCapture(assertion: Assertion, sourceCode: Readonly<TSESLin
   if (!found || (found.initial !== undefined && found.initial !== null)) return false;
   const writes = found.variable.references.filter((reference) => reference.isWrite() && !reference.init);
   const assigned = writes.map((reference) => reference.identifier.parent);
+  // `renderHook(() => { result = useDoc() }); result.reset(); await sleep(100)`: read before the sleep, it was filled.
+  if (since !== undefined && found.variable.references.some((reference) => reference.isRead() && reference.identifier.range[1] <= since)) return false;
   return (
     writes.every((reference) => writtenByCallback(reference.identifier)) &&
     assigned.every((assignment) => assignment?.type === 'AssignmentExpression' && assignment.operator === '=') &&
@@ -126,8 +134,9 @@ export function flagReading(
   assertion: Assertion,
   sourceCode: Readonly<TSESLint.SourceCode>,
   writtenByCallback: (node: TSESTree.Node) => boolean = () => false,
+  since?: number,
 ): FlagReading | null {
-  if (readsMemberOfCapture(assertion, sourceCode, writtenByCallback)) return 'outcome';
+  if (readsMemberOfCapture(assertion, sourceCode, writtenByCallback, since)) return 'outcome';
   const presence = presenceReading(assertion);
   if (presence) {
     // A capture: declared empty, filled by a callback with whatever it was handed.

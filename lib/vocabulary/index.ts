@@ -23,7 +23,7 @@ import {
   sleepDefinitionOfValue,
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
-import { callsTestByName, declaresTestsByShape, type FunctionRole, isTestName, isTransparentCall, parseTestCall, type TestCall } from './test-code';
+import { callsTestByName, declaresTestsByShape, type FunctionRole, isTestName, isTransparentCall, parseTestCall, SYNCHRONOUS_CALLBACK_METHODS, type TestCall } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -45,6 +45,9 @@ function lastTimerSay(text: string): 'fake' | 'real' | null {
 
 /** Source-text evidence that a file drives timers by hand: an installer, or a call that moves the fake clock. */
 const FAKE_TIMERS = new RegExp(FAKE_TIMER_INSTALLERS + String.raw`|\blolex\b|\.tickAsync\b|\badvanceTimersBy`);
+
+/** Calls that run the callback they are given before they return: rendering and state helpers of test libraries. */
+const SYNCHRONOUS_RUNNERS = /^(act|renderHook|render|mount|shallow|runInAction|batch|flushSync|withFakeTimers)$/;
 
 /**
  * The shared vocabulary of one linted file: what is a sleep, a wait, an assertion, a barrier,
@@ -394,19 +397,24 @@ export class Vocabulary {
   }
 
   /** Whether an assertion on a flag set by a callback checks that the callback ran, or that it has not yet. */
-  flagReading(assertion: Assertion): FlagReading | null {
-    return flagReading(assertion, this.sourceCode, (node) => this.writtenByCallback(node));
+  /** `since`: where the wait the assertion follows starts (a capture read before it was filled by then). */
+  flagReading(assertion: Assertion, since?: number): FlagReading | null {
+    return flagReading(assertion, this.sourceCode, (node) => this.writtenByCallback(node), since);
   }
 
   /**
-   * Written in a function handed to a call other than a test's or a hook's: `sub.on('updated', (d) => current = d)`.
-   * (Not one a hook hands over, `beforeEach(() => renderHook(() => { result = useDoc() }))`: that fills it in setup.)
+   * Written in a function handed to a call other than a test's or a hook's: `sub.on('updated', (d) => current = d)`,
+   * also from a hook. Not one a call runs before it returns: `renderHook(() => { result = useDoc() })`, `act(…)`,
+   * `items.forEach(…)`, a promise's executor.
    */
   private writtenByCallback(node: TSESTree.Node): boolean {
     const fn = enclosingFunction(node);
     const call = fn?.parent;
     if (!fn || (call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
-    return !(call.type === 'CallExpression' && this.testCall(call)) && this.enclosingTest(call)?.kind !== 'hook';
+    if (call.type === 'NewExpression') return !isPromiseConstructor(call.callee);
+    if (this.testCall(call)) return false;
+    const name = calleeName(call.callee) ?? '';
+    return !SYNCHRONOUS_RUNNERS.test(name) && !(call.callee.type === 'MemberExpression' && SYNCHRONOUS_CALLBACK_METHODS.has(name));
   }
 
   isBarrier(node: TSESTree.CallExpression): boolean {

@@ -4,7 +4,7 @@ import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, constantArithmetic, inOtherBranch, isFunction, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, constantArithmetic, enclosingFunction, inOtherBranch, isFunction, numberValue, pathOf, unwrap } from './paths';
 import { findVariable } from './resolve';
 
 /**
@@ -615,17 +615,33 @@ function movesClockBeforeWrite(sleep: Sleep, vocab: Vocabulary): boolean {
   let first: TSESTree.Node | null = null;
   for (const later of statementsAfter(statement)) {
     if (!first) {
-      const kind = vocab.classifyStatement(later).kind;
-      // `const queue = new helper.Queue({ credentials })` before the write: built in place, nothing waited on.
-      if (kind === 'inert' || (kind === 'read' && !containsAwait(later))) continue;
+      if (vocab.classifyStatement(later).kind === 'inert' || buildsInPlace(later)) continue;
       if (!isAwaitedCall(later)) return false;
       first = later;
       continue;
     }
-    if (comparesTimestamps(later, vocab, statement.range[0])) return true;
+    if (comparesTimestamps(later, statement, vocab)) return true;
   }
   return false;
 }
+
+/**
+ * `const queue = new helper.Queue({ credentials })`, `const onSuccess = vi.fn()`: a value built in place, nothing
+ * waited on and nothing of the background read (unlike `const calls = handler.mock.calls.length`, which reads what the sleep waited for).
+ */
+function buildsInPlace(statement: TSESTree.Node): boolean {
+  if (statement.type !== 'VariableDeclaration' || statement.declarations.length !== 1) return false;
+  const init = statement.declarations[0].init ? unwrap(statement.declarations[0].init) : null;
+  if (!init || containsAwait(init)) return false;
+  // (Also a literal, a function, or a double: `const onSuccess = vi.fn()`, `sinon.stub()`.)
+  if (['NewExpression', 'ObjectExpression', 'ArrayExpression', 'ArrowFunctionExpression', 'FunctionExpression'].includes(init.type)) return true;
+  // (`vi.spyOn(service, 'refresh').mockImplementation(…)`: the chain starts from the double's maker.)
+  let call: TSESTree.Node = init;
+  while (call.type === 'CallExpression' && call.callee.type === 'MemberExpression' && unwrap(call.callee.object).type === 'CallExpression') call = unwrap(call.callee.object);
+  return call.type === 'CallExpression' && MAKES_DOUBLE.test(pathOf(call.callee)?.join('.') ?? '');
+}
+
+const MAKES_DOUBLE = /^(jest|vi)\.(fn|spyOn)$|^sinon\.(spy|stub|fake|mock)$/;
 
 function isAwaitedCall(statement: TSESTree.Node): boolean {
   const expression =
@@ -644,8 +660,8 @@ function isAwaitedCall(statement: TSESTree.Node): boolean {
 const TIMESTAMP_MEMBER = /\.(\w*(At|Date|Time)|timestamp|lastUse)\b|[.'"](m|a|c|birth)time(Ms|Ns)?\b/;
 /** `greaterThan`, `toBeGreaterThanOrEqual`, `isAbove`, `least`, `satisfies`: a matcher that orders. */
 const ORDERING_MATCHER = /greater|less|above|below|least|most|^(gt|gte|lt|lte|satisfy|satisfies|isAfter|isBefore)$/i;
-/** `a > b`, `s >= seconds`, `x !== before`: an ordering or a difference written out (not the arrow of `=>`). */
-const ORDERING_OPERATOR = /(?<![=!])[<>]=?(?!=)|!==?/;
+/** `a > b`, `a.createdAt >= t`, `x !== before`: an ordering or a difference written out. */
+const ORDERING_OPERATORS = new Set(['<', '>', '<=', '>=', '!==', '!=']);
 /**
  * An assertion that compares timestamps: orders them or says one changed (`expect(post.updatedAt.getTime()).to.be
  * .greaterThan(…)`, `assert.ok(a.createdAt >= t)`, `expect(doc.updatedAt).not.toEqual(before)`), or holds one to an
@@ -653,14 +669,25 @@ const ORDERING_OPERATOR = /(?<![=!])[<>]=?(?!=)|!==?/;
  * worked out after it, `strictEqual(entry.startTime - activationStart, fcp.value)`: nothing there needs the clock to
  * have moved.
  */
-function comparesTimestamps(statement: TSESTree.Node, vocab: Vocabulary, sleepStart: number): boolean {
+function comparesTimestamps(statement: TSESTree.Node, sleep: TSESTree.Node, vocab: Vocabulary): boolean {
   const assertion = vocab.assertionAt(statement);
-  if (!assertion) return false;
-  const text = vocab.text(statement);
-  if (!TIMESTAMP_MEMBER.test(text)) return false;
-  if (assertion.negative || ORDERING_MATCHER.test(assertion.matcher) || ORDERING_OPERATOR.test(text.replace(/=>/g, ''))) return true;
-  const expected = assertion.expected ? unwrap(assertion.expected) : null;
-  if (!isEqualityMatcher(assertion.matcher) || expected?.type !== 'Identifier') return false;
-  const declared = findVariable(vocab.sourceCode.getScope(expected), expected.name)?.defs[0]?.node;
-  return !!declared && declared.range[1] <= sleepStart;
+  if (!assertion || !TIMESTAMP_MEMBER.test(vocab.text(statement))) return false;
+  const subject = assertion.subject ? unwrap(assertion.subject) : null;
+  if (assertion.negative || ORDERING_MATCHER.test(assertion.matcher) || (subject?.type === 'BinaryExpression' && ORDERING_OPERATORS.has(subject.operator))) return true;
+  return isEqualityMatcher(assertion.matcher) && !!assertion.expected && keptBeforeSleep(assertion.expected, sleep, vocab);
+}
+
+/**
+ * `mtimeBefore`, `original.createdAt`: a name the test's own function set before the sleep and not after it. (Not an
+ * import or a constant of the file, nor `let at; … sleep … at = await clock.now()`.)
+ */
+function keptBeforeSleep(expression: TSESTree.Node, sleep: TSESTree.Node, vocab: Vocabulary): boolean {
+  let root = unwrap(expression);
+  while (root.type === 'MemberExpression' && !root.computed) root = unwrap(root.object);
+  if (root.type !== 'Identifier') return false;
+  const variable = findVariable(vocab.sourceCode.getScope(root), root.name);
+  const declared = variable?.defs[0]?.node;
+  const fn = enclosingFunction(sleep);
+  if (!variable || !declared || !fn || declared.range[0] < fn.range[0] || declared.range[1] > sleep.range[0]) return false;
+  return variable.references.every((reference) => !reference.isWrite() || reference.identifier.range[1] <= sleep.range[0]);
 }

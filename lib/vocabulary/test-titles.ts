@@ -52,7 +52,7 @@ export interface TestEntry {
 
 const EACH_PLACEHOLDER = /%[sdifjopOc#%]|\$[A-Za-z_$][\w$]*(?:\.[\w$]+)*/g;
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -257,7 +257,12 @@ describe('assertions', () => {
     ['expect(seen.length).toBeLessThanOrEqual(3);', { negative: false, exactCount: true, matcher: 'toBeLessThanOrEqual' }],
     ['expect(seen.length).to.be.at.most(3);', { negative: false, exactCount: true, matcher: 'most' }],
     ['expect(executionTime).toBeLessThan(50);', { negative: false, exactCount: false, matcher: 'toBeLessThan' }],
-    ['expect(seen.length).not.toBeLessThan(3);', { negative: true, exactCount: false, matcher: 'toBeLessThan' }],
+    // a bound from below on a count is something there; one from above that allows none is an absence
+    ['expect(seen.length).not.toBeLessThan(3);', { negative: false, exactCount: false, matcher: 'toBeLessThan' }],
+    ['expect(seen.length).toBeGreaterThan(0);', { negative: false, exactCount: false, matcher: 'toBeGreaterThan' }],
+    ['expect(seen.length).not.toBeGreaterThan(0);', { negative: true, exactCount: false, matcher: 'toBeGreaterThan' }],
+    ['expect(seen.length).toBeLessThan(1);', { negative: true, exactCount: false, matcher: 'toBeLessThan' }],
+    ['expect(seen.length).not.toBeGreaterThan(2);', { negative: false, exactCount: true, matcher: 'toBeGreaterThan' }],
     ['expect(flag).to.be.false;', { negative: true, exactCount: false, matcher: 'false' }],
     ["import assert from 'node:assert';\nassert.equal(fired, false);", { negative: true, exactCount: false, matcher: 'equal' }],
     ["import assert from 'node:assert';\nassert.notStrictEqual(headers, null);", { negative: false, exactCount: false, matcher: 'notStrictEqual' }],
@@ -403,8 +408,10 @@ describe('flags: what an assertion on a flag a callback sets checks', () => {
     "let received;\nreceived = bus.last();\nexpect(received).toBeDefined();",
     // a member read that tolerates the empty capture
     "let current;\nsub.on('updated', (data) => current = data);\nexpect(current?.is_held).toBeFalsy();",
-    // filled by what a hook hands over: setup, not news from a callback
+    // filled by a call that runs its callback before it returns
     "let result;\nbeforeEach(() => { renderHook(() => { result = useDoc(); }); });\nit('x', () => { expect(result.doc.id).toBeUndefined(); });",
+    "let current;\n[1, 2].forEach((item) => { current = item; });\nexpect(current.id).toBeUndefined();",
+    "let resolveIt;\nconst done = new Promise((resolve) => { resolveIt = resolve; });\nexpect(resolveIt.name).toBe('');",
   ])('is not a flag reading: %s', (code) => {
     expect(reading(code)).toBeNull();
   });

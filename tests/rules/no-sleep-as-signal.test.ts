@@ -74,6 +74,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a captured value asserted still empty while a callback would fill it', code: inTest(`let received;\nbus.subscribe((message) => { received = message; });\nbus.unsubscribeAll();\nawait sleep(100);\nassert.ok(received === undefined);`) },
     { name: 'negative guard: an upper bound on a count a wait before the sleep already saw ("no more than")', code: inTest(`await saveTwice(file);\nawait expect.poll(() => seen.length).toBeGreaterThanOrEqual(2);\nawait sleep(300);\nexpect(seen.length).toBeLessThanOrEqual(3);`) },
     { name: 'negative guard: a member read on a capture that tolerates it empty (`current?.held`)', code: inTest(`let current;\nsub.on('updated', (data) => { current = data; });\nawait createInvoice();\nawait sleep(100);\nexpect(current?.held).toBeFalsy();`) },
+    { name: 'negative guard: a member read on a value filled by a call that runs its callback in place (renderHook in the test)', code: inTest(`let result;\nrenderHook(() => { result = useDoc(); });\nawait sleep(100);\nexpect(result.doc.id).toBeUndefined();`) },
+    { name: 'negative guard: a member read on a capture the test already read before the sleep', code: inTest(`let store;\nwithStore((s) => { store = s; });\nstore.dispatch({ type: 'reset' });\nawait sleep(100);\nexpect(store.state.id).toBeUndefined();`) },
+    { name: 'time semantics: a timestamp held to a member of a reading kept before the sleep (createdAt survives an update)', code: inTest(`const original = await repo.create({ name: 'a' });\nawait sleep(1000);\nawait repo.update(original.id, { name: 'b' });\nconst updated = await repo.findOne(original.id);\nexpect(updated.createdAt).toEqual(original.createdAt);`) },
     { name: 'negative guard: a member read on a value a hook fills through a callback', code: `${SLEEP}let result;\nbeforeEach(() => { renderHook(() => { result = useDoc(); }); });\nit('resets', async () => {\n  result.reset();\n  await sleep(100);\n  expect(result.doc.id).toBeUndefined();\n});` },
     { name: 'negative guard: a captured value asserted toBeUndefined() under a "not" title', code: inTest(`let received: string | undefined;\nbus.subscribe((message: string) => { received = message; });\nbus.close();\nawait sleep(100);\nexpect(received).toBeUndefined();`, 'does not deliver after close') },
     { name: 'negative guard: right after a wait, an exact count says no more came (even under a removal title)', code: inTest(`sub.on('publication', (ctx) => { received.push(ctx); });\nserver.publish(43, { fresh: true });\nawait waitForEvent(sub, 'publication');\nawait sleep(100);\nexpect(received).toHaveLength(1);\nexpect(received[0].data).toEqual({ fresh: true });`, 'id mapping is dropped on unsubscribe') },
@@ -1079,6 +1082,26 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a sleep helper's own default length (`time = 1000`) is not a duration the code is configured with",
       code: `describe('clients', () => {\n  const sleep = async (time = 1000) => {\n    await new Promise<void>((resolve) => setTimeout(() => resolve(), time));\n  };\n  it('shows the code', async () => {\n    await modal.open();\n    await sleep(2000);\n    expect(await modal.code()).toBeDefined();\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'a member read on a capture a listener registered in a hook fills',
+      code: `${SLEEP}let current;\nbeforeEach(() => { sub.on('invoice_updated', (data) => { current = data; }); });\nit('is not held yet', async () => {\n  await createInvoice();\n  await sleep(1000);\n  expect(current.is_held).toBe(false);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'an upper bound below the count a wait saw before the sleep waits for it to fall',
+      code: inTest(`await waitFor(() => expect(queue.pending.length).toBe(10));\nawait sleep(500);\nexpect(queue.pending.length).toBeLessThan(5);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'an upper bound below the count asserted before the sleep waits for it to fall',
+      code: inTest(`expect(cache.size).toBe(2);\nawait sleep(500);\nexpect(cache.size).toBeLessThan(2);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a read of background state right after the sleep is not a value built in place before a timestamp write',
+      code: inTest(`emitter.emit('change');\nawait sleep(100);\nconst calls = handler.mock.calls.length;\nawait doc.save();\nexpect(doc.updatedAt).not.toEqual(before);\nexpect(calls).toBe(1);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a member read on a value a callback captures, asserted false: it needs the callback to have run',
