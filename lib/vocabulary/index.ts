@@ -396,8 +396,10 @@ export class Vocabulary {
     return assertionAt(node, this);
   }
 
-  /** Whether an assertion on a flag set by a callback checks that the callback ran, or that it has not yet. */
-  /** `since`: where the wait the assertion follows starts (a capture read before it was filled by then). */
+  /**
+   * Whether an assertion on a flag set by a callback checks that the callback ran, or that it has not yet. `since`:
+   * where the sleep the assertion follows starts (a capture the test read before it was filled by then).
+   */
   flagReading(assertion: Assertion, since?: number): FlagReading | null {
     return flagReading(assertion, this.sourceCode, (node) => this.writtenByCallback(node), since);
   }

@@ -627,7 +627,8 @@ function movesClockBeforeWrite(sleep: Sleep, vocab: Vocabulary): boolean {
 
 /**
  * `const queue = new helper.Queue({ credentials })`, `const onSuccess = vi.fn()`: a value built in place, nothing
- * waited on and nothing of the background read (unlike `const calls = handler.mock.calls.length`, which reads what the sleep waited for).
+ * waited on and nothing of the background read (unlike `const calls = handler.mock.calls.length`, which reads what
+ * the sleep waited for).
  */
 function buildsInPlace(statement: TSESTree.Node): boolean {
   if (statement.type !== 'VariableDeclaration' || statement.declarations.length !== 1) return false;
@@ -664,10 +665,10 @@ const ORDERING_MATCHER = /greater|less|above|below|least|most|^(gt|gte|lt|lte|sa
 const ORDERING_OPERATORS = new Set(['<', '>', '<=', '>=', '!==', '!=']);
 /**
  * An assertion that compares timestamps: orders them or says one changed (`expect(post.updatedAt.getTime()).to.be
- * .greaterThan(…)`, `assert.ok(a.createdAt >= t)`, `expect(doc.updatedAt).not.toEqual(before)`), or holds one to an
- * reading kept before the sleep (`expect(stat.mtimeMs).toBe(mtimeBefore)`). Not a timestamp checked against a value
- * worked out after it, `strictEqual(entry.startTime - activationStart, fcp.value)`: nothing there needs the clock to
- * have moved.
+ * .greaterThan(…)`, `assert.ok(a.createdAt >= t)`, `expect(doc.updatedAt).not.toEqual(before)`), or holds one to a
+ * reading the test kept before the sleep (`expect(stat.mtimeMs).toBe(mtimeBefore)`). Not a timestamp checked against
+ * a value worked out after it, `strictEqual(entry.startTime - activationStart, fcp.value)`: nothing there needs the
+ * clock to have moved.
  */
 function comparesTimestamps(statement: TSESTree.Node, sleep: TSESTree.Node, vocab: Vocabulary): boolean {
   const assertion = vocab.assertionAt(statement);
