@@ -99,7 +99,7 @@ function letVariable(name: TSESTree.Identifier, sourceCode: Readonly<TSESLint.So
 /**
  * `let current; sub.on('invoice_updated', (data) => current = data); … equal(!!current.is_held, false)`: a member read
  * on a capture throws until a callback has filled it, so whatever the check expects, it needs that callback to have
- * run. (`current?.is_held` tolerates the empty capture. A capture read before `since`, the sleep, was filled by then,
+ * run. (`current?.is_held` tolerates the empty capture; `current.payments?.length` does not. A capture read before `since`, the sleep, was filled by then,
  * and so is one a synchronous runner fills: `renderHook(() => { result = useDoc() })`, `items.forEach(…)`.)
  */
 function readsMemberOfCapture(
@@ -111,12 +111,11 @@ function readsMemberOfCapture(
   let subject = assertion.subject ? unwrap(assertion.subject) : null;
   while (subject?.type === 'UnaryExpression' && subject.operator === '!') subject = unwrap(subject.argument);
   if (subject?.type !== 'MemberExpression') return false;
-  let base: TSESTree.Node = subject;
-  while (base.type === 'MemberExpression') {
-    if (base.optional) return false;
-    base = unwrap(base.object);
-  }
-  if (base.type !== 'Identifier') return false;
+  // Only the link on the capture itself matters: `current.payments?.length` still throws on an empty capture.
+  let link: TSESTree.MemberExpression = subject;
+  while (unwrap(link.object).type === 'MemberExpression') link = unwrap(link.object) as TSESTree.MemberExpression;
+  const base = unwrap(link.object);
+  if (link.optional || base.type !== 'Identifier') return false;
   const found = letVariable(base, sourceCode);
   if (!found || (found.initial !== undefined && found.initial !== null)) return false;
   const writes = found.variable.references.filter((reference) => reference.isWrite() && !reference.init);

@@ -389,6 +389,7 @@ describe('flags: what an assertion on a flag a callback sets checks', () => {
     // a member read on a capture needs the callback to have filled it, whatever it expects
     ["import { equal } from 'node:assert';\nlet current;\nsub.on('updated', (data) => current = data);\nequal(!!current.is_held, false);", 'outcome'],
     ["let current;\nsub.on('updated', (data) => { current = data; });\nsub.on('end', () => { current = 'finished'; });\nexpect(current.payments).toHaveLength(0);", 'outcome'],
+    ["let current;\nsub.on('updated', (data) => { current = data; });\nexpect(current.payments?.length).toBe(0);", 'outcome'],
   ])('reads %s as %s', (code, expected) => {
     expect(reading(code)).toBe(expected);
   });
