@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
-import { isCallMatcher, isEqualityMatcher, isNothing, mentionsAssertion, mostAllowed, readsCallsOfDouble } from '../lib/vocabulary/assertions';
+import { isCallMatcher, isEqualityMatcher, isNothing, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
 import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
@@ -11,7 +11,6 @@ import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabular
 import { flushesTicks } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 import { findVariable } from '../lib/vocabulary/resolve';
-import { escapeRegExp } from '../lib/vocabulary/test-titles';
 
 export const RULE_NAME = 'no-sleep-as-signal';
 
@@ -1470,15 +1469,42 @@ function sameReading(earlier: TSESTree.Node, subject: TSESTree.Node, subjectText
  * a bound from above below the count seen before the sleep waits for the count to fall; it is not "no more than".
  */
 function boundBelowSeen(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
-  const most = mostAllowed(assertion);
+  const most = assertion.atMost;
   const sleepStatement = statementOf(sleep.node);
-  if (most === null || !assertion.subject || !sleepStatement) return false;
-  const seenAt = new RegExp(`${escapeRegExp(vocab.text(assertion.subject))}\\)?\\s*(?:\\.\\s*\\w+\\s*)+\\(\\s*(\\d+)\\s*\\)`, 'g');
+  if (most === undefined || !assertion.subject || !sleepStatement) return false;
+  const subject = vocab.text(assertion.subject);
   for (const before of statementsBefore(sleepStatement)) {
-    const seen = [...vocab.text(before).matchAll(seenAt)].map((match) => Number(match[1]));
+    const seen = countsSeen(before, subject, vocab);
     if (seen.length > 0) return seen[seen.length - 1] > most;
   }
   return false;
+}
+
+/**
+ * The counts a statement checks its subject against, in source order: an assertion, also inside a wait's callback
+ * (`waitFor(() => expect(q.length).toBe(10))`), or a polled reading (`expect.poll(() => q.length).toBe(10)`).
+ */
+function countsSeen(statement: TSESTree.Node, subject: string, vocab: Vocabulary): number[] {
+  const seen: number[] = [];
+  anyNode(statement, (node) => {
+    if (node.type !== 'CallExpression') return false;
+    const check = vocab.assertionAt(node);
+    const count = check ? numberValue(check.expected) : numberValue(node.arguments[0] as TSESTree.Node | undefined);
+    if (count === null) return false;
+    if (check?.subject ? vocab.text(check.subject) === subject : pollsReading(node, subject, vocab)) seen.push(count);
+    return false;
+  }, { intoFunctions: true });
+  return seen;
+}
+
+/** `expect.poll(() => q.length).toBe(10)`: the matcher of a poll whose callback returns the reading. */
+function pollsReading(matcher: TSESTree.CallExpression, subject: string, vocab: Vocabulary): boolean {
+  const callee = unwrap(matcher.callee);
+  const poll = callee.type === 'MemberExpression' ? unwrap(callee.object) : null;
+  if (poll?.type !== 'CallExpression' || vocab.waitAt(poll)?.node !== poll) return false;
+  const reading = poll.arguments[0];
+  const body = reading && isFunction(reading) ? singleExpression(reading) : null;
+  return !!body && vocab.text(body) === subject;
 }
 
 function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {

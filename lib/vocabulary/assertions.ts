@@ -22,6 +22,8 @@ export interface Assertion {
   expected: TSESTree.Node | null;
   /** Its message says the value did not change (`'p1 should still be 1'`); `negative` is what it compares. */
   unchanged?: boolean;
+  /** A count bounded from above: the most it allows (`toBeLessThan(3)`: 2, `at.most(3)`: 3). */
+  atMost?: number;
 }
 
 const NEGATIVE_MATCHERS = new Set([
@@ -54,15 +56,6 @@ const CONTEXT_ASSERTS = new Set([
 const ASSERT_SOURCES = ['assert', 'assert/strict', 'chai', 'power-assert', 'uvu/assert', 'tap'];
 /** Modules that export an assertion library among other things, and the names they export it under. */
 const RUNNER_ASSERT_SOURCES: Record<string, string[]> = { vitest: ['assert'], '@jest/globals': ['assert'], 'bun:test': ['assert'], poku: ['assert', 'strict'] };
-
-/** The most an upper bound on a count allows (`toBeLessThan(3)`: 2, `at.most(3)`: 3), or null for any other check. */
-export function mostAllowed(assertion: Assertion): number | null {
-  const count = numberValue(assertion.expected);
-  if (!assertion.exactCount || count === null || !(UPPER_BOUND_MATCHERS.has(assertion.matcher) || LOWER_BOUND_MATCHERS.has(assertion.matcher))) return null;
-  // (A bound from above that is exact is either `≤ n` or `< n`, or a negated bound from below: `.not.toBeGreaterThan(n)`.)
-  const inclusive = INCLUSIVE_BOUND.test(assertion.matcher) === UPPER_BOUND_MATCHERS.has(assertion.matcher);
-  return inclusive ? count : count - 1;
-}
 
 /** `toBe`, `equal`, `eql`, …: the matcher compares with an expected value. */
 export function isEqualityMatcher(name: string): boolean {
@@ -251,6 +244,7 @@ function classify(
     const most = inclusive ? count : count - 1;
     negative = fromAbove && most <= 0;
     exactCount = fromAbove && most > 0;
+    if (exactCount) return { node, subject, matcher, negative, exactCount, expected, atMost: most };
   }
   return { node, subject, matcher, negative, exactCount, expected };
 }

@@ -356,6 +356,11 @@ export class Vocabulary {
     return this.waitWords;
   }
 
+  /** A sleep anywhere in `node`; with `intoFunctions`, also in the functions it defines. */
+  containsSleep(node: TSESTree.Node, intoFunctions = false): boolean {
+    return anyNode(node, (inner) => (inner.type === 'CallExpression' || inner.type === 'NewExpression') && this.sleepAt(inner) !== null, { intoFunctions });
+  }
+
   /** The sleep at this node (a call, a `new Promise`, a busy loop), or null. */
   sleepAt(node: TSESTree.Node): Sleep | null {
     // Not a sleep by any name it could have: answered without touching the caches.

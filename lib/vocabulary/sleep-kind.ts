@@ -397,16 +397,12 @@ function configuredDurations(test: TSESTree.Node, vocab: Vocabulary): Configured
   anyNode(test, (node) => {
     // `const sleep = async (time = 1000) => { await new Promise((r) => setTimeout(r, time)) }`: the default is the
     // helper's own length, not a setting of the code under test.
-    if (node.type === 'AssignmentPattern' && isFunction(node.parent) && sleepsInside(node.parent, vocab)) return false;
+    if (node.type === 'AssignmentPattern' && isFunction(node.parent) && vocab.containsSleep(node.parent, true)) return false;
     settingDurations(node, found);
     argumentDurations(node, found, vocab);
     return false;
   }, { intoFunctions: true });
   return found.filter((setting) => setting.value > 0);
-}
-
-function sleepsInside(fn: TSESTree.Node, vocab: Vocabulary): boolean {
-  return anyNode(fn, (node) => (node.type === 'CallExpression' || node.type === 'NewExpression') && !!vocab.sleepAt(node), { intoFunctions: true });
 }
 
 /** The durations a test or hook configures, with where each is written (offsets in the source). */

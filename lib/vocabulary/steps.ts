@@ -370,7 +370,7 @@ export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): 
     case 'ForStatement':
     case 'ForOfStatement':
     case 'ForInStatement': {
-      if (anyNode(statement.body, (node) => (node.type === 'CallExpression' || node.type === 'NewExpression') && vocab.sleepAt(node) !== null)) {
+      if (vocab.containsSleep(statement.body)) {
         return { kind: 'wait', statement, wait: { node: statement, condition: null, kind: 'loop' } };
       }
       return firstStep([statement.body], vocab) ?? { kind: 'inert', statement };

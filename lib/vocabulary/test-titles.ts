@@ -52,7 +52,7 @@ export interface TestEntry {
 
 const EACH_PLACEHOLDER = /%[sdifjopOc#%]|\$[A-Za-z_$][\w$]*(?:\.[\w$]+)*/g;
 
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -1094,6 +1094,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: 'an upper bound below the count a poll saw before the sleep waits for it to fall',
+      code: inTest(`await expect.poll(() => queue.pending.length).toBe(10);\nawait sleep(500);\nexpect(queue.pending.length).toBeLessThan(5);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: 'an upper bound below the count asserted before the sleep waits for it to fall',
       code: inTest(`expect(cache.size).toBe(2);\nawait sleep(500);\nexpect(cache.size).toBeLessThan(2);`),
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
