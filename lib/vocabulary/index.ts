@@ -23,7 +23,7 @@ import {
   sleepDefinitionOfValue,
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
-import { callsTestByName, declaresTestsByShape, type FunctionRole, isTestName, isTransparentCall, parseTestCall, SYNCHRONOUS_CALLBACK_METHODS, type TestCall } from './test-code';
+import { callsTestByName, declaresTestsByShape, type FunctionRole, isTestName, isTransparentCall, parseTestCall, runsCallbackInPlace, type TestCall } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -45,9 +45,6 @@ function lastTimerSay(text: string): 'fake' | 'real' | null {
 
 /** Source-text evidence that a file drives timers by hand: an installer, or a call that moves the fake clock. */
 const FAKE_TIMERS = new RegExp(FAKE_TIMER_INSTALLERS + String.raw`|\blolex\b|\.tickAsync\b|\badvanceTimersBy`);
-
-/** Calls that run the callback they are given before they return: rendering and state helpers of test libraries. */
-const SYNCHRONOUS_RUNNERS = /^(act|renderHook|render|mount|shallow|runInAction|batch|flushSync|withFakeTimers)$/;
 
 /**
  * The shared vocabulary of one linted file: what is a sleep, a wait, an assertion, a barrier,
@@ -418,10 +415,7 @@ export class Vocabulary {
     const fn = enclosingFunction(node);
     const call = fn?.parent;
     if (!fn || (call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
-    if (call.type === 'NewExpression') return !isPromiseConstructor(call.callee);
-    if (this.testCall(call)) return false;
-    const name = calleeName(call.callee) ?? '';
-    return !SYNCHRONOUS_RUNNERS.test(name) && !(call.callee.type === 'MemberExpression' && SYNCHRONOUS_CALLBACK_METHODS.has(name));
+    return !runsCallbackInPlace(call) && !(call.type === 'CallExpression' && this.testCall(call));
   }
 
   isBarrier(node: TSESTree.CallExpression): boolean {

@@ -252,6 +252,18 @@ const TRANSPARENT_METHODS = new Set([
   'on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener',
 ]);
 const TRANSPARENT_FUNCTIONS = new Set(['act', 'step', 'runInAction', 'withFakeTimers']);
+/** Rendering and state helpers of test libraries that also run the callback they are given before they return. */
+const IN_PLACE_RUNNERS = new Set([...TRANSPARENT_FUNCTIONS, 'renderHook', 'render', 'mount', 'shallow', 'batch', 'flushSync']);
+
+/**
+ * The call runs the callback it is handed before it returns: `renderHook(() => …)`, `act(…)`, `items.forEach(…)`, a
+ * promise's executor. What the callback writes is there when the call is done; it is no news from the background.
+ */
+export function runsCallbackInPlace(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+  if (call.type === 'NewExpression') return isPromiseConstructor(call.callee);
+  const name = calleeName(call.callee) ?? '';
+  return call.callee.type === 'MemberExpression' ? SYNCHRONOUS_CALLBACK_METHODS.has(name) : IN_PLACE_RUNNERS.has(name);
+}
 
 /**
  * `act(() => sleep(50))`, `await act(async () => { … })`, `await t.step('x', async () => { … })`: a call that runs the
