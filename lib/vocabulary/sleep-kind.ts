@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isEqualityMatcher } from './assertions';
+import { isDoubleCreation } from './attempts';
 import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
@@ -611,7 +612,7 @@ function movesClockBeforeWrite(sleep: Sleep, vocab: Vocabulary): boolean {
   let first: TSESTree.Node | null = null;
   for (const later of statementsAfter(statement)) {
     if (!first) {
-      if (vocab.classifyStatement(later).kind === 'inert' || buildsInPlace(later)) continue;
+      if (vocab.classifyStatement(later).kind === 'inert' || buildsInPlace(later, vocab)) continue;
       if (!isAwaitedCall(later)) return false;
       first = later;
       continue;
@@ -626,19 +627,13 @@ function movesClockBeforeWrite(sleep: Sleep, vocab: Vocabulary): boolean {
  * waited on and nothing of the background read (unlike `const calls = handler.mock.calls.length`, which reads what
  * the sleep waited for).
  */
-function buildsInPlace(statement: TSESTree.Node): boolean {
+function buildsInPlace(statement: TSESTree.Node, vocab: Vocabulary): boolean {
   if (statement.type !== 'VariableDeclaration' || statement.declarations.length !== 1) return false;
   const init = statement.declarations[0].init ? unwrap(statement.declarations[0].init) : null;
   if (!init || containsAwait(init)) return false;
-  // (Also a literal, a function, or a double: `const onSuccess = vi.fn()`, `sinon.stub()`.)
-  if (['NewExpression', 'ObjectExpression', 'ArrayExpression', 'ArrowFunctionExpression', 'FunctionExpression'].includes(init.type)) return true;
-  // (`vi.spyOn(service, 'refresh').mockImplementation(…)`: the chain starts from the double's maker.)
-  let call: TSESTree.Node = init;
-  while (call.type === 'CallExpression' && call.callee.type === 'MemberExpression' && unwrap(call.callee.object).type === 'CallExpression') call = unwrap(call.callee.object);
-  return call.type === 'CallExpression' && MAKES_DOUBLE.test(pathOf(call.callee)?.join('.') ?? '');
+  // (Also a literal, a function, or a double: `const onSuccess = vi.fn()`, `vi.spyOn(service, 'refresh').mockImplementation(…)`.)
+  return ['NewExpression', 'ObjectExpression', 'ArrayExpression', 'ArrowFunctionExpression', 'FunctionExpression'].includes(init.type) || isDoubleCreation(init, vocab);
 }
-
-const MAKES_DOUBLE = /^(jest|vi)\.(fn|spyOn)$|^sinon\.(spy|stub|fake|mock)$/;
 
 function isAwaitedCall(statement: TSESTree.Node): boolean {
   const expression =
