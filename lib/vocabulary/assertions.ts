@@ -57,6 +57,11 @@ const ASSERT_SOURCES = ['assert', 'assert/strict', 'chai', 'power-assert', 'uvu/
 /** Modules that export an assertion library among other things, and the names they export it under. */
 const RUNNER_ASSERT_SOURCES: Record<string, string[]> = { vitest: ['assert'], '@jest/globals': ['assert'], 'bun:test': ['assert'], poku: ['assert', 'strict'] };
 
+/** `toBeGreaterThan`, `below`, `isAtMost`, …: the matcher bounds its subject from above or below. */
+export function isBoundMatcher(name: string): boolean {
+  return UPPER_BOUND_MATCHERS.has(name) || LOWER_BOUND_MATCHERS.has(name);
+}
+
 /** `toBe`, `equal`, `eql`, …: the matcher compares with an expected value. */
 export function isEqualityMatcher(name: string): boolean {
   return EQUALITY_MATCHERS.has(name);
@@ -235,7 +240,7 @@ function classify(
   } else if (NOT_EQUAL_MATCHERS.has(matcher) && isNothing(expected)) {
     // `assert.notStrictEqual(headers, null)`, `t.not(reply, undefined)`: something is there.
     negative = false;
-  } else if (isCountRead(subject) && count !== null && (UPPER_BOUND_MATCHERS.has(matcher) || LOWER_BOUND_MATCHERS.has(matcher))) {
+  } else if (isCountRead(subject) && count !== null && isBoundMatcher(matcher)) {
     // `expect(seen.length).toBeLessThanOrEqual(3)`: "no more than", a count pinned from above like an exact count;
     // `toBeLessThan(1)` allows none, an absence. A bound from below (`.not.toBeLessThan(3)`: at least three) is
     // something there.

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isEqualityMatcher } from './assertions';
+import { isBoundMatcher, isEqualityMatcher } from './assertions';
 import { isDoubleCreation } from './attempts';
 import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
@@ -650,8 +650,8 @@ function isAwaitedCall(statement: TSESTree.Node): boolean {
  * `mtimeMs` or `birthtime`, also as a quoted path (`nested.property('mtime.secs')`).
  */
 const TIMESTAMP_MEMBER = /\.(\w*(At|Date|Time)|timestamp|lastUse)\b|[.'"](m|a|c|birth)time(Ms|Ns)?\b/;
-/** `greaterThan`, `toBeGreaterThanOrEqual`, `isAbove`, `least`, `satisfies`: a matcher that orders. */
-const ORDERING_MATCHER = /greater|less|above|below|least|most|^(gt|gte|lt|lte|satisfy|satisfies|isAfter|isBefore)$/i;
+/** Besides the bounds (`greaterThan`, `isAbove`): a predicate, or chai-datetime's `afterTime`, `isBefore`. */
+const ORDERING_MATCHER = /^(satisfy|satisfies|isAfter|isBefore|afterTime|beforeTime|afterDate|beforeDate)$/;
 /** `a > b`, `a.createdAt >= t`, `x !== before`: an ordering or a difference written out. */
 const ORDERING_OPERATORS = new Set(['<', '>', '<=', '>=', '!==', '!=']);
 /**
@@ -665,7 +665,7 @@ function comparesTimestamps(statement: TSESTree.Node, sleep: TSESTree.Node, voca
   const assertion = vocab.assertionAt(statement);
   if (!assertion || !TIMESTAMP_MEMBER.test(vocab.text(statement))) return false;
   const subject = assertion.subject ? unwrap(assertion.subject) : null;
-  if (assertion.negative || ORDERING_MATCHER.test(assertion.matcher) || (subject?.type === 'BinaryExpression' && ORDERING_OPERATORS.has(subject.operator))) return true;
+  if (assertion.negative || isBoundMatcher(assertion.matcher) || ORDERING_MATCHER.test(assertion.matcher) || (subject?.type === 'BinaryExpression' && ORDERING_OPERATORS.has(subject.operator))) return true;
   return isEqualityMatcher(assertion.matcher) && !!assertion.expected && keptBeforeSleep(assertion.expected, sleep, vocab);
 }
 
