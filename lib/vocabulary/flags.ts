@@ -73,6 +73,8 @@ interface Write {
   value: LiteralValue | typeof NOT_A_LITERAL;
   /** Written from another function than the one declaring it: news from a callback. */
   fromCallback: boolean;
+  /** The name as written on the left of the `=`. */
+  at: TSESTree.Node;
 }
 
 /** The variable's writes other than its declaration, or null when one is not a plain `=` (a counter, not a flag). */
@@ -83,7 +85,7 @@ function writesOf(variable: Variable): Write[] | null {
     const assignment = reference.identifier.parent;
     if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=') return null;
     // Set by the function that declares it, it is the test's own bookkeeping, not news from a callback.
-    writes.push({ value: literalValue(assignment.right), fromCallback: reference.from.variableScope !== variable.scope.variableScope });
+    writes.push({ value: literalValue(assignment.right), fromCallback: reference.from.variableScope !== variable.scope.variableScope, at: reference.identifier });
   }
   return writes;
 }
@@ -99,8 +101,9 @@ function letVariable(name: TSESTree.Identifier, sourceCode: Readonly<TSESLint.So
 /**
  * `let current; sub.on('invoice_updated', (data) => current = data); … equal(!!current.is_held, false)`: a member read
  * on a capture throws until a callback has filled it, so whatever the check expects, it needs that callback to have
- * run. (`current?.is_held` tolerates the empty capture; `current.payments?.length` does not. A capture read before `since`, the sleep, was filled by then,
- * and so is one a synchronous runner fills: `renderHook(() => { result = useDoc() })`, `items.forEach(…)`.)
+ * run. (`current?.is_held` tolerates the empty capture; `current.payments?.length` does not. A capture read before
+ * `since`, the sleep, was filled by then, and so is one a call fills in place: `renderHook(() => { result = useDoc() })`,
+ * `items.forEach(…)`.)
  */
 function readsMemberOfCapture(
   assertion: Assertion,
@@ -118,15 +121,11 @@ function readsMemberOfCapture(
   if (link.optional || base.type !== 'Identifier') return false;
   const found = letVariable(base, sourceCode);
   if (!found || (found.initial !== undefined && found.initial !== null)) return false;
-  const writes = found.variable.references.filter((reference) => reference.isWrite() && !reference.init);
-  const assigned = writes.map((reference) => reference.identifier.parent);
+  const writes = writesOf(found.variable);
+  if (!writes || !writes.some((write) => write.value === NOT_A_LITERAL)) return false;
   // `renderHook(() => { result = useDoc() }); result.reset(); await sleep(100)`: read before the sleep, it was filled.
   if (since !== undefined && found.variable.references.some((reference) => reference.isRead() && reference.identifier.range[1] <= since)) return false;
-  return (
-    writes.every((reference) => writtenByCallback(reference.identifier)) &&
-    assigned.every((assignment) => assignment?.type === 'AssignmentExpression' && assignment.operator === '=') &&
-    assigned.some((assignment) => assignment?.type === 'AssignmentExpression' && literalValue(assignment.right) === NOT_A_LITERAL)
-  );
+  return writes.every((write) => writtenByCallback(write.at));
 }
 
 export function flagReading(
