@@ -34,6 +34,7 @@ export type Options = [
 export type MessageIds =
   | 'sleepAsSignal'
   | 'sleepBeforeTests'
+  | 'sleepEndsTeardown'
   | 'sleepBetweenTests'
   | 'sleepEndsHelper'
   | 'negativeGuardBeforeTests'
@@ -450,6 +451,38 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
 
 const FAILURE_CALL = /\b[\w.]*\bfail\(/g;
 
+/** Teardown calls of an app or a helper that ENDING_METHOD does not name: `sails.lower(cb)`, `appHelper.teardown()`. */
+const TEARDOWN_METHOD = /^(lower|teardown|tearDown|cleanup|cleanUp|dispose|unmount)$/;
+
+/**
+ * In an `after*` hook, something was closed, stopped or torn down before the sleep (`await server.close(); await
+ * sleep(100)`), or the sleep sits in the callback of that call (`sails.lower(() => setTimeout(done, 100))`).
+ */
+function tornDownBefore(sleep: Sleep, hook: TestCall): boolean {
+  if (!hook.callback) return false;
+  const start = sleep.node.range[0];
+  return anyNode(
+    hook.callback.body,
+    (node) => {
+      if (node.type !== 'CallExpression' || (node.range[1] > start && !(node.range[0] < start && sleep.node.range[1] <= node.range[1]))) return false;
+      if (endsSomething(node)) return true;
+      return node.callee.type === 'MemberExpression' && TEARDOWN_METHOD.test(memberKey(node.callee) ?? '');
+    },
+    { intoFunctions: true },
+  );
+}
+
+/** The statement calls a parameter of the test's callback (its `done`), in a callback it hands on. */
+function callsTestDone(statement: TSESTree.Node, testCallback: FunctionNode | null): boolean {
+  const names = new Set((testCallback?.params ?? []).flatMap((param) => (param.type === 'Identifier' ? [param.name] : [])));
+  if (names.size === 0) return false;
+  return anyNode(
+    statement,
+    (node) => node.type === 'CallExpression' && node.callee.type === 'Identifier' && names.has(node.callee.name),
+    { intoFunctions: true },
+  );
+}
+
 function* concatSteps(first: Iterable<Step>, second: Iterable<Step>): Generator<Step> {
   yield* first;
   yield* second;
@@ -864,6 +897,8 @@ export default createRule<Options, MessageIds>({
         '`{{sleep}}` stands in for a signal: the next step {{verb}} `{{step}}`, which depends on work done in the background. Wait on the state this step reads, not on time.',
       sleepBeforeTests:
         '`{{sleep}}` ends a setup hook: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
+      sleepEndsTeardown:
+        '`{{sleep}}` ends a teardown hook: the tests and suites that run after it depend on the teardown having finished by then (a server closed, a port or a file let go). Wait on that (the close\'s callback or promise), not on time.',
       sleepEndsTest:
         '`{{sleep}}` ends the test to give `{{step}}` time to assert: if its callback runs later, the test has already passed without it. Await what that callback waits for (a promise, `once(emitter, …)`), not time.',
       sleepEndsHelper:
@@ -1047,8 +1082,10 @@ export default createRule<Options, MessageIds>({
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
-      // After the test, nothing depends on a sleep: it paces the teardown.
-      if (vocab.enclosingTest(sleep.node)?.hook === 'after') {
+      // After the test, nothing depends on a sleep: it paces the teardown. Unless the teardown already closed or
+      // stopped something: then the tests after the hook count on that having let go (a port, a file, a connection).
+      const teardown = vocab.enclosingTest(sleep.node);
+      if (teardown?.hook === 'after' && !tornDownBefore(sleep, teardown)) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
@@ -1173,7 +1210,9 @@ export default createRule<Options, MessageIds>({
       const handed = role.role === 'handed' && !harness && !sleep.seriesStep;
       // (`setTimeout(done, 200)` ending the last callback of a setup hook ends the hook, wherever the callback sits.)
       if (kind === 'end' && !chained && sleep.form !== 'blocking' && handed && (endsSetupHook(verdict.step, sleep, vocab) || sleep.endsHook)) {
-        reportBeforeTests(sleep);
+        // (`after((done) => { sails.lower(() => { setTimeout(done, 100) }) })`: a teardown's own end, held back.)
+        if (vocab.enclosingTest(sleep.node)?.hook === 'after') report(sleep, 'sleepEndsTeardown', null);
+        else reportBeforeTests(sleep);
         return;
       }
       const opensCallback = handed && firstStatementOf(role.fn) === statementOf(sleep.node);
@@ -1200,6 +1239,12 @@ export default createRule<Options, MessageIds>({
           // `inject(url, (err, res) => { t.assert… }); await sleep(200) })`: the sleep holds the test open until
           // callbacks started before it have asserted; the test counts on them having run by then.
           const pending = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? pendingAssertingCallback(sleep, vocab) : null;
+          // (`test('x', async ({ assert }, done) => { bus.subscribe('foo', (m) => { assert…; done() }); …; await sleep(200) })
+          // .waitForDone()`: the test ends when that callback calls `done`, not after the sleep; nothing waits on it.)
+          if (pending && role.role === 'test' && callsTestDone(pending, role.testCall?.callback ?? null)) {
+            if (options.reportPacing) report(sleep, 'pacing', null);
+            return;
+          }
           if (pending) {
             report(sleep, 'sleepEndsTest', vocab.classifyStatement(pending));
             return;
@@ -1223,6 +1268,13 @@ export default createRule<Options, MessageIds>({
               report(sleep, 'sleepEndsHelper', site.verdict.step, site.verdict.checks, shorten(vocab.text(site.call)));
               return;
             }
+          }
+          // `afterEach(async () => { await server.close(); await sleep(100) })`: the hook tore something down and holds
+          // the next tests back until it has hopefully finished; a hook that only sleeps spaces the tests.
+          if (role.role === 'test' && role.testCall?.hook === 'after' && !chained && sleep.form !== 'blocking') {
+            if (!isWholeCallback(role.testCall, sleep)) report(sleep, 'sleepEndsTeardown', null);
+            else if (options.reportPacing) report(sleep, 'pacing', null);
+            return;
           }
           if (role.role === 'test' && role.testCall?.hook === 'before' && !chained && sleep.form !== 'blocking') {
             // `beforeEach(() => sleep(2000))` with nothing else in it starts nothing: it spaces the tests (rate limits).
@@ -1386,7 +1438,8 @@ export default createRule<Options, MessageIds>({
  * An exact count right after a sleep is a guard ("and no more") when a wait already saw it, or
  * when the title says so; so is a flag checked against a literal under a title that says "not".
  */
-const GUARD_TITLE = /\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|without|at most|no longer|anymore)\b/i;
+// ("without retrying", "without duplicates" promise a count; "without prefixes", "without a TTL" name a setup.)
+const GUARD_TITLE = /\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|without (?:\w+ing|any\w*|more|duplicat\w*|repeat\w*)|at most|no longer|anymore)\b/i;
 
 function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const expected = assertion.expected;

@@ -431,8 +431,9 @@ function unitOf(name: string): number {
  * duration elapsing (`{ autoCommitInterval: 30 }` … `sleep(50)`), not about a background write.
  */
 function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vocabulary, shared = false): boolean {
-  const value = numberValue(sleep.duration);
-  if (value === null) return false;
+  const written = numberValue(sleep.duration);
+  if (written === null) return false;
+  const value = countsInSeconds(sleep, vocab) ? written * 1000 : written;
   let configured = configuredInTest.get(test);
   if (!configured) {
     configured = configuredDurations(test, vocab);
@@ -447,8 +448,29 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
   // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, is often seconds: read it both ways.)
-  const within = (configured: number) => value * 2 >= configured && value <= configured * 10;
+  // A setting a setup hook makes for every test is outlasted in one sleep, or the sleep is not about it
+  // (`{ doNotResendBlockWindow: 1_500 }` for every test, then `delay(1_000)` waits for a send queue).
+  const within = (configured: number) => value * (shared ? 1 : 2) >= configured && value <= configured * 10;
   return values.some((configured) => within(configured) || (configured < 60 && Number.isInteger(configured) && within(configured * 1000)));
+}
+
+/**
+ * A sleep helper from a package the rule cannot read, which the file also hands a fraction (`sleep(0.01)`,
+ * `sleep(0.105)` from `@deepkit/core`): no timer waits a fraction of a millisecond, so it counts in seconds, and
+ * `sleep(1)` beside `{ deduplicationInterval: '1s' }` is that second. (A helper built on the global timer counts in
+ * milliseconds whatever it is handed.)
+ */
+function countsInSeconds(sleep: Sleep, vocab: Vocabulary): boolean {
+  const call = sleep.node;
+  if (sleep.form !== 'promise' || sleep.usesGlobalTimer || call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return false;
+  const variable = findVariable(vocab.sourceCode.getScope(call), call.callee.name);
+  if (!variable?.defs.some((def) => def.type === 'ImportBinding' || def.type === 'Variable')) return false;
+  return variable.references.some((reference) => {
+    const use = reference.identifier.parent;
+    if (use?.type !== 'CallExpression' || use.callee !== reference.identifier) return false;
+    const handed = numberValue(use.arguments[0] as TSESTree.Node | undefined ?? null);
+    return handed !== null && handed > 0 && handed < 10 && !Number.isInteger(handed);
+  });
 }
 
 /**

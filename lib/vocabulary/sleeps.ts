@@ -552,12 +552,13 @@ function ownerOfCallbackParameter(callback: TSESTree.Node | undefined, vocab: Vo
  * `beforeEach((done) => { …; setTimeout(done, 100); })`: the timer hands the hook's own `done` on, as its last step.
  * Also as the last step of the callback of the hook's last call, `before((done) => { socket.post('/blast', (data, res)
  * => { if (res.error) return done(res.error); return setTimeout(done, 200); }) })`: the action's answer came, and the
- * hook still gives what it started time to spread before the tests.
+ * hook still gives what it started time to spread before the tests. A teardown hook too: `after((done) => {
+ * sails.lower(() => setTimeout(done, 100)) })` holds the next tests back until what it tore down has let go.
  */
 function handsHookItsDone(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
   const hook = ownerOfCallbackParameter(callback, vocab);
   const call = hook?.parent;
-  if (call?.type !== 'CallExpression' || vocab.testCall(call)?.hook !== 'before') return false;
+  if (call?.type !== 'CallExpression' || !vocab.testCall(call)?.hook) return false;
   let statement: TSESTree.Node | undefined = timer.parent;
   for (let depth = 0; depth < 4; depth++) {
     const body: TSESTree.Node | undefined = statement?.parent;

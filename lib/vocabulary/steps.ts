@@ -499,11 +499,21 @@ export function isEndingCall(node: TSESTree.Node): boolean {
 /** `unsub()`, `close()`, `dispose()` called by name: a function the test got back (`const { unsubscribe } = …`). */
 const ENDING_FUNCTION = /^((unsub(scribe)?|unlisten|unwatch|unregister|close|stop|dispose|cancel|abort|end|destroy|teardown)\d*)$/;
 
-/** Ends something the test holds: `client.end()` (see isEndingCall), or a function that ends by its name (`unsub()`). */
+/** Methods that take a listener off an event (`process.removeListener('uncaughtException', fn)`, `emitter.off('x', fn)`). */
+const LISTENER_REMOVAL_METHOD = /^(removeListener|removeEventListener|removeAllListeners|off)$/;
+
+/**
+ * Ends something the test holds: `client.end()` (see isEndingCall), a function that ends by its name (`unsub()`), or
+ * a listener taken off (`process.removeListener('uncaughtException', onError)`): the test stops hearing, as with `unsub()`.
+ */
 export function endsSomething(node: TSESTree.Node): boolean {
   if (isEndingCall(node)) return true;
   const call = unwrap(node);
-  return call.type === 'CallExpression' && call.callee.type === 'Identifier' && ENDING_FUNCTION.test(call.callee.name);
+  if (call.type !== 'CallExpression') return false;
+  if (call.callee.type === 'Identifier') return ENDING_FUNCTION.test(call.callee.name);
+  const method = call.callee.type === 'MemberExpression' ? memberKey(call.callee) : null;
+  // (An `off` with nothing to take off, `lamp.off()`, is an action of its own.)
+  return !!method && LISTENER_REMOVAL_METHOD.test(method) && (call.arguments.length > 0 || method === 'removeAllListeners');
 }
 
 /** Methods that register a listener of an event (`emitter.on('x', fn)`, `el.addEventListener('x', fn)`). */

@@ -263,7 +263,13 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a processor's sleep before its own done callback keeps the job busy", code: inTest(`queue.process((job, jobDone) => {\n  running++;\n  expect(running).toBe(1);\n  sleep(50).then(() => { running--; jobDone(); });\n});\nawait queue.add(1);`) },
     { name: 'a sleep racing an event is its deadline', code: inTest(`const closed = await Promise.race([once(socket, 'close').then(() => true), sleep(1000).then(() => false)]);\nexpect(closed).toBe(true);`) },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
-    { name: 'a sleep at the end of an after hook is cleanup', code: `${SLEEP}afterEach(async () => { await server.close(); await sleep(100); });` },
+    { name: 'a sleep that is all an after hook does spaces the tests (nothing was torn down for it to wait on)', code: `after((done) => {
+  setTimeout(done, 100);
+});` },
+    { name: 'a sleep ending an after hook that tore nothing down paces it', code: `${SLEEP}afterEach(async () => {
+  jest.clearAllMocks();
+  await sleep(100);
+});` },
 
     // --- Fake timers drive the clock ---
     { name: 'a timer kept in a variable inside the test is the fake one when fake timers are on', code: `beforeEach(() => { vi.useFakeTimers(); });\nit('x', async () => { const later = setTimeout; emit(); await new Promise((r) => later(r, 100)); expect(x).toBe(1); });` },
@@ -327,7 +333,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a Redis-style expiry (EX in seconds, PX in milliseconds)', code: `${SLEEP}it('expires', async () => {\n  await redis.set('foo', 'bar', 'EX', 1);\n  await sleep(1500);\n  expect(await redis.get('foo')).toBe('bar');\n});\nit('expires soon', async () => {\n  await redis.getex('foo', 'PX', 100);\n  await sleep(200);\n  expect(await redis.get('foo')).toBe('bar');\n});` },
     { name: 'a timer handing a test its done is not taken as a hook\'s end', code: `it('connects', (done) => {\n  client.connect();\n  setTimeout(done, 100);\n});` },
     { name: 'a beforeEach that only waits on its done spaces the tests (a rate-limited API)', code: `beforeEach((done) => {\n  setTimeout(done, 1000);\n});` },
-    { name: 'a Cucumber After hook that ends on a timer paces the teardown', code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});` },
+    { name: 'a Cucumber After hook that only ends on a timer paces the teardown', code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  log(scenario);\n  setTimeout(done, 100);\n});` },
     { name: 'guard: absence asserted after the sleep of something never asserted present', code: `it('keeps no socket', (done) => {\n  http.get({ agent, port }, (res) => {\n    res.on('end', () => {\n      setTimeout(() => {\n        assert(!agent.freeSockets[name]);\n        done();\n      }, 10);\n    });\n  });\n});` },
     { name: 'time semantics: a sleep until a moment on the clock (a job\'s due time)', code: `${SLEEP}it('processes delayed jobs', async () => {\n  const start = Date.now();\n  await queue.createJob({}).delayUntil(start + 150).save();\n  await sleep(Date.now() - start + 151);\n  mockTimer.emit('trigger');\n  await succeeded;\n});` },
     { name: 'guard: something sent after the receiver stopped, then a sleep: it must not arrive', code: `${SLEEP}it('unlisten removes subscription', async () => {\n  const { unlisten } = await sql.listen('test', (x) => xs.push(x));\n  await sql.notify('test', 'a');\n  await waitFor(() => xs.length === 1);\n  await unlisten();\n  await sql.notify('test', 'b');\n  await sleep(50);\n  expect(xs.join('')).toBe('a');\n});` },
@@ -404,6 +410,28 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `it('sends', (done) => {\n  client.send('x');\n  setTimeout(done, 100);\n});\nit('received', () => {\n  expect(server.received).toEqual(['x']);\n});`,
     },
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
+
+    // --- Found on held-outs 285 to 292 ---
+    {
+      name: 'negative guard: a listener taken off after the sleep, then only absence asserted (no uncaught EPIPE)',
+      code: `import { setTimeout } from 'node:timers/promises';\nimport t from 'tap';\nt.test('no uncaught EPIPE', async (t) => {\n  let uncaughtEpipe = false;\n  const onUncaught = (err: any) => { if (err.code === 'EPIPE') uncaughtEpipe = true; };\n  process.on('uncaughtException', onUncaught);\n  await Promise.allSettled(requests);\n  await setTimeout(250);\n  process.removeListener('uncaughtException', onUncaught);\n  t.equal(uncaughtEpipe, false, 'should not raise uncaught write EPIPE');\n});`,
+    },
+    {
+      name: 'a trailing sleep in a test that ends when its done callback is called (Japa waitForDone) holds nothing open',
+      code: `import { test } from '@japa/runner';\nimport { sleep } from '@julr/utils/misc';\ntest('publishes to the other bus', async ({ assert }, done) => {\n  bus1.subscribe('foo', (message: any) => {\n    assert.deepInclude(message, data);\n    done();\n  });\n  await sleep(200);\n  await bus2.publish('foo', data);\n  await sleep(200);\n}).waitForDone();`,
+    },
+    {
+      name: 'negative guard: an exact count under a title that says "without retrying"',
+      code: inTest(`await client.get('/flaky');\nawait sleep(300);\nexpect(requests).toBe(1);`, 'gives up without retrying'),
+    },
+    {
+      name: 'time semantics: a setup hook\'s TTL outlasted in one sleep',
+      code: `import delay from 'delay';\ndescribe('cache', () => {\n  beforeEach(() => {\n    cache = new Cache({ ttl: 1_000 });\n  });\n  it('expires', async () => {\n    cache.set('a', 1);\n    await delay(1_100);\n    expect(cache.get('a')).to.equal(1);\n  });\n});`,
+    },
+    {
+      name: 'time semantics: a package sleep handed fractions counts in seconds (sleep(0.105) outlasts a 100 ms TTL)',
+      code: `import { sleep } from '@deepkit/core';\ntest('rebuilds the item', async () => {\n  const item = cache.item('a', async () => build++, { ttl: '100ms' });\n  await item.get();\n  await sleep(0.105);\n  expect(await item.exists()).toBe(true);\n});`,
+    },
 
     // --- Not test code ---
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
@@ -1721,6 +1749,51 @@ typescriptTester().run(RULE_NAME, rule, {
       code: inTest(`const worker = new Worker('q', async () => { await sleep(100); });`),
       options: [{ reportPacing: true }],
       errors: [{ messageId: 'pacing' }],
+    },
+    {
+      name: 'a listener taken off after the sleep, then something asserted present, is still a signal',
+      code: inTest(`process.on('warning', onWarning);\nemit();\nawait sleep(100);\nprocess.removeListener('warning', onWarning);\nexpect(warnings).toHaveLength(1);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a trailing sleep after a callback that asserts but does not call the test\'s done still ends the test',
+      code: `import { test } from '@japa/runner';\nimport { sleep } from '@julr/utils/misc';\ntest('publishes to the other bus', async ({ assert }, done) => {\n  bus1.subscribe('foo', (message: any) => {\n    assert.deepInclude(message, data);\n  });\n  await bus2.publish('foo', data);\n  await sleep(200);\n});`,
+      errors: [{ messageId: 'sleepEndsTest' }],
+    },
+    {
+      name: '"without" that names a setup ("without prefixes") does not make a value the test set a count',
+      code: inTest(`await cache1.set({ key, value: 24 });\nawait sleep(100);\nassert.equal(await cache2.get({ key }), 24);`, 'synchronizes caches without prefixes'),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a setup hook\'s window longer than the one sleep is not what the sleep waits out',
+      code: `import delay from 'delay';\ndescribe('bitswap', () => {\n  beforeEach(() => {\n    bitswap = new Bitswap(components, { doNotResendBlockWindow: 1_500 });\n  });\n  it('sends the block', async () => {\n    network.dispatchEvent('message', wantBlock);\n    await delay(1_000);\n    expect(sendMessage.getCalls()).to.have.property('length', 1);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a whole number handed to a package sleep counts in milliseconds when the file hands it no fraction',
+      code: `import { sleep } from '@deepkit/core';\ntest('dedupes', async () => {\n  const channel = queue.channel('users', { deduplicationInterval: '1s' });\n  await channel.produce({ id: 3 });\n  await sleep(1);\n  await channel.produce({ id: 3 });\n  expect(consumed).toBe(2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a sleep ending an after hook, after the hook closed something: the next tests count on it having let go',
+      code: `${SLEEP}afterEach(async () => {
+  await server.close();
+  await sleep(100);
+});`,
+      errors: [{ messageId: 'sleepEndsTeardown', line: 4, data: { sleep: 'sleep(100)' } }],
+    },
+    {
+      name: 'a timer handed the after hook\'s done in the callback of a teardown call (sails.lower)',
+      code: `after(function (done) {
+  sails.lower(function () { setTimeout(done, 100); });
+});`,
+      errors: [{ messageId: 'sleepEndsTeardown', line: 2 }],
+    },
+    {
+      name: 'a Cucumber After hook that closes a server and ends on a timer holds the next scenario back',
+      code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});`,
+      errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
     },
     {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
