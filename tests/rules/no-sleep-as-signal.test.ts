@@ -433,6 +433,11 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `import { sleep } from '@deepkit/core';\ntest('rebuilds the item', async () => {\n  const item = cache.item('a', async () => build++, { ttl: '100ms' });\n  await item.get();\n  await sleep(0.105);\n  expect(await item.exists()).toBe(true);\n});`,
     },
 
+    {
+      name: 'a timer opening a response callback that only answers simulates a slow far side (pacing)',
+      code: `it('times out', function (done) {\n  server.on('request', function (req, res) {\n    setTimeout(function () { res.end('late'); }, 100);\n  });\n  request(url, { timeout: 50 }, function (err) {\n    expect(err.code).to.equal('ETIMEDOUT');\n    done();\n  });\n});`,
+    },
+
     // --- Not test code ---
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
@@ -1794,6 +1799,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a Cucumber After hook that closes a server and ends on a timer holds the next scenario back',
       code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});`,
       errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
+    },
+    {
+      name: 'a timer opening a response callback whose own callback checks is the test\'s next step, held back',
+      code: `it('no open sockets remain after request', function (done) {\n  send_request({}, function (err, resp) {\n    setTimeout(function () {\n      get_active_sockets().length.should.eql(existing_sockets);\n      done();\n    }, 10);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
