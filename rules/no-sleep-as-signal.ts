@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { isCallMatcher, isEqualityMatcher, isNothing, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
-import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, closesSomething, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -456,29 +456,50 @@ const TEARDOWN_METHOD = /^(lower|teardown|tearDown|cleanup|cleanUp|dispose|unmou
 
 /**
  * In an `after*` hook, something was closed, stopped or torn down before the sleep (`await server.close(); await
- * sleep(100)`), or the sleep sits in the callback of that call (`sails.lower(() => setTimeout(done, 100))`).
+ * sleep(100)`, also in a promise's executor: `await new Promise((r) => server.close(r))`), or the sleep sits in the
+ * callback of that call (`sails.lower(() => setTimeout(done, 100))`). A listener taken off frees nothing; a call in a
+ * function only defined there (`const stop = () => server.close()`) has not run.
  */
 function tornDownBefore(sleep: Sleep, hook: TestCall): boolean {
-  if (!hook.callback) return false;
+  const hookFn = hook.callback;
+  if (!hookFn) return false;
+  const tearsDown = (node: TSESTree.Node): boolean =>
+    node.type === 'CallExpression' &&
+    (closesSomething(node) || (node.callee.type === 'MemberExpression' && TEARDOWN_METHOD.test(memberKey(node.callee) ?? '')));
+  // The sleep in the callback of the teardown call.
+  for (let current = sleep.node.parent; current && current !== hookFn; current = current.parent) {
+    if (tearsDown(current)) return true;
+  }
   const start = sleep.node.range[0];
   return anyNode(
-    hook.callback.body,
-    (node) => {
-      if (node.type !== 'CallExpression' || (node.range[1] > start && !(node.range[0] < start && sleep.node.range[1] <= node.range[1]))) return false;
-      if (endsSomething(node)) return true;
-      return node.callee.type === 'MemberExpression' && TEARDOWN_METHOD.test(memberKey(node.callee) ?? '');
-    },
+    hookFn.body,
+    (node) => node.range[1] <= start && tearsDown(node) && runsInHookFlow(node, hookFn),
     { intoFunctions: true },
   );
 }
 
-/** The statement calls a parameter of the test's callback (its `done`), in a callback it hands on. */
-function callsTestDone(statement: TSESTree.Node, testCallback: FunctionNode | null): boolean {
-  const names = new Set((testCallback?.params ?? []).flatMap((param) => (param.type === 'Identifier' ? [param.name] : [])));
-  if (names.size === 0) return false;
+/** Every function between the node and the hook runs in place: only a promise's executor. */
+function runsInHookFlow(node: TSESTree.Node, hookFn: FunctionNode): boolean {
+  for (let current = node.parent; current && current !== hookFn; current = current.parent) {
+    if (isFunction(current) && !(current.parent?.type === 'NewExpression' && isPromiseConstructor(current.parent.callee))) return false;
+  }
+  return true;
+}
+
+/**
+ * The statement calls the test's `done`, the last parameter of its callback, in a callback it hands on. (Not under
+ * `.each`, whose parameters are the table's values.)
+ */
+function callsTestDone(statement: TSESTree.Node, test: TestCall, vocab: Vocabulary): boolean {
+  const done = test.callback?.params.at(-1);
+  if (done?.type !== 'Identifier' || test.modifiers.includes('each')) return false;
   return anyNode(
     statement,
-    (node) => node.type === 'CallExpression' && node.callee.type === 'Identifier' && names.has(node.callee.name),
+    (node) => {
+      if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== done.name) return false;
+      const origin = vocab.resolve(node.callee)?.origin;
+      return origin?.kind === 'parameter' && origin.fn === test.callback;
+    },
     { intoFunctions: true },
   );
 }
@@ -602,6 +623,13 @@ function isReadyCallback(fn: TSESTree.Node): boolean {
   return !first || (rest.length === 0 && first.type === 'Identifier' && ERROR_PARAMETER.test(first.name));
 }
 const ERROR_PARAMETER = /^(err|error)$/;
+
+/** A callback told an operation is done: no parameters, or an error first (`(err, resp) => …`). */
+function isCompletionCallback(fn: TSESTree.Node): boolean {
+  if (!isFunction(fn)) return false;
+  const first = fn.params[0];
+  return !first || (first.type === 'Identifier' && ERROR_PARAMETER.test(first.name));
+}
 
 /**
  * `consumer.subscribe([topic]); consumer.consume(); setTimeout(() => producer.produce(topic, …), 2000)`: a timer that
@@ -1217,7 +1245,10 @@ export default createRule<Options, MessageIds>({
       }
       // (A timer whose own callback checks, `send((err, res) => { setTimeout(() => { sockets().length.should.eql(0);
       // done() }, 10) })`, simulates no work where it opens a callback: it is the test's next step, held back.)
-      const opensCallback = handed && firstStatementOf(role.fn) === statementOf(sleep.node) && !(sleep.form === 'callback' && timerChecks(sleep));
+      // (Only in a callback told that something is done, `(err, resp) => …`; a handler, `(req, res) => …`, or a mock's
+      // implementation that opens with a timer is a slow far side whatever the timer checks.)
+      const opensCallback =
+        handed && firstStatementOf(role.fn) === statementOf(sleep.node) && !(sleep.form === 'callback' && isCompletionCallback(role.fn) && timerChecks(sleep));
       // A callback that asserts (`server.listen(0, () => { …; t.assert…; done(); })`) is the test's own continuation.
       // So is a ready callback (no parameters, or only an error: `net.connect(port, () => { setTimeout(() => client.destroy(), 50) })`)
       // whose timer ends something of the test's own; a handler (`(ctx, next) => …`) is the far side whatever it ends.
@@ -1243,7 +1274,7 @@ export default createRule<Options, MessageIds>({
           const pending = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? pendingAssertingCallback(sleep, vocab) : null;
           // (`test('x', async ({ assert }, done) => { bus.subscribe('foo', (m) => { assert…; done() }); …; await sleep(200) })
           // .waitForDone()`: the test ends when that callback calls `done`, not after the sleep; nothing waits on it.)
-          if (pending && role.role === 'test' && callsTestDone(pending, role.testCall?.callback ?? null)) {
+          if (pending && role.role === 'test' && role.testCall && callsTestDone(pending, role.testCall, vocab)) {
             if (options.reportPacing) report(sleep, 'pacing', null);
             return;
           }
@@ -1440,8 +1471,10 @@ export default createRule<Options, MessageIds>({
  * An exact count right after a sleep is a guard ("and no more") when a wait already saw it, or
  * when the title says so; so is a flag checked against a literal under a title that says "not".
  */
-// ("without retrying", "without duplicates" promise a count; "without prefixes", "without a TTL" name a setup.)
-const GUARD_TITLE = /\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|without (?:\w+ing|any\w*|more|duplicat\w*|repeat\w*)|at most|no longer|anymore)\b/i;
+// ("without retrying", "without another request", "without duplicates" promise a count; "without prefixes",
+// "without a TTL", "without batching" name a setup.)
+const WITHOUT_MORE = String.raw`without (?:re-?\w+ing|refetch\w*|another|a second|extra|additional|further|more|any\w*|duplicat\w*|repeat\w*|(?:call|send|fir|emitt|trigger|mak|hitt|request|fetch|invok|runn|execut|dispatch|notify|publish|process)ing)`;
+const GUARD_TITLE = new RegExp(String.raw`\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|${WITHOUT_MORE}|at most|no longer|anymore)\b`, 'i');
 
 function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const expected = assertion.expected;

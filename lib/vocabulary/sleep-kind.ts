@@ -6,7 +6,7 @@ import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
 import { anyNode, calleeName, constantArithmetic, enclosingFunction, inOtherBranch, isFunction, numberValue, pathOf, unwrap } from './paths';
-import { findVariable } from './resolve';
+import { findVariable, requiredSource } from './resolve';
 
 /**
  * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
@@ -460,11 +460,16 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
  * `sleep(1)` beside `{ deduplicationInterval: '1s' }` is that second. (A helper built on the global timer counts in
  * milliseconds whatever it is handed.)
  */
+const MILLISECOND_PACKAGES: ReadonlySet<string> = new Set(['delay', 'sleep-promise', 'await-sleep', 'then-sleep', 'timers/promises', 'timers', 'bluebird']);
+
 function countsInSeconds(sleep: Sleep, vocab: Vocabulary): boolean {
   const call = sleep.node;
   if (sleep.form !== 'promise' || sleep.usesGlobalTimer || call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return false;
   const variable = findVariable(vocab.sourceCode.getScope(call), call.callee.name);
   if (!variable?.defs.some((def) => def.type === 'ImportBinding' || def.type === 'Variable')) return false;
+  // (Packages known to count in milliseconds: `import delay from 'delay'`, `timers/promises`.)
+  const source = variable.defs.map((def) => (def.type === 'ImportBinding' ? ('source' in def.parent ? String(def.parent.source.value) : null) : requiredSource(def.node.type === 'VariableDeclarator' ? def.node.init : null))).find(Boolean);
+  if (source && MILLISECOND_PACKAGES.has(source.replace(/^node:/, ''))) return false;
   return variable.references.some((reference) => {
     const use = reference.identifier.parent;
     if (use?.type !== 'CallExpression' || use.callee !== reference.identifier) return false;

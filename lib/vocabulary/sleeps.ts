@@ -520,7 +520,8 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   // `it('gives kafka some time', (done) => { setTimeout(done, 2500) })`: a test that is only a timer handed its `done`.
   const endingTest = (): Sleep | null =>
     node.arguments.length <= 2 && isWholeTestDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer } : null;
-  if (arrowBody) return endingTest();
+  // (`sails.lower(() => setTimeout(done, 100))` in a hook: the arrow's body ends the hook, as a last statement would.)
+  if (arrowBody) return endingTest() ?? endingHook();
   if (returned) return endingHook() ?? endingTest();
   // A zero or missing duration is one turn of the event loop, as in the promise form; the rule tells
   // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).
@@ -559,18 +560,28 @@ function handsHookItsDone(timer: TSESTree.CallExpression, callback: TSESTree.Nod
   const hook = ownerOfCallbackParameter(callback, vocab);
   const call = hook?.parent;
   if (call?.type !== 'CallExpression' || !vocab.testCall(call)?.hook) return false;
-  let statement: TSESTree.Node | undefined = timer.parent;
+  let step: TSESTree.CallExpression = timer;
   for (let depth = 0; depth < 4; depth++) {
-    const body: TSESTree.Node | undefined = statement?.parent;
-    const fn: TSESTree.Node | undefined = body?.type === 'BlockStatement' ? body.parent : undefined;
-    if (!fn || !isFunction(fn) || body?.type !== 'BlockStatement' || fn.body !== body || body.body.at(-1) !== statement) return false;
+    const fn = functionEndedBy(step);
+    if (!fn) return false;
     if (fn === hook) return true;
-    // The function is a callback of a call that is itself the last statement of the function around it.
+    // The function is a callback of a call that is itself the last step of the function around it.
     const outer: TSESTree.Node | undefined = fn.parent;
     if (outer?.type !== 'CallExpression' || !outer.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
-    statement = outer.parent?.type === 'ExpressionStatement' || outer.parent?.type === 'ReturnStatement' ? outer.parent : undefined;
+    step = outer;
   }
   return false;
+}
+
+/** The function a call is the last step of: its last statement (`…; return setTimeout(done, 100)`), or an arrow's body. */
+function functionEndedBy(call: TSESTree.CallExpression): FunctionNode | null {
+  const parent = call.parent;
+  if (parent?.type === 'ArrowFunctionExpression' && parent.body === call) return parent;
+  if (parent?.type !== 'ExpressionStatement' && parent?.type !== 'ReturnStatement') return null;
+  const body = parent.parent;
+  if (body?.type !== 'BlockStatement' || body.body.at(-1) !== parent) return null;
+  const fn = body.parent;
+  return fn && isFunction(fn) && fn.body === body ? fn : null;
 }
 
 /** Control-flow calls that run an array of steps one after another, each handed a callback that starts the next. */

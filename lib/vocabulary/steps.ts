@@ -507,10 +507,20 @@ const LISTENER_REMOVAL_METHOD = /^(removeListener|removeEventListener|removeAllL
  * a listener taken off (`process.removeListener('uncaughtException', onError)`): the test stops hearing, as with `unsub()`.
  */
 export function endsSomething(node: TSESTree.Node): boolean {
+  return closesSomething(node) || removesListener(node);
+}
+
+/** `client.end()` (see isEndingCall), or a function that ends by its name (`unsub()`, `close()`). */
+export function closesSomething(node: TSESTree.Node): boolean {
   if (isEndingCall(node)) return true;
   const call = unwrap(node);
+  return call.type === 'CallExpression' && call.callee.type === 'Identifier' && ENDING_FUNCTION.test(call.callee.name);
+}
+
+/** `process.removeListener('uncaughtException', onError)`, `emitter.off('x', fn)`, `el.removeEventListener(…)`. */
+function removesListener(node: TSESTree.Node): boolean {
+  const call = unwrap(node);
   if (call.type !== 'CallExpression') return false;
-  if (call.callee.type === 'Identifier') return ENDING_FUNCTION.test(call.callee.name);
   const method = call.callee.type === 'MemberExpression' ? memberKey(call.callee) : null;
   // (An `off` with nothing to take off, `lamp.off()`, is an action of its own.)
   return !!method && LISTENER_REMOVAL_METHOD.test(method) && (call.arguments.length > 0 || method === 'removeAllListeners');

@@ -438,6 +438,17 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `it('times out', function (done) {\n  server.on('request', function (req, res) {\n    setTimeout(function () { res.end('late'); }, 100);\n  });\n  request(url, { timeout: 50 }, function (err) {\n    expect(err.code).to.equal('ETIMEDOUT');\n    done();\n  });\n});`,
     },
 
+    {
+      name: 'a handler that opens with a timer that checks what it was handed is a slow far side (pacing)',
+      code: `it('serves', (done) => {\n  http.createServer((req, res) => {\n    setTimeout(() => { expect(req.url).toBe('/a'); res.end('ok'); }, 100);\n  }).listen(0, () => get(url, done));\n});`,
+    },
+    { name: 'a sleep ending an after hook that only took listeners off paces the teardown', code: `${SLEEP}afterEach(async () => {\n  emitter.removeAllListeners();\n  await sleep(100);\n});` },
+    { name: 'a teardown only defined before the sleep has not run: the sleep paces the hook', code: `${SLEEP}afterEach(async () => {\n  const stop = () => server.close();\n  await sleep(100);\n  stop();\n});` },
+    {
+      name: 'negative guard: a count under a title that says "without another request"',
+      code: inTest(`await client.get('/a');\nawait sleep(100);\nexpect(fetchCount).toBe(1);`, 'serves from cache without another request'),
+    },
+
     // --- Not test code ---
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
@@ -1804,6 +1815,31 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer opening a response callback whose own callback checks is the test\'s next step, held back',
       code: `it('no open sockets remain after request', function (done) {\n  send_request({}, function (err, resp) {\n    setTimeout(function () {\n      get_active_sockets().length.should.eql(existing_sockets);\n      done();\n    }, 10);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a timer handed the after hook\'s done as the body of a teardown callback (an arrow without braces)',
+      code: `after((done) => {\n  sails.lower(() => setTimeout(done, 100));\n});`,
+      errors: [{ messageId: 'sleepEndsTeardown', line: 2 }],
+    },
+    {
+      name: 'a sleep ending an after hook after a close awaited through a promise\'s executor',
+      code: `${SLEEP}afterEach(async () => {\n  await new Promise((resolve) => server.close(resolve));\n  await sleep(100);\n});`,
+      errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
+    },
+    {
+      name: 'under .each the last parameter is a table value, not done: a trailing sleep still holds the test open for the callback',
+      code: `${SLEEP}it.each([['json', JSON.parse]])('%s parses', async (name, parse) => {\n  stream.on('data', (d) => { expect(parse(d)).toEqual({ a: 1 }); });\n  stream.write('{"a":1}');\n  await sleep(100);\n});`,
+      errors: [{ messageId: 'sleepEndsTest', line: 5 }],
+    },
+    {
+      name: '"without" before a setup that ends in -ing ("without batching") makes no count title',
+      code: inTest(`await client.get('/a');\nawait sleep(100);\nexpect(fetchCount).toBe(1);`, 'serves without batching'),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a package known to count in milliseconds (delay) is not read in seconds, whatever fraction the file hands it',
+      code: `import delay from 'delay';\nit('settles', async () => {\n  start();\n  await delay(0.5);\n});\nit('reads', async () => {\n  const cache = new Cache({ ttl: 1000 });\n  cache.set('a', 1);\n  await delay(1);\n  expect(cache.get('a')).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9 }],
     },
     {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
