@@ -448,9 +448,7 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
   // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, is often seconds: read it both ways.)
-  // A setting a setup hook makes for every test is outlasted in one sleep, or the sleep is not about it
-  // (`{ doNotResendBlockWindow: 1_500 }` for every test, then `delay(1_000)` waits for a send queue).
-  const within = (configured: number) => value * (shared ? 1 : 2) >= configured && value <= configured * 10;
+  const within = (configured: number) => value * 2 >= configured && value <= configured * 10;
   return values.some((configured) => within(configured) || (configured < 60 && Number.isInteger(configured) && within(configured * 1000)));
 }
 
