@@ -3,8 +3,15 @@ import { calleeName, isFunction, isPromiseConstructor, type FunctionNode, member
 import type { Resolved } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 
-/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, tape, AVA, poku, Japa (and the global `Deno.test`). */
-export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner'];
+/** Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, tape, AVA, poku, Japa, QUnit (and the global `Deno.test`). */
+export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner', 'qunit'];
+
+/**
+ * QUnit: `QUnit.test('x', (assert) => …)` (a global, or `import QUnit from 'qunit'`), `import { test, module } from
+ * 'qunit'`; `QUnit.module('x', …)` groups tests as a describe does.
+ */
+const QUNIT = 'QUnit';
+const QUNIT_NAMES: Record<string, string> = { test: 'test', only: 'test', skip: 'test', todo: 'test', module: 'describe' };
 
 const CUCUMBER_MODULES = ['@cucumber/cucumber', 'cucumber'];
 /**
@@ -127,7 +134,12 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     // `import { test } from 'node:test'` → path ['test', …]; `import test from 'ava'` → ['default', …].
     // `import test from 'ava'` / `const test = require('node:test')`: the module itself is `test`.
     const imported = resolved.imported!.path;
+    // (`import QUnit from 'qunit'; QUnit.test(…)`: the default export is QUnit, not a test function.)
+    if (origin.source === 'qunit') return qunitCall(call, imported[0] === 'default' ? imported.slice(1) : imported, callback, title);
     path = imported.length === 0 ? ['test'] : imported[0] === 'default' ? ['test', ...imported.slice(1)] : imported;
+  } else if ((origin?.kind === 'global' || origin?.kind === 'parameter') && resolved.local[0] === QUNIT && resolved.local.length > 1) {
+    // (Also handed in by an AMD loader: `define(['qunit', 'jquery'], function (QUnit, $) { QUnit.test(…) })`.)
+    return qunitCall(call, resolved.local.slice(1), callback, title);
   } else if (origin?.kind === 'global') {
     path = resolved.local;
   } else if (origin?.kind === 'parameter' && resolver.isSuiteParameter(resolved)) {
@@ -157,6 +169,16 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     title,
     node: call,
   };
+}
+
+/** `QUnit.test(…)`, `QUnit.module(…)`, `QUnit.test.each(…)`, `QUnit.only(…)`: the path after `QUnit`. */
+function qunitCall(call: TSESTree.CallExpression, path: string[], callback: FunctionNode | null, title: TSESTree.Node | null): TestCall | null {
+  const [name, ...modifiers] = path;
+  const kind = name ? QUNIT_NAMES[name] : undefined;
+  if (!kind || !modifiers.every((modifier) => MODIFIERS.has(modifier))) return null;
+  if (kind === 'test' && !callback) return null;
+  const extra = name === 'test' || name === 'module' ? [] : [name];
+  return { kind: kind as TestCallKind, hook: null, name, modifiers: [...extra, ...modifiers], callback, title, node: call };
 }
 
 /**

@@ -449,6 +449,11 @@ typescriptTester().run(RULE_NAME, rule, {
       code: inTest(`await client.get('/a');\nawait sleep(100);\nexpect(fetchCount).toBe(1);`, 'serves from cache without another request'),
     },
 
+    {
+      name: 'QUnit: negative guard, nothing shown while disabled',
+      code: `QUnit.test('not shown when disabled', async function (assert) {\n  element.tooltip('disable').trigger('mouseover');\n  await new Promise((r) => setTimeout(r, 100));\n  assert.equal($('.ui-tooltip').length, 0);\n});`,
+    },
+
     // --- Not test code ---
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
@@ -1835,6 +1840,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a package known to count in milliseconds (delay) is not read in seconds, whatever fraction the file hands it',
       code: `import delay from 'delay';\nit('settles', async () => {\n  start();\n  await delay(0.5);\n});\nit('reads', async () => {\n  const cache = new Cache({ ttl: 1000 });\n  cache.set('a', 1);\n  await delay(1);\n  expect(cache.get('a')).toBe(1);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 9 }],
+    },
+    {
+      name: 'QUnit: a timer in a test a function the suite exports declares (import { test } from \'qunit\')',
+      code: `import { test } from 'qunit';\nexport default function () {\n  test('loads a component from a promise', (t) => {\n    const done = t.async();\n    new Ractive({ target: fixture, components: { cmp: Promise.resolve(Cmp) } });\n    setTimeout(() => {\n      t.equal(fixture.innerHTML, 'hello');\n      done();\n    });\n  });\n}`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'QUnit: a promise sleep in QUnit.test on the global',
+      code: `QUnit.module('tooltip', function () {\n  QUnit.test('shows', async function (assert) {\n    element.trigger('mouseover');\n    await new Promise((r) => setTimeout(r, 100));\n    assert.ok($('.ui-tooltip').is(':visible'));\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
