@@ -28,6 +28,8 @@ const CORPUS = option('corpus', DEFAULT_CORPUS);
 const OUT = option('out', '');
 
 const plugin = loadPlugin();
+// The revision the loaded plugin was built from, read now: a long run may end after the checkout has moved on.
+const REVISION = sourceRevision();
 const parser = tsParser();
 const corpus = readCorpus(CORPUS);
 const FILES = ['**/*.{js,ts,mjs,cjs,jsx,tsx,mts,cts}'];
@@ -104,7 +106,7 @@ const seconds = (performance.now() - start) / 1000;
 const lintedCount = Object.values(byParser).reduce((a, b) => a + b, 0);
 const lines = [];
 const say = (line = '') => lines.push(line);
-say(`Corpus ${corpus.root}: ${corpus.files.length} files (.js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts); plugin built from ${sourceRevision()}; ` +
+say(`Corpus ${corpus.root}: ${corpus.files.length} files (.js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts); plugin built from ${REVISION}; ` +
   `ESLint ${eslintPackage().version}, @typescript-eslint/parser ${parser.version}; ${seconds.toFixed(0)} s.`);
 say();
 say('| | count |');

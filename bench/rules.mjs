@@ -45,6 +45,8 @@ const LIMIT = option('limit', 0);
 const OUT = option('out', '');
 
 const plugin = loadPlugin();
+// The revision the loaded plugin was built from, read now: a long run may end after the checkout has moved on.
+const REVISION = sourceRevision();
 const refs = referencePlugins();
 const parser = tsParser();
 const corpus = readCorpus(CORPUS);
@@ -170,7 +172,7 @@ const load = loadavg().map((v) => v.toFixed(1)).join(' / ');
 say(`Machine: ${cores.length} cores (${cores[0]?.model ?? 'unknown CPU'}), load average at the end ${load} (1/5/15 min), Node ${process.version}, ESLint ${eslintPackage().version}, ` +
   `@typescript-eslint/parser ${parser.version ?? 'unknown'}, ` +
   `eslint-plugin-playwright ${refs.versions.playwright}, eslint-plugin-jest ${refs.versions.jest}.`);
-say(`Plugin built from ${sourceRevision()}.`);
+say(`Plugin built from ${REVISION}.`);
 say(`Corpus: ${corpus.root}: ${allFiles.length} files (.js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts), ${files.length} measured ` +
   `(${unreadable.length} not readable by @typescript-eslint/parser, ${crashing.length} on which a rule throws), ` +
   `${(files.reduce((s, f) => s + f.text.length, 0) / 1e6).toFixed(1)} MB.`);
