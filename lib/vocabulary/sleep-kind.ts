@@ -1,4 +1,4 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isBoundMatcher, isEqualityMatcher } from './assertions';
 import { isDoubleCreation } from './attempts';
 import { type Sleep, unitMilliseconds } from './sleeps';
@@ -452,28 +452,34 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
   return values.some((configured) => within(configured) || (configured < 60 && Number.isInteger(configured) && within(configured * 1000)));
 }
 
+/** Packages known to count in milliseconds, whatever a file hands their sleeps. */
+const MILLISECOND_PACKAGES: ReadonlySet<string> = new Set(['delay', 'sleep-promise', 'await-sleep', 'then-sleep', 'timers/promises', 'timers', 'bluebird']);
+
 /**
  * A sleep helper from a package the rule cannot read, which the file also hands a fraction (`sleep(0.01)`,
  * `sleep(0.105)` from `@deepkit/core`): no timer waits a fraction of a millisecond, so it counts in seconds, and
- * `sleep(1)` beside `{ deduplicationInterval: '1s' }` is that second. (A helper built on the global timer counts in
- * milliseconds whatever it is handed.)
+ * `sleep(1)` beside `{ deduplicationInterval: '1s' }` is that second. (A helper built on the global timer, or from a
+ * package known to count in milliseconds, counts in milliseconds whatever it is handed.)
  */
-const MILLISECOND_PACKAGES: ReadonlySet<string> = new Set(['delay', 'sleep-promise', 'await-sleep', 'then-sleep', 'timers/promises', 'timers', 'bluebird']);
-
 function countsInSeconds(sleep: Sleep, vocab: Vocabulary): boolean {
   const call = sleep.node;
   if (sleep.form !== 'promise' || sleep.usesGlobalTimer || call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return false;
   const variable = findVariable(vocab.sourceCode.getScope(call), call.callee.name);
   if (!variable?.defs.some((def) => def.type === 'ImportBinding' || def.type === 'Variable')) return false;
-  // (Packages known to count in milliseconds: `import delay from 'delay'`, `timers/promises`.)
-  const source = variable.defs.map((def) => (def.type === 'ImportBinding' ? ('source' in def.parent ? String(def.parent.source.value) : null) : requiredSource(def.node.type === 'VariableDeclarator' ? def.node.init : null))).find(Boolean);
+  const source = variable.defs.map(moduleOfDefinition).find((name) => name !== null);
   if (source && MILLISECOND_PACKAGES.has(source.replace(/^node:/, ''))) return false;
   return variable.references.some((reference) => {
     const use = reference.identifier.parent;
     if (use?.type !== 'CallExpression' || use.callee !== reference.identifier) return false;
-    const handed = numberValue(use.arguments[0] as TSESTree.Node | undefined ?? null);
+    const handed = numberValue((use.arguments[0] as TSESTree.Node | undefined) ?? null);
     return handed !== null && handed > 0 && handed < 10 && !Number.isInteger(handed);
   });
+}
+
+/** The module a name comes from: `import { sleep } from 'x'`, `const { sleep } = require('x')`; null otherwise. */
+function moduleOfDefinition(def: TSESLint.Scope.Definition): string | null {
+  if (def.type === 'ImportBinding') return 'source' in def.parent ? String(def.parent.source.value) : null;
+  return def.node.type === 'VariableDeclarator' ? requiredSource(def.node.init) : null;
 }
 
 /**
