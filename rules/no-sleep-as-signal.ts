@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { isCallMatcher, isEqualityMatcher, isNothing, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
-import { callOfStatement, closesSomething, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -451,9 +451,6 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
 
 const FAILURE_CALL = /\b[\w.]*\bfail\(/g;
 
-/** Teardown calls of an app or a helper that ENDING_METHOD does not name: `sails.lower(cb)`, `appHelper.teardown()`. */
-const TEARDOWN_METHOD = /^(lower|teardown|tearDown|cleanup|cleanUp|dispose|unmount)$/;
-
 /**
  * In an `after*` hook, something was closed, stopped or torn down before the sleep (`await server.close(); await
  * sleep(100)`, also in a promise's executor: `await new Promise((r) => server.close(r))`), or the sleep sits in the
@@ -463,17 +460,14 @@ const TEARDOWN_METHOD = /^(lower|teardown|tearDown|cleanup|cleanUp|dispose|unmou
 function tornDownBefore(sleep: Sleep, hook: TestCall): boolean {
   const hookFn = hook.callback;
   if (!hookFn) return false;
-  const tearsDown = (node: TSESTree.Node): boolean =>
-    node.type === 'CallExpression' &&
-    (closesSomething(node) || (node.callee.type === 'MemberExpression' && TEARDOWN_METHOD.test(memberKey(node.callee) ?? '')));
   // The sleep in the callback of the teardown call.
   for (let current = sleep.node.parent; current && current !== hookFn; current = current.parent) {
-    if (tearsDown(current)) return true;
+    if (current.type === 'CallExpression' && tearsDown(current)) return true;
   }
   const start = sleep.node.range[0];
   return anyNode(
     hookFn.body,
-    (node) => node.range[1] <= start && tearsDown(node) && runsInHookFlow(node, hookFn),
+    (node) => node.type === 'CallExpression' && node.range[1] <= start && tearsDown(node) && runsInHookFlow(node, hookFn),
     { intoFunctions: true },
   );
 }
@@ -618,9 +612,7 @@ function handedAsInput(node: TSESTree.Node, vocab: Vocabulary): boolean {
  * connect), not a handler the code calls with what it received (`(req, res) => …`, `(message) => …`).
  */
 function isReadyCallback(fn: TSESTree.Node): boolean {
-  if (!isFunction(fn)) return false;
-  const [first, ...rest] = fn.params;
-  return !first || (rest.length === 0 && first.type === 'Identifier' && ERROR_PARAMETER.test(first.name));
+  return isCompletionCallback(fn) && isFunction(fn) && fn.params.length <= 1;
 }
 const ERROR_PARAMETER = /^(err|error)$/;
 

@@ -517,6 +517,19 @@ export function closesSomething(node: TSESTree.Node): boolean {
   return call.type === 'CallExpression' && call.callee.type === 'Identifier' && ENDING_FUNCTION.test(call.callee.name);
 }
 
+/** Teardown calls of an app or a helper that ENDING_METHOD does not name: `sails.lower(cb)`, `appHelper.teardown()`. */
+const TEARDOWN_METHOD = /^(lower|teardown|tearDown|cleanup|cleanUp|dispose|unmount)$/;
+
+/**
+ * Tears something down that the tests after it may need let go (a port, a file, a connection): a closing call
+ * (`server.close()`, `unsub()`), or a teardown method (`sails.lower(cb)`). Not a listener taken off: it frees nothing.
+ */
+export function tearsDown(node: TSESTree.Node): boolean {
+  if (closesSomething(node)) return true;
+  const call = unwrap(node);
+  return call.type === 'CallExpression' && call.callee.type === 'MemberExpression' && TEARDOWN_METHOD.test(memberKey(call.callee) ?? '');
+}
+
 /** `process.removeListener('uncaughtException', onError)`, `emitter.off('x', fn)`, `el.removeEventListener(…)`. */
 function removesListener(node: TSESTree.Node): boolean {
   const call = unwrap(node);
