@@ -443,6 +443,7 @@ describe('test code', () => {
     ['a QUnit test imported from qunit, inside a function the suite exports', `import { test } from 'qunit';\nexport default function () { test('x', (t) => { go(); }); }`, 'test:test'],
     ['a QUnit.only of the default export', `import QUnit from 'qunit';\nQUnit.only('x', (assert) => { go(); });`, 'test:only'],
     ['a QUnit test an AMD loader hands in', `define(['qunit', 'jquery'], function (QUnit, $) { QUnit.test('x', function (assert) { go(); }); });`, 'test:test'],
+    ['a QUnit hook the module callback receives', `QUnit.module('m', (hooks) => { hooks.beforeEach(() => { go(); }); });`, 'test:beforeEach'],
     ['a QUnit.module callback is a describe, not a test', `QUnit.module('m', () => { helper(() => { go(); }); });`, 'handed'],
     ['a describe chosen by a condition where it is called', `(isWindows ? describe.skip : describe)('q', () => { it('x', () => { go(); }); });`, 'test:it'],
     ['a test chosen by a condition where it is called', `(process.env.CI ? it : it.skip)('x', () => { go(); });`, 'test:it'],
