@@ -100,8 +100,10 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (sleep.duration && CLOCK_IN_DURATION.test(vocab.text(sleep.duration))) return 'time';
   if (separatesClockReadings(sleep, vocab)) return 'time';
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
-  if (testCall?.callback && outlastsConfiguredDuration(sleep, testCall.callback, vocab)) return 'time';
-  if (testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(sleep, hook, vocab, true))) return 'time';
+  // (The sleep's length in milliseconds, worked out once for the test and every setup hook it is held against.)
+  const length = literalMilliseconds(sleep, vocab);
+  if (length !== null && testCall?.callback && outlastsConfiguredDuration(length, sleep, testCall.callback, vocab)) return 'time';
+  if (length !== null && testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(length, sleep, hook, vocab, true))) return 'time';
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
@@ -430,10 +432,7 @@ function unitOf(name: string): number {
  * A literal sleep from half to ten times a duration the same test configures is about that
  * duration elapsing (`{ autoCommitInterval: 30 }` … `sleep(50)`), not about a background write.
  */
-function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vocabulary, shared = false): boolean {
-  const written = numberValue(sleep.duration);
-  if (written === null) return false;
-  const value = countsInSeconds(sleep, vocab) ? written * 1000 : written;
+function outlastsConfiguredDuration(value: number, sleep: Sleep, test: TSESTree.Node, vocab: Vocabulary, shared = false): boolean {
   let configured = configuredInTest.get(test);
   if (!configured) {
     configured = configuredDurations(test, vocab);
@@ -450,6 +449,13 @@ function outlastsConfiguredDuration(sleep: Sleep, test: TSESTree.Node, vocab: Vo
   // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, is often seconds: read it both ways.)
   const within = (configured: number) => value * 2 >= configured && value <= configured * 10;
   return values.some((configured) => within(configured) || (configured < 60 && Number.isInteger(configured) && within(configured * 1000)));
+}
+
+/** A literal sleep's length in milliseconds (`sleep(0.105)` of a helper counting in seconds is 105), or null. */
+function literalMilliseconds(sleep: Sleep, vocab: Vocabulary): number | null {
+  const written = numberValue(sleep.duration);
+  if (written === null) return null;
+  return countsInSeconds(sleep, vocab) ? written * 1000 : written;
 }
 
 /** Packages known to count in milliseconds, whatever a file hands their sleeps. */
