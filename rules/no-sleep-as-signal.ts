@@ -126,6 +126,37 @@ function insideWaitHelper(node: TSESTree.Node, vocab: Vocabulary): boolean {
 }
 
 /**
+ * `this.retries(5); await delay(this.test)`: a backoff that grows with the test's retry count (Mocha's `this.test`,
+ * `this.currentTest`, `currentRetry()`) spaces the reruns of a flaky test; like a poll interval, it is a retry's pause.
+ */
+function backsOffBetweenRetries(sleep: Sleep, vocab: Vocabulary): boolean {
+  const countsRetries = (node: TSESTree.Node): boolean => {
+    if (node.type === 'MemberExpression' && node.object.type === 'ThisExpression') return ['test', 'currentTest'].includes(memberKey(node) ?? '');
+    if (RETRY_COUNT.test(vocab.text(node))) return true;
+    // `const ms = 2 ** test.currentRetry() * 500; await sleep(ms)`
+    const origin = node.type === 'Identifier' ? vocab.resolve(node)?.origin : null;
+    return origin?.kind === 'local' && !!origin.init && RETRY_COUNT.test(vocab.text(origin.init));
+  };
+  const given = sleep.node.type === 'CallExpression' ? sleep.node.arguments : [];
+  return given.some(countsRetries) || (!!sleep.duration && countsRetries(sleep.duration));
+}
+const RETRY_COUNT = /\bcurrentRetry\(\)/;
+
+/**
+ * `await vi.waitFor(async () => { gc(); await sleep(100); expect(ref.deref()).toBeUndefined(); })`: a pause inside
+ * the check a wait re-runs until it passes is one more poll interval of that wait.
+ */
+function insideWaitCheck(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+    const call = fn.parent;
+    if ((call?.type === 'CallExpression' || call?.type === 'NewExpression') && call.arguments.includes(fn as TSESTree.CallExpressionArgument) && vocab.waitAt(call)) return true;
+    const role = vocab.roleOf(fn);
+    if (role.role === 'describe' || (role.role === 'test' && role.testCall?.callback === fn)) return false;
+  }
+  return false;
+}
+
+/**
  * `function check(cb, n) { getState(id, (err, s) => { if (s?.val) cb(); else setTimeout(() => check(cb, n + 1), 500); }); }`,
  * `async function ready() { if (await ping()) return; await sleep(100); return ready(); }`: the pause before a
  * function calls itself again is a retry loop's, written as recursion: a poll interval.
@@ -1109,7 +1140,7 @@ export default createRule<Options, MessageIds>({
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
-      if (loopAround(sleep.node) || insideWaitHelper(sleep.node, vocab) || isDeadline(sleep) || retriesItself(sleep, vocab)) {
+      if (loopAround(sleep.node) || insideWaitHelper(sleep.node, vocab) || insideWaitCheck(sleep.node, vocab) || backsOffBetweenRetries(sleep, vocab) || isDeadline(sleep) || retriesItself(sleep, vocab)) {
         if (options.reportPollIntervals) report(sleep, 'pollInterval', null);
         return;
       }

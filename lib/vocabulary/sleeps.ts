@@ -65,8 +65,12 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
   { sources: ['timers/promises'], path: ['scheduler', 'wait'] },
   { sources: ['delay', 'sleep-promise', 'await-sleep', 'then-sleep'], path: [] },
   { sources: ['bluebird'], path: ['delay'] },
+  // open-wc's test helpers: `await aTimeout(100)`.
+  { sources: ['@open-wc/testing', '@open-wc/testing-helpers'], path: ['aTimeout'] },
 ];
 const TIMER_SOURCES = ['timers'];
+/** Packages whose export is a callback timer like `setTimeout(callback, delay)`: d3's `timeout`. */
+const TIMER_EXPORTS: { sources: string[]; path: string[] }[] = [{ sources: ['d3-timer', 'd3'], path: ['timeout'] }];
 
 /** True when `node` names the real-time `setTimeout` (global, or `timers`' own, or a variable holding it). */
 export function isSetTimeout(node: TSESTree.Node, vocab: Vocabulary): boolean {
@@ -74,7 +78,7 @@ export function isSetTimeout(node: TSESTree.Node, vocab: Vocabulary): boolean {
   if (!resolved) return false;
   if (capturedTimer(resolved, vocab)) return true;
   if (resolved.origin?.kind === 'global') return namesGlobalTimer(resolved);
-  return importIs(resolved.imported, TIMER_SOURCES, ['setTimeout']);
+  return importIs(resolved.imported, TIMER_SOURCES, ['setTimeout']) || TIMER_EXPORTS.some((known) => importIs(resolved.imported, known.sources, known.path));
 }
 
 /**
@@ -521,8 +525,9 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   const endingTest = (): Sleep | null =>
     node.arguments.length <= 2 && isWholeTestDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer } : null;
   // (`sails.lower(() => setTimeout(done, 100))` in a hook: the arrow's body ends the hook, as a last statement would.)
-  if (arrowBody) return endingTest() ?? endingHook();
-  if (returned) return endingHook() ?? endingTest();
+  // A handle returned where nobody keeps it (to the test framework, a promise executor, a timer that fired) is no deadline:
+  // `return setTimeout(() => { expect(…); done(); }, 10)`, as compiled CoffeeScript writes every last statement.
+  if ((arrowBody || returned) && !returnsToNobody(node, vocab)) return arrowBody ? endingTest() ?? endingHook() : endingHook() ?? endingTest();
   // A zero or missing duration is one turn of the event loop, as in the promise form; the rule tells
   // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).
   const fn = isFunction(callback) ? callback : namedCheckOf(callback, vocab);
@@ -534,6 +539,20 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
 }
 
 /** The timer is all a test does, and it hands the test its own `done`: `it('waits', (done) => setTimeout(done, 100))`. */
+/**
+ * The timer's handle is returned from a function whose result nobody reads: a test's or hook's own callback (the
+ * framework waits on promises, not on timer handles), or the callback of another timer.
+ */
+function returnsToNobody(timer: TSESTree.CallExpression, vocab: Vocabulary): boolean {
+  const fn = enclosingFunction(timer);
+  if (!fn) return false;
+  if (vocab.enclosingTest(timer)?.callback === fn) return true;
+  const outer = fn.parent;
+  // (`new Promise((resolve) => setTimeout(() => { expect(…); resolve(); }, 50))`: an executor's result is dropped.)
+  if (outer?.type === 'NewExpression' && outer.arguments[0] === fn && isPromiseConstructor(outer.callee)) return true;
+  return outer?.type === 'CallExpression' && outer.arguments[0] === fn && isSetTimeout(outer.callee, vocab);
+}
+
 function isWholeTestDone(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
   const test = ownerOfCallbackParameter(callback, vocab);
   const call = test?.parent;
@@ -621,6 +640,7 @@ const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);
  */
 export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
   ...SLEEP_NAMES, 'setTimeout', 'waitForTimeout', 'waitFor', 'scheduler', ...BLOCKING_EXEC,
+  ...[...SLEEP_EXPORTS, ...TIMER_EXPORTS].map((known) => known.path.at(-1)).filter((name): name is string => !!name),
 ]);
 
 /**
@@ -630,7 +650,7 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
  * sleep, so a rule can skip it whole.
  */
 const SLEEP_WORDS =
-  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]/;
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|\bd3-timer\b|\bd3\.timeout\b/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

@@ -60,6 +60,8 @@ describe('sleeps', () => {
     ['promisify(setTimeout)', `import util from 'util';\nconst p = util.promisify(setTimeout);\np(5);`, 'p(5)', 'CallExpression'],
     ['Bluebird chained delay', `start().delay(5);`, 'start().delay(5)', 'CallExpression'],
     ['page.waitForTimeout', `page.waitForTimeout(5);`, 'page.waitForTimeout(5)', 'CallExpression'],
+    ["open-wc's aTimeout", `import { aTimeout } from '@open-wc/testing';\naTimeout(5);`, 'aTimeout(5)', 'CallExpression'],
+    ["d3-timer's timeout settling a promise", `import { timeout } from 'd3-timer';\nnew Promise((r) => timeout(r, 5));`, 'new Promise((r) => timeout(r, 5))', 'NewExpression'],
     ['a zero duration (one turn of the event loop)', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsleep(0);`, 'sleep(0)', 'CallExpression'],
     ['setTimeout without a duration', `new Promise((r) => setTimeout(r));`, 'new Promise((r) => setTimeout(r))', 'NewExpression'],
     ['the timer of a worker or a page as self.setTimeout', `new Promise((r) => self.setTimeout(r, 5));`, 'new Promise((r) => self.setTimeout(r, 5))', 'NewExpression'],
@@ -128,6 +130,13 @@ describe('sleeps', () => {
     expect(isSleep(`const later = (done: () => void) => setTimeout(done, 100);`, 'setTimeout(done, 100)')).toBeNull();
     expect(isSleep(`it('sends', (done) => {\n  send();\n  setTimeout(done, 100);\n});`, 'setTimeout(done, 100)')).toBeNull();
     expect(isSleep(`describe('d', (done) => {\n  setTimeout(done, 100);\n});`, 'setTimeout(done, 100)')).toBeNull();
+  });
+
+  it('takes a checking timer whose handle goes where nobody keeps it for the callback form, and not one a helper returns', () => {
+    expect(isSleep(`it('x', function (done) {\n  return setTimeout(function () { expect(a).toBe(1); done(); }, 10);\n});`, 'setTimeout(function () { expect(a).toBe(1); done(); }, 10)')).toBe('callback');
+    expect(isSleep(`it('x', async () => {\n  await new Promise((r) => setTimeout(() => { expect(a).toBe(1); r(); }, 10));\n});`, 'setTimeout(() => { expect(a).toBe(1); r(); }, 10)')).toBe('callback');
+    expect(isSleep(`function later(check) {\n  return setTimeout(() => { check(); }, 10);\n}`, 'setTimeout(() => { check(); }, 10)')).toBeNull();
+    expect(isSleep(`import { timeout } from 'some-timer';\nit('x', () => { timeout(() => { expect(a).toBe(1); }, 10); });`, 'timeout(() => { expect(a).toBe(1); }, 10)')).toBeNull();
   });
 
   it('does not take the setTimeout of a local object named self for the global timer', () => {

@@ -37,6 +37,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a timer that renames a key on a client is no file change for a watcher', code: `it('renames', (done) => {\n  client.get('a', (err, v) => {\n    setTimeout(() => redis.rename('a', 'b'), 10);\n  });\n});` },
     { name: 'time semantics: a sleep past a staleAge the test configures', code: `test('stale', async (t) => {\n  const cache = new Cache({ staleAge: 100 });\n  cache.set('a', 1);\n  await delay(150);\n  t.is(cache.get('a'), undefined);\n});` },
     { name: 'an expected-first zero count is a negative guard', code: `import assert from 'node:assert';\nit('x', async () => {\n  queue.pause();\n  queue.add(1);\n  await sleep(100);\n  assert.strictEqual(0, processed.length);\n});` },
+    { name: 'a timer handle a helper returns to its caller is a deadline the caller can clear, not a sleep', code: `function deadline(fail) {\n  return setTimeout(() => { fail(new Error('late')); }, 1000);\n}\nit('x', (done) => {\n  const timer = deadline(done);\n  emitter.on('x', () => { clearTimeout(timer); done(); });\n});` },
     { name: 'a stored timer handle is a deadline, not a sleep', code: `it('x', (done) => { const t = setTimeout(() => { expect(a).toBe(1); done(); }, 100); emitter.on('x', () => clearTimeout(t)); });` },
 
     // --- Definitions ---
@@ -140,6 +141,14 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard stated by a comment about stray events, whatever is checked after', code: inTest(`redis.disconnect();\n// Give the event loop a tick for any stray rejections to surface\nawait sleep(50);\nexpect(unhandledRejections).to.have.lengthOf(0);\nconst errors = events.filter((e) => e.command === 'hset');\nexpect(errors.length).to.be.greaterThan(0);`) },
 
     // --- Poll intervals ---
+    {
+      name: 'a pause inside the check a wait re-runs (vi.waitFor) is one of its poll intervals',
+      code: `import { vi } from 'vitest';\nit('releases the client', async () => {\n  chat = undefined;\n  await vi.waitFor(async () => {\n    globalThis.gc?.();\n    await new Promise((resolve) => setTimeout(resolve, 100));\n    expect(chatRef.deref()).toBeUndefined();\n  }, { timeout: 9000 });\n});`,
+    },
+    {
+      name: 'a backoff that grows with the test\'s retry count (Mocha this.test) spaces the reruns of a flaky test',
+      code: `const delay = async (test) => {\n  const ms = Math.pow(2, test.currentRetry()) * 500;\n  return new Promise((done) => setTimeout(done, ms));\n};\ndescribe('predict', () => {\n  it('predicts', async function () {\n    this.retries(5);\n    await delay(this.test);\n    const output = exec('node predict.js');\n    assert.match(output, /Prediction/);\n  });\n});`,
+    },
     {
       name: 'a helper that yields turns until a condition holds is a wait, not a sleep',
       code: `async function settleUntil(ready: () => boolean) {\n  for (let i = 0; i < 500 && !ready(); i++) await new Promise((r) => setTimeout(r, 0));\n}\nit('x', async () => {\n  transport.log('a');\n  await settleUntil(() => worker.messages.length > 0);\n  expect(worker.messages).toHaveLength(1);\n});`,
@@ -1481,6 +1490,31 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3, endLine: 5, data: { sleep: 'new Promise((r) => setTimeout(r))', verb: 'asserts', step: "expect(root.innerHTML).toBe('<div>Error</div>');" }, suggestions: [] }],
     },
     // --- Shapes met in callback-style and AVA suites ---
+    {
+      name: 'a timer whose handle the test returns to the framework (compiled CoffeeScript) is still the callback form',
+      code: `describe('.removeFile()', () =>\n  it('aborts the upload', function (done) {\n    dropzone.addFile(mockFile);\n    return setTimeout(function () {\n      mockFile.status.should.equal(Dropzone.UPLOADING);\n      done();\n    }, 10);\n  }));`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'mockFile.status.should.equal(Dropzone.UPLOADING…' } }],
+    },
+    {
+      name: 'a timer returned from another timer\'s callback is the callback form too',
+      code: `it('removes the style', (done) => {\n  render(fragment);\n  setTimeout(() => {\n    rerender(fragment);\n    return setTimeout(() => {\n      expect(fragment.children.length).toBe(1);\n      done();\n    });\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'expect(fragment.children.length).toBe(1);' } }],
+    },
+    {
+      name: 'a checking timer that is a promise executor\'s whole body is the callback form',
+      code: `it('starts the transition', async () => {\n  s.transition();\n  await new Promise((resolve) => setTimeout(() => {\n    assert.strictEqual(root.__transition.state, STARTED);\n    resolve();\n  }, 10));\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'assert.strictEqual(root.__transition.state, STA…' } }],
+    },
+    {
+      name: 'd3-timer\'s timeout is a callback timer like setTimeout',
+      code: `import { timeout } from 'd3-timer';\nit('ends the transition', async () => {\n  s.transition().duration(50);\n  await new Promise((resolve) => timeout(resolve, 60));\n  assert.strictEqual(s.node().__tween.ended, true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'new Promise((resolve) => timeout(resolve, 60))', verb: 'asserts', step: 'assert.strictEqual(s.node().__tween.ended, true…' } }],
+    },
+    {
+      name: 'open-wc\'s aTimeout is a sleep',
+      code: `import { aTimeout, expect } from '@open-wc/testing';\nit('resolves the toast', async () => {\n  clickOnElement(closeButton);\n  await aTimeout(10);\n  expect(toastResolved).to.be.true;\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'aTimeout(10)', verb: 'asserts', step: 'expect(toastResolved).to.be.true;' } }],
+    },
     {
       name: 'a timeout a beforeEach sets for every test is a safety net: a test sleeping near it still waits for a signal',
       code: `describe('auth', () => {\n  let client;\n  beforeEach(() => { client = create({ hostname: 'localhost', ackTimeout: 200 }); });\n  it('authenticates', async () => {\n    client.login();\n    await wait(100);\n    assert.equal(client.authState, 'authenticated');\n  });\n});\nfunction wait(ms) { return new Promise((r) => setTimeout(r, ms)); }`,
