@@ -1,7 +1,7 @@
 /**
  * Precision and recall of no-sleep-as-signal against a hand-labelled sample of real sleep sites.
  *
- *   npm run build && node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE]
+ *   npm run build && node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE] [--no-inline-config]
  *
  * The sample lives outside the repository: DIR holds the suites' test files as `DIR/<repo>/<file>`, and each labels
  * file has one JSON object per line, {"repo", "file", "line", "kind", "code", "reason"}, where `line` is where the
@@ -19,7 +19,7 @@ const CORPUS = option('corpus', '');
 const LABELS = option('labels', '');
 const OUT = option('out', '');
 if (!CORPUS || !LABELS) {
-  console.error('usage: node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE]');
+  console.error('usage: node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE] [--no-inline-config]');
   process.exit(2);
 }
 
@@ -44,10 +44,16 @@ const probe = {
     },
   },
 };
+/**
+ * `--no-inline-config`: ignore the files' own `eslint-disable` comments. A file-wide `/* eslint-disable *\/` (common in
+ * suites linted with other rules) silences every rule, which says nothing about this one's judgement.
+ */
+const NO_INLINE_CONFIG = process.argv.includes('--no-inline-config');
 const configWith = (languageOptions) => [
   {
     files: ['**/*.{js,ts,mjs,cjs,jsx,tsx,mts,cts}'],
     languageOptions,
+    ...(NO_INLINE_CONFIG ? { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } } : {}),
     plugins: { 'dispatch-lag': plugin, probe },
     rules: { 'dispatch-lag/no-sleep-as-signal': 'error', 'probe/promises': 'error' },
   },
