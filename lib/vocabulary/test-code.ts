@@ -305,5 +305,16 @@ export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewEx
   if (callee.type === 'Identifier') return TRANSPARENT_FUNCTIONS.has(callee.name);
   // `start().then(…)`: the receiver may be any expression, the method name decides.
   const key = callee.type === 'MemberExpression' ? memberKey(callee) : null;
-  return key !== null && TRANSPARENT_METHODS.has(key);
+  return key !== null && (TRANSPARENT_METHODS.has(key) || runsInThePage(callee as TSESTree.MemberExpression, key));
 }
+
+/**
+ * `page.evaluate(async () => { el.remove(); await sleep(10); return check(); })`, `page.$eval(sel, fn)`,
+ * `driver.executeScript(fn)`, `browser.execute(fn)`: the test's own steps, run in the browser it drives.
+ */
+function runsInThePage(callee: TSESTree.MemberExpression, key: string): boolean {
+  if (/^evaluate/.test(key) || PAGE_SCRIPT_METHODS.has(key)) return true;
+  const receiver = calleeName(callee.object);
+  return (key === 'execute' || key === 'executeAsync') && (receiver === 'browser' || receiver === 'driver');
+}
+const PAGE_SCRIPT_METHODS: ReadonlySet<string> = new Set(['$eval', '$$eval', 'executeScript', 'executeAsyncScript']);

@@ -37,6 +37,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a timer that renames a key on a client is no file change for a watcher', code: `it('renames', (done) => {\n  client.get('a', (err, v) => {\n    setTimeout(() => redis.rename('a', 'b'), 10);\n  });\n});` },
     { name: 'time semantics: a sleep past a staleAge the test configures', code: `test('stale', async (t) => {\n  const cache = new Cache({ staleAge: 100 });\n  cache.set('a', 1);\n  await delay(150);\n  t.is(cache.get('a'), undefined);\n});` },
     { name: 'an expected-first zero count is a negative guard', code: `import assert from 'node:assert';\nit('x', async () => {\n  queue.pause();\n  queue.add(1);\n  await sleep(100);\n  assert.strictEqual(0, processed.length);\n});` },
+    { name: 'a sleep in a callback handed to a method of the code (policy.execute) simulates work, unlike a page script', code: `it('times out', async () => {\n  const result = policy.execute(async () => {\n    await new Promise((resolve) => setTimeout(resolve, 50));\n    return 42;\n  });\n  await expect(result).rejects.toThrow(TaskCancelledError);\n});` },
     { name: 'a timer handle a helper returns to its caller is a deadline the caller can clear, not a sleep', code: `function deadline(fail) {\n  return setTimeout(() => { fail(new Error('late')); }, 1000);\n}\nit('x', (done) => {\n  const timer = deadline(done);\n  emitter.on('x', () => { clearTimeout(timer); done(); });\n});` },
     { name: 'a stored timer handle is a deadline, not a sleep', code: `it('x', (done) => { const t = setTimeout(() => { expect(a).toBe(1); done(); }, 100); emitter.on('x', () => clearTimeout(t)); });` },
 
@@ -1504,6 +1505,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a checking timer that is a promise executor\'s whole body is the callback form',
       code: `it('starts the transition', async () => {\n  s.transition();\n  await new Promise((resolve) => setTimeout(() => {\n    assert.strictEqual(root.__transition.state, STARTED);\n    resolve();\n  }, 10));\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'assert.strictEqual(root.__transition.state, STA…' } }],
+    },
+    {
+      name: 'a sleep in a script the test runs in the page (page.evaluate) is the test\'s own step',
+      code: `test('re-creates the sync style', async ({ page }) => {\n  await expect(page.evaluate(async () => {\n    const style = document.querySelector('.style');\n    style.nextSibling.remove();\n    await new Promise((resolve) => setTimeout(resolve, 10));\n    return style.nextSibling.classList.contains('sync');\n  })).resolves.toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'd3-timer\'s timeout is a callback timer like setTimeout',
