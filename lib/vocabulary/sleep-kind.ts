@@ -649,7 +649,7 @@ function movesClockBeforeWrite(sleep: Sleep, vocab: Vocabulary): boolean {
   let first: TSESTree.Node | null = null;
   for (const later of statementsAfter(statement)) {
     if (!first) {
-      if (vocab.classifyStatement(later).kind === 'inert' || buildsInPlace(later, vocab)) continue;
+      if (vocab.classifyStatement(later).kind === 'inert' || buildsInPlace(later, vocab) || namesWhatWasKept(later, sleep.node, vocab)) continue;
       if (!isAwaitedCall(later)) return false;
       first = later;
       continue;
@@ -670,6 +670,13 @@ function buildsInPlace(statement: TSESTree.Node, vocab: Vocabulary): boolean {
   if (!init || containsAwait(init)) return false;
   // (Also a literal, a function, or a double: `const onSuccess = vi.fn()`, `vi.spyOn(service, 'refresh').mockImplementation(…)`.)
   return ['NewExpression', 'ObjectExpression', 'ArrayExpression', 'ArrowFunctionExpression', 'FunctionExpression'].includes(init.type) || isDoubleCreation(init, vocab);
+}
+
+/** `const firstUser = firstCredential.user`: a new name for part of what the test already held before the sleep. */
+function namesWhatWasKept(statement: TSESTree.Node, sleep: TSESTree.Node, vocab: Vocabulary): boolean {
+  if (statement.type !== 'VariableDeclaration' || statement.declarations.length !== 1) return false;
+  const init = statement.declarations[0].init ? unwrap(statement.declarations[0].init) : null;
+  return init?.type === 'MemberExpression' && !init.computed && keptBeforeSleep(init, sleep, vocab);
 }
 
 function isAwaitedCall(statement: TSESTree.Node): boolean {
@@ -712,7 +719,12 @@ function comparesTimestamps(statement: TSESTree.Node, sleep: TSESTree.Node, voca
  */
 function keptBeforeSleep(expression: TSESTree.Node, sleep: TSESTree.Node, vocab: Vocabulary): boolean {
   let root = unwrap(expression);
-  while (root.type === 'MemberExpression' && !root.computed) root = unwrap(root.object);
+  // (`before.modifiedAt.getTime()`: a reading of what was kept, through its members and their getters.)
+  for (;;) {
+    if (root.type === 'MemberExpression' && !root.computed) root = unwrap(root.object);
+    else if (root.type === 'CallExpression' && root.arguments.length === 0 && root.callee.type === 'MemberExpression') root = unwrap(root.callee);
+    else break;
+  }
   if (root.type !== 'Identifier') return false;
   const variable = findVariable(vocab.sourceCode.getScope(root), root.name);
   const declared = variable?.defs[0]?.node;

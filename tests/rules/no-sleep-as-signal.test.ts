@@ -214,6 +214,14 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: the policy is built in a beforeEach of the describe', code: `const delay = promisify(setTimeout);\ndescribe('events', () => {\n  let policy;\n  beforeEach(() => { policy = timeout(2, TimeoutStrategy.Aggressive); });\n  it('emits success', async () => {\n    await policy.execute(() => 42);\n    await delay(3);\n    expect(onSuccess).to.have.been.called;\n  });\n});` },
     { name: 'time semantics: a timer sized against a timeout the request builder is given', code: `it('aborts a retry', (done) => {\n  const req = request.get(url + '/delay/400').timeout(200).retry(2);\n  req.end(() => done(new Error('completed')));\n  req.on('abort', () => done());\n  setTimeout(() => {\n    req.abort();\n  }, 150);\n});` },
     { name: 'time semantics: a quoted, snake_case duration key the test configures (grpc.client_idle_timeout_ms)', code: `it('goes idle', (done) => {\n  const client = new TestClient(port, { 'grpc.client_idle_timeout_ms': 1000 });\n  client.sendRequest(() => {\n    setTimeout(() => {\n      assert.strictEqual(client.getChannelState(), ConnectivityState.IDLE);\n      done();\n    }, 1100);\n  });\n});` },
+    {
+      name: 'time semantics: a timestamp read through a getter of what was kept before the sleep (before.modifiedAt.getTime())',
+      code: `${SLEEP}it('does not bump modifiedAt on a no-op update', async () => {\n  const [before] = await db.select().from(bookmarks);\n  await sleep(10);\n  await api.updateTags({ detach: [] });\n  const [after] = await db.select().from(bookmarks);\n  expect(after.modifiedAt.getTime()).toEqual(before.modifiedAt.getTime());\n});`,
+    },
+    {
+      name: 'time semantics: a new name for part of what was kept before the sleep comes before the write whose timestamp is compared',
+      code: `${SLEEP}it('gives each sign-in its own creation time', async () => {\n  const firstCredential = await signInAnonymously(auth);\n  await sleep(500);\n  const firstUser = firstCredential.user;\n  await reload(firstUser);\n  const secondCredential = await signInAnonymously(auth);\n  firstUser.metadata.creationTime.should.not.equal(secondCredential.user.metadata.creationTime);\n});`,
+    },
     // --- Pacing ---
     { name: 'pacing inside a job processor', code: inTest(`const worker = new Worker('q', async (job) => { await sleep(100); return job.data; });\nawait worker.close();`) },
     { name: 'pacing inside a mock implementation', code: inTest(`const send = jest.fn().mockImplementation(async () => { await sleep(50); return 'ok'; });\nawait client.flush(send);\nexpect(send).toHaveBeenCalled();`) },
