@@ -538,10 +538,9 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   return endingHook() ?? endingTest();
 }
 
-/** The timer is all a test does, and it hands the test its own `done`: `it('waits', (done) => setTimeout(done, 100))`. */
 /**
  * The timer's handle is returned from a function whose result nobody reads: a test's or hook's own callback (the
- * framework waits on promises, not on timer handles), or the callback of another timer.
+ * framework waits on promises, not on timer handles), a promise's executor, or the callback of another timer.
  */
 function returnsToNobody(timer: TSESTree.CallExpression, vocab: Vocabulary): boolean {
   const fn = enclosingFunction(timer);
@@ -553,6 +552,7 @@ function returnsToNobody(timer: TSESTree.CallExpression, vocab: Vocabulary): boo
   return outer?.type === 'CallExpression' && outer.arguments[0] === fn && isSetTimeout(outer.callee, vocab);
 }
 
+/** The timer is all a test does, and it hands the test its own `done`: `it('waits', (done) => setTimeout(done, 100))`. */
 function isWholeTestDone(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
   const test = ownerOfCallbackParameter(callback, vocab);
   const call = test?.parent;
