@@ -389,8 +389,7 @@ function endsTestUnchecked(sleep: Sleep, vocab: Vocabulary): boolean {
     const step = vocab.classifyStatement(statement);
     // The test's own end (`done()` it was handed, `t.end()`), not a promise settled for code that goes on (`resolve()`).
     const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
-    const origin = call?.type === 'CallExpression' ? vocab.resolve(call.callee)?.origin : null;
-    if (step.kind === 'end' && origin?.kind === 'parameter' && origin.fn === testCallback) endsTest = true;
+    if (step.kind === 'end' && vocab.callsParameterOf(call, testCallback, true)) endsTest = true;
     else if (!(step.kind === 'barrier' || ('expression' in step && isEndingCall(step.expression)))) return false;
   }
   return endsTest;
@@ -520,11 +519,7 @@ function callsTestDone(statement: TSESTree.Node, test: TestCall, vocab: Vocabula
   if (done?.type !== 'Identifier' || test.modifiers.includes('each')) return false;
   return anyNode(
     statement,
-    (node) => {
-      if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== done.name) return false;
-      const origin = vocab.resolve(node.callee)?.origin;
-      return origin?.kind === 'parameter' && origin.fn === test.callback;
-    },
+    (node) => node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === done.name && vocab.callsParameterOf(node, test.callback),
     { intoFunctions: true },
   );
 }
@@ -761,9 +756,7 @@ function endsSetupHook(step: Step | null, sleep: Sleep, vocab: Vocabulary): bool
   if (!step || step.kind !== 'end' || hook?.hook !== 'before' || !hook.callback) return false;
   const statement = step.statement;
   const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
-  if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier') return false;
-  const origin = vocab.resolve(call.callee)?.origin;
-  return origin?.kind === 'parameter' && origin.fn === hook.callback;
+  return vocab.callsParameterOf(call, hook.callback);
 }
 
 /** The assertion's subject is a name the sleep's own statement declares (`const result = await sleepWith(true)`). */

@@ -197,6 +197,16 @@ export class Vocabulary {
     return this.importedSleepDefinition(origin.source, resolved.local[1]);
   }
 
+  /**
+   * The call calls a parameter of `fn` by its plain name: the `done` a test or hook was handed (`done()`), not a local
+   * of the same name. With `orItsMethods`, also a method of that parameter (`t.end()` on the test's context).
+   */
+  callsParameterOf(call: TSESTree.Node | null | undefined, fn: TSESTree.Node | null | undefined, orItsMethods = false): boolean {
+    if (!fn || call?.type !== 'CallExpression' || (call.callee.type !== 'Identifier' && !orItsMethods)) return false;
+    const origin = this.resolve(call.callee)?.origin;
+    return origin?.kind === 'parameter' && origin.fn === fn;
+  }
+
   /** What the expression names, through scope and imports. */
   resolve(node: TSESTree.Node): Resolved | null {
     if (this.resolved.has(node)) return this.resolved.get(node)!;
