@@ -7,7 +7,7 @@ import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOf
 import { callsOnly, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
 import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
-import { isInPlaceWrapper, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
+import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
 import { findVariable } from '../lib/vocabulary/resolve';
@@ -130,30 +130,49 @@ function insideWaitHelper(node: TSESTree.Node, vocab: Vocabulary): boolean {
  * `this.currentTest`, `currentRetry()`) spaces the reruns of a flaky test; like a poll interval, it is a retry's pause.
  */
 function backsOffBetweenRetries(sleep: Sleep, vocab: Vocabulary): boolean {
+  // `delay(this.test)`: the test itself handed to a helper that works out the backoff.
+  const handsTest = (node: TSESTree.Node): boolean =>
+    node.type === 'MemberExpression' && node.object.type === 'ThisExpression' && ['test', 'currentTest'].includes(memberKey(node) ?? '');
+  // `const ms = 2 ** test.currentRetry() * 500; await sleep(ms)` in such a helper, reading the test it was handed.
+  // (Not `this.currentRetry()` in the test itself: its first run still sleeps before the step it hopes for.)
   const countsRetries = (node: TSESTree.Node): boolean => {
-    if (node.type === 'MemberExpression' && node.object.type === 'ThisExpression') return ['test', 'currentTest'].includes(memberKey(node) ?? '');
     if (RETRY_COUNT.test(vocab.text(node))) return true;
-    // `const ms = 2 ** test.currentRetry() * 500; await sleep(ms)`
     const origin = node.type === 'Identifier' ? vocab.resolve(node)?.origin : null;
     return origin?.kind === 'local' && !!origin.init && RETRY_COUNT.test(vocab.text(origin.init));
   };
-  const given = sleep.node.type === 'CallExpression' ? sleep.node.arguments : [];
-  return given.some(countsRetries) || (!!sleep.duration && countsRetries(sleep.duration));
+  // (Only what the sleep is handed, never a timer's callback.)
+  const given = sleep.form === 'promise' && sleep.node.type === 'CallExpression' ? sleep.node.arguments : [];
+  return given.some(handsTest) || (!!sleep.duration && (handsTest(sleep.duration) || countsRetries(sleep.duration)));
 }
-const RETRY_COUNT = /\bcurrentRetry\(\)/;
+const RETRY_COUNT = /\b(?!this\b)[\w$]+\.currentRetry\(\)/;
 
 /**
  * `await vi.waitFor(async () => { gc(); await sleep(100); expect(ref.deref()).toBeUndefined(); })`: a pause inside
- * the check a wait re-runs until it passes is one more poll interval of that wait.
+ * the check a wait re-runs until it passes is one more poll interval of that wait. (Not in the callback of a wait
+ * whose promise nobody takes, `waitForViewer(function () { …; setTimeout(check, 100) })`: that callback runs once,
+ * when the condition holds; it is the test's continuation.)
  */
 function insideWaitCheck(node: TSESTree.Node, vocab: Vocabulary): boolean {
   for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
     const call = fn.parent;
-    if ((call?.type === 'CallExpression' || call?.type === 'NewExpression') && call.arguments.includes(fn as TSESTree.CallExpressionArgument) && vocab.waitAt(call)) return true;
+    const wait = call?.type === 'CallExpression' || call?.type === 'NewExpression' ? vocab.waitAt(call) : null;
+    // (Only the condition a wait re-runs: not the executor of a promise that waits for an event, which runs once.)
+    if (wait) return wait.kind === 'condition' && wait.condition === fn && promiseTaken(call!);
+    // (Nor a callback the check hands to the code, `queue.process(async (job) => { await sleep(10); … })`.)
     const role = vocab.roleOf(fn);
-    if (role.role === 'describe' || (role.role === 'test' && role.testCall?.callback === fn)) return false;
+    if (role.role !== 'test' || role.testCall?.callback === fn) return false;
   }
   return false;
+}
+
+/** The call's promise is awaited, returned, chained with `.then`, or is an arrow's whole body. */
+function promiseTaken(call: TSESTree.Node): boolean {
+  const tail = chainTail(call);
+  const parent = tail.parent;
+  if (!parent) return false;
+  if (parent.type === 'AwaitExpression' || parent.type === 'ReturnStatement') return true;
+  if (parent.type === 'ArrowFunctionExpression' && parent.body === tail) return true;
+  return parent.type === 'MemberExpression' && parent.object === tail && memberKey(parent) === 'then';
 }
 
 /**
@@ -522,6 +541,14 @@ function callsTestDone(statement: TSESTree.Node, test: TestCall, vocab: Vocabula
     (node) => node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === done.name && vocab.callsParameterOf(node, test.callback),
     { intoFunctions: true },
   );
+}
+
+/** The steps up to a `return`, which hands its value on rather than ending anything. */
+function* withoutReturn(steps: Iterable<Step>): Generator<Step> {
+  for (const step of steps) {
+    if (step.kind === 'end' && step.statement.type === 'ReturnStatement') return;
+    yield step;
+  }
 }
 
 function* concatSteps(first: Iterable<Step>, second: Iterable<Step>): Generator<Step> {
@@ -1184,6 +1211,10 @@ export default createRule<Options, MessageIds>({
       const wrapper = sleep.form === 'promise' && fn ? fn.parent : undefined;
       if (isInPlaceWrapper(wrapper) && wrapper.arguments.includes(fn as TSESTree.CallExpressionArgument) && !chained) {
         steps = concatSteps(steps, vocab.stepsAfter(wrapper) ?? []);
+      } else if (isPageScript(wrapper) && wrapper.arguments.includes(fn as TSESTree.CallExpressionArgument) && !chained) {
+        // `const text = await page.evaluate(async () => { click(); await sleep(100); return body.textContent; });
+        // expect(text)…`: what the script returns is read by the test's steps after the call.
+        steps = concatSteps(withoutReturn(steps), vocab.stepsAfter(wrapper) ?? []);
       }
       // `await testCache({ async update() { await writeFile(…); await sleep(100); } }); assert…`: the last step of a
       // callback the test awaits a call with; the call goes on after it, and the test after the call.

@@ -5,7 +5,7 @@ import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, constantArithmetic, enclosingFunction, inOtherBranch, isFunction, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, constantArithmetic, enclosingFunction, inOtherBranch, isFunction, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 
 /**
@@ -717,12 +717,16 @@ function comparesTimestamps(statement: TSESTree.Node, sleep: TSESTree.Node, voca
  * `mtimeBefore`, `original.createdAt`: a name the test's own function set before the sleep and not after it. (Not an
  * import or a constant of the file, nor `let at; … sleep … at = await clock.now()`.)
  */
+/** Conversions of a value already held: they read nothing new. */
+const VALUE_CONVERSIONS: ReadonlySet<string> = new Set(['getTime', 'valueOf', 'toISOString', 'toJSON', 'toString', 'toNumber', 'toMillis']);
+
 function keptBeforeSleep(expression: TSESTree.Node, sleep: TSESTree.Node, vocab: Vocabulary): boolean {
   let root = unwrap(expression);
-  // (`before.modifiedAt.getTime()`: a reading of what was kept, through its members and their getters.)
+  // (`before.modifiedAt.getTime()`: a reading of what was kept, through its members and the conversions of a value,
+  // not through a call that reads anew, `replica.latest().updatedAt`.)
   for (;;) {
     if (root.type === 'MemberExpression' && !root.computed) root = unwrap(root.object);
-    else if (root.type === 'CallExpression' && root.arguments.length === 0 && root.callee.type === 'MemberExpression') root = unwrap(root.callee);
+    else if (root.type === 'CallExpression' && root.arguments.length === 0 && root.callee.type === 'MemberExpression' && VALUE_CONVERSIONS.has(memberKey(root.callee) ?? '')) root = unwrap(root.callee);
     else break;
   }
   if (root.type !== 'Identifier') return false;

@@ -547,8 +547,12 @@ function returnsToNobody(timer: TSESTree.CallExpression, vocab: Vocabulary): boo
   if (!fn) return false;
   if (vocab.enclosingTest(timer)?.callback === fn) return true;
   const outer = fn.parent;
-  // (`new Promise((resolve) => setTimeout(() => { expect(…); resolve(); }, 50))`: an executor's result is dropped.)
-  if (outer?.type === 'NewExpression' && outer.arguments[0] === fn && isPromiseConstructor(outer.callee)) return true;
+  // (`new Promise((resolve) => setTimeout(() => { expect(…); resolve(); }, 50))`: an executor's result is dropped. Not
+  // a timer that rejects, `new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000))`: a deadline.)
+  if (outer?.type === 'NewExpression' && outer.arguments[0] === fn && isPromiseConstructor(outer.callee)) {
+    const reject = fn.params[1];
+    return fn.body === timer && !(reject?.type === 'Identifier' && anyNode(timer, (node) => node.type === 'Identifier' && node.name === reject.name, { intoFunctions: true }));
+  }
   return outer?.type === 'CallExpression' && outer.arguments[0] === fn && isSetTimeout(outer.callee, vocab);
 }
 
@@ -650,7 +654,7 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
  * sleep, so a rule can skip it whole.
  */
 const SLEEP_WORDS =
-  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|\bd3-timer\b|\bd3\.timeout\b/;
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

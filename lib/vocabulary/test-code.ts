@@ -305,16 +305,48 @@ export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewEx
   if (callee.type === 'Identifier') return TRANSPARENT_FUNCTIONS.has(callee.name);
   // `start().then(…)`: the receiver may be any expression, the method name decides.
   const key = callee.type === 'MemberExpression' ? memberKey(callee) : null;
-  return key !== null && (TRANSPARENT_METHODS.has(key) || runsInThePage(callee as TSESTree.MemberExpression, key));
+  return key !== null && (TRANSPARENT_METHODS.has(key) || runsInThePage(call, callee as TSESTree.MemberExpression, key));
 }
 
 /**
  * `page.evaluate(async () => { el.remove(); await sleep(10); return check(); })`, `page.$eval(sel, fn)`,
- * `driver.executeScript(fn)`, `browser.execute(fn)`: the test's own steps, run in the browser it drives.
+ * `driver.executeScript(fn)`, `browser.execute(fn)`: the test's own steps, run in the browser it drives. Only an
+ * async script, which goes step by step; `page.evaluate(() => { setTimeout(() => append(el), 50) })` stages work in
+ * the page, like a callback handed to the code.
  */
-function runsInThePage(callee: TSESTree.MemberExpression, key: string): boolean {
-  if (/^evaluate/.test(key) || PAGE_SCRIPT_METHODS.has(key)) return true;
-  const receiver = calleeName(callee.object);
-  return (key === 'execute' || key === 'executeAsync') && (receiver === 'browser' || receiver === 'driver');
+function runsInThePage(call: TSESTree.CallExpression, callee: TSESTree.MemberExpression, key: string): boolean {
+  const script = call.arguments.find((argument) => isFunction(argument)) as FunctionNode | undefined;
+  // (Async, or a promise as its whole body: `page.evaluate(() => new Promise((r) => setTimeout(r, 100)))`.)
+  if (!script || !(script.async || (script.body.type === 'NewExpression' && isPromiseConstructor(script.body.callee)))) return false;
+  // On what drives a browser (`page`, `frame`, `page.locator('#x')`, `elementHandle`, `pageUtils`), not on the code's
+  // own `engine.evaluate(async (facts) => …)`.
+  if (PAGE_SCRIPT_METHODS.has(key)) return receiverNames(callee.object).some((name) => PAGE_RECEIVER.test(name));
+  return (key === 'execute' || key === 'executeAsync') && calleeName(callee.object) === 'browser';
 }
-const PAGE_SCRIPT_METHODS: ReadonlySet<string> = new Set(['$eval', '$$eval', 'executeScript', 'executeAsyncScript']);
+const PAGE_RECEIVER = /page|frame|locator|handle|element|browser|driver|worker|^(el|tab|\$\$?|getBy\w+)$/i;
+
+/** The names along a receiver: `this.page.locator('#x')` → locator, page, this. */
+function receiverNames(node: TSESTree.Node): string[] {
+  const names: string[] = [];
+  let current: TSESTree.Node = unwrap(node);
+  for (let i = 0; i < 8; i++) {
+    if (current.type === 'Identifier') names.push(current.name);
+    if (current.type === 'MemberExpression') {
+      names.push(memberKey(current) ?? '');
+      current = unwrap(current.object);
+    } else if (current.type === 'CallExpression') current = unwrap(current.callee);
+    else break;
+  }
+  return names;
+}
+
+/** `await page.evaluate(async () => { …; await sleep(10); return el.textContent; })`: a script run in the page. */
+export function isPageScript(call: TSESTree.Node | undefined): call is TSESTree.CallExpression {
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
+  const key = memberKey(call.callee);
+  return key !== null && runsInThePage(call, call.callee, key);
+}
+/** Playwright's and Puppeteer's `evaluate…`, `$eval`, `$$eval`; WebDriver's `executeScript`. */
+const PAGE_SCRIPT_METHODS: ReadonlySet<string> = new Set([
+  'evaluate', 'evaluateHandle', 'evaluateAll', 'evaluateScript', '$eval', '$$eval', 'executeScript', 'executeAsyncScript',
+]);

@@ -37,6 +37,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a timer that renames a key on a client is no file change for a watcher', code: `it('renames', (done) => {\n  client.get('a', (err, v) => {\n    setTimeout(() => redis.rename('a', 'b'), 10);\n  });\n});` },
     { name: 'time semantics: a sleep past a staleAge the test configures', code: `test('stale', async (t) => {\n  const cache = new Cache({ staleAge: 100 });\n  cache.set('a', 1);\n  await delay(150);\n  t.is(cache.get('a'), undefined);\n});` },
     { name: 'an expected-first zero count is a negative guard', code: `import assert from 'node:assert';\nit('x', async () => {\n  queue.pause();\n  queue.add(1);\n  await sleep(100);\n  assert.strictEqual(0, processed.length);\n});` },
+    { name: 'a timer a page script sets stages work in the page (not an async script): pacing', code: `it('waits for the late element', async () => {\n  await page.evaluate(() => {\n    setTimeout(() => { const d = document.createElement('div'); d.id = 'late'; document.body.append(d); }, 50);\n  });\n  await page.waitForSelector('#late');\n});` },
+    { name: 'an evaluate method of the code under test (a rules engine) takes a callback handed to the code, not a page script', code: `${SLEEP}it('evaluates slow facts', async () => {\n  const engine = new Engine();\n  const out = await engine.evaluate(async (facts) => { await sleep(20); return facts.user.age; });\n  expect(out).toBe(3);\n});` },
     { name: 'a sleep in a callback handed to a method of the code (policy.execute) simulates work, unlike a page script', code: `it('times out', async () => {\n  const result = policy.execute(async () => {\n    await new Promise((resolve) => setTimeout(resolve, 50));\n    return 42;\n  });\n  await expect(result).rejects.toThrow(TaskCancelledError);\n});` },
     { name: 'a timer handle a helper returns to its caller is a deadline the caller can clear, not a sleep', code: `function deadline(fail) {\n  return setTimeout(() => { fail(new Error('late')); }, 1000);\n}\nit('x', (done) => {\n  const timer = deadline(done);\n  emitter.on('x', () => { clearTimeout(timer); done(); });\n});` },
     { name: 'a stored timer handle is a deadline, not a sleep', code: `it('x', (done) => { const t = setTimeout(() => { expect(a).toBe(1); done(); }, 100); emitter.on('x', () => clearTimeout(t)); });` },
@@ -1518,6 +1520,46 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep in a script the test runs in the page (page.evaluate) is the test\'s own step',
       code: `test('re-creates the sync style', async ({ page }) => {\n  await expect(page.evaluate(async () => {\n    const style = document.querySelector('.style');\n    style.nextSibling.remove();\n    await new Promise((resolve) => setTimeout(resolve, 10));\n    return style.nextSibling.classList.contains('sync');\n  })).resolves.toBe(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a timer in the callback of a wait whose promise nobody takes (a continuation, run once when ready) is the test\'s own step',
+      code: `function waitForViewer(handler, count = 0) {\n  if (viewer.isOpen()) handler();\n  else if (count < 50) setTimeout(() => waitForViewer(handler, count + 1), 100);\n}\nit('places the overlay', function (done) {\n  waitForViewer(function () {\n    viewer.updateOverlay('overlay', location, Placement.CENTER);\n    setTimeout(function () {\n      assert.equal(overlayPosition(), 'center');\n      done();\n    }, 100);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 8 }],
+    },
+    {
+      name: 'a page script that returns what the test then asserts: the return hands the value to the steps after the call',
+      code: `${SLEEP_JS}it('clicks', async () => {\n  const text = await page.evaluate(async () => { document.querySelector('button').click(); await sleep(100); return document.body.textContent; });\n  expect(text).toBe('clicked');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'sleep(100)', verb: 'asserts', step: "expect(text).toBe('clicked');" } }],
+    },
+    {
+      name: 'a page script that is only a sleep is judged by the steps after the call',
+      code: `it('renders', async () => {\n  await page.click('#go');\n  await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));\n  expect(await page.$eval('#out', (el) => el.textContent)).toBe('done');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a test body wrapped in Angular\'s waitForAsync is the test\'s own, not a wait\'s re-run check',
+      code: `${SLEEP}it('shows the message', waitForAsync(async () => {\n  component.load();\n  await sleep(500);\n  expect(component.message).toBe('loaded');\n}));`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a checking timer in the executor of a promise that waits for an event runs once: not a poll interval',
+      code: `it('keeps one connection', async () => {\n  server.start();\n  await new Promise((resolve) => {\n    client.once('close', resolve);\n    setTimeout(() => { expect(server.connections).toBe(1); client.close(); }, 100);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a timer whose callback logs the retry count is no backoff: only what the sleep is handed counts',
+      code: `it('processes', function (done) {\n  this.retries(2);\n  queue.push(job);\n  setTimeout(() => { log('attempt', this.currentRetry()); expect(queue.processedCount).toBe(1); done(); }, 300);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a value read anew after the sleep through a call (replica.latest()) is no reading kept before it',
+      code: `${SLEEP}it('replicates', async () => {\n  const replica = connectReplica(db);\n  await db.save(post);\n  await sleep(500);\n  await db.touch(other);\n  expect(post.updatedAt).toEqual(replica.latest().updatedAt);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'd3\'s timeout imported from the d3 bundle is a callback timer too',
+      code: `import { timeout } from 'd3';\nit('draws the bars', async () => {\n  chart.render();\n  await new Promise((resolve) => timeout(resolve, 60));\n  expect(chart.bars().length).toBe(3);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'd3-timer\'s timeout is a callback timer like setTimeout',
