@@ -65,8 +65,8 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
   { sources: ['timers/promises'], path: ['scheduler', 'wait'] },
   { sources: ['delay', 'sleep-promise', 'await-sleep', 'then-sleep'], path: [] },
   { sources: ['bluebird'], path: ['delay'] },
-  // open-wc's test helpers: `await aTimeout(100)`.
-  { sources: ['@open-wc/testing', '@open-wc/testing-helpers'], path: ['aTimeout'] },
+  // open-wc's test helpers (and Vaadin's, which re-export them): `await aTimeout(100)`.
+  { sources: ['@open-wc/testing', '@open-wc/testing-helpers', '@vaadin/testing-helpers'], path: ['aTimeout'] },
 ];
 const TIMER_SOURCES = ['timers'];
 /** Packages whose export is a callback timer like `setTimeout(callback, delay)`: d3's `timeout`. */

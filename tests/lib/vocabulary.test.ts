@@ -61,6 +61,7 @@ describe('sleeps', () => {
     ['Bluebird chained delay', `start().delay(5);`, 'start().delay(5)', 'CallExpression'],
     ['page.waitForTimeout', `page.waitForTimeout(5);`, 'page.waitForTimeout(5)', 'CallExpression'],
     ["open-wc's aTimeout", `import { aTimeout } from '@open-wc/testing';\naTimeout(5);`, 'aTimeout(5)', 'CallExpression'],
+    ["open-wc's aTimeout re-exported by Vaadin's helpers", `import { aTimeout } from '@vaadin/testing-helpers';\naTimeout(5);`, 'aTimeout(5)', 'CallExpression'],
     ["d3-timer's timeout settling a promise", `import { timeout } from 'd3-timer';\nnew Promise((r) => timeout(r, 5));`, 'new Promise((r) => timeout(r, 5))', 'NewExpression'],
     ['a zero duration (one turn of the event loop)', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsleep(0);`, 'sleep(0)', 'CallExpression'],
     ['setTimeout without a duration', `new Promise((r) => setTimeout(r));`, 'new Promise((r) => setTimeout(r))', 'NewExpression'],
