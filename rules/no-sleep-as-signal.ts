@@ -81,14 +81,9 @@ function isWaitedOn(sleep: Sleep): boolean {
   // So do Protractor's control flow and WebdriverIO's sync mode: `browser.sleep(500)` as a statement holds the next
   // command (`element(by.css('a')).click()`) without an await.
   if (callee?.[0] === 'browser' && ['sleep', 'pause'].includes(callee.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
-  const tail = chainTail(sleep.node);
-  const parent = tail.parent;
-  if (!parent) return false;
-  if (parent.type === 'AwaitExpression' || parent.type === 'ReturnStatement' || parent.type === 'YieldExpression') return true;
-  if (parent.type === 'ArrowFunctionExpression' && parent.body === tail) return true;
-  if (parent.type === 'MemberExpression' && parent.object === tail) return memberKey(parent) === 'then';
-  if (parent.type === 'ArrayExpression' || parent.type === 'SequenceExpression') return true;
-  return false;
+  if (promiseTaken(sleep.node)) return true;
+  const parent = chainTail(sleep.node).parent;
+  return parent?.type === 'YieldExpression' || parent?.type === 'ArrayExpression' || parent?.type === 'SequenceExpression';
 }
 
 /** The callback of `sleep(n).then(() => …)` (also through `.catch()`), when the sleep is chained that way. */

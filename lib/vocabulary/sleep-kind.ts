@@ -713,13 +713,13 @@ function comparesTimestamps(statement: TSESTree.Node, sleep: TSESTree.Node, voca
   return isEqualityMatcher(assertion.matcher) && !!assertion.expected && keptBeforeSleep(assertion.expected, sleep, vocab);
 }
 
+/** Conversions of a value already held: they read nothing new. */
+const VALUE_CONVERSIONS: ReadonlySet<string> = new Set(['getTime', 'valueOf', 'toISOString', 'toJSON', 'toString', 'toNumber', 'toMillis']);
+
 /**
  * `mtimeBefore`, `original.createdAt`: a name the test's own function set before the sleep and not after it. (Not an
  * import or a constant of the file, nor `let at; … sleep … at = await clock.now()`.)
  */
-/** Conversions of a value already held: they read nothing new. */
-const VALUE_CONVERSIONS: ReadonlySet<string> = new Set(['getTime', 'valueOf', 'toISOString', 'toJSON', 'toString', 'toNumber', 'toMillis']);
-
 function keptBeforeSleep(expression: TSESTree.Node, sleep: TSESTree.Node, vocab: Vocabulary): boolean {
   let root = unwrap(expression);
   // (`before.modifiedAt.getTime()`: a reading of what was kept, through its members and the conversions of a value,
