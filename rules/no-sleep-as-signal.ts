@@ -1565,12 +1565,21 @@ function seenBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
     // (`loopCount = 0` in between: what was seen before was emptied by hand.)
     if (resetsSubject(before, subjectText, vocab)) return false;
     const step = vocab.classifyStatement(before);
-    if (step.kind === 'wait' && mentionsName(before, root)) return true;
+    if (step.kind === 'wait' && readsName(before, root)) return true;
     // An assertion on another reading of the same object (`node.getValue(endpoint(2))`, then `…(endpoint(1))`)
     // did not see this one.
-    if (step.kind === 'assertion' && mentionsName(before, root) && (!step.assertion.subject || sameReading(step.assertion.subject, subject!, subjectText, vocab))) return true;
+    if (step.kind === 'assertion' && readsName(before, root) && (!step.assertion.subject || sameReading(step.assertion.subject, subject!, subjectText, vocab))) return true;
   }
   return false;
+}
+
+/**
+ * The statement reads `name`, not only declares it: QUnit's `var count = 0, done = assert.async();` starts the counter
+ * the test later checks; it has seen nothing yet.
+ */
+function readsName(statement: TSESTree.Node, name: string): boolean {
+  if (statement.type !== 'VariableDeclaration') return mentionsName(statement, name);
+  return statement.declarations.some((declarator) => declarator.init !== null && mentionsName(declarator.init, name));
 }
 
 /** The same subject, or one that differs only in what is read from the result (`spy` and `spy.mock.calls`). */

@@ -1942,6 +1942,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: 'QUnit: a counter declared beside `assert.async()` has seen nothing; its count after the timer is the outcome',
+      code: `QUnit.test('validation triggered on checkbox', function (assert) {\n  var triggeredEvents = 0, done = assert.async();\n  $('#form').validate({ onclick: function () { triggeredEvents++; } });\n  $('#form :checkbox').trigger('click');\n  setTimeout(function () {\n    assert.equal(triggeredEvents, 1);\n    done();\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
       code: inTest(`emit();\nawait sleep(50);\nexpect(x).toBe(1);`),
       options: [{ ignoreDurationsBelowMs: 10 }],
