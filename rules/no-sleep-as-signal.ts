@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
-import { isCallMatcher, isEqualityMatcher, isNothing, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
+import { isCallMatcher, isEqualityMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
 import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
@@ -1066,6 +1066,8 @@ export default createRule<Options, MessageIds>({
       const removal = REMOVAL_TITLE.test(title) && !NEGATED_TITLE.test(title);
       const afterWait = followsWait(sleep, vocab);
       const guards = assertions.filter((step) => {
+        // Each snapshot check compares with its own stored picture: the same line before the sleep saw another one.
+        if (isSnapshotMatcher(step.assertion.matcher)) return false;
         // `let ran = false; handler: () => { ran = true }`: asserting `true` checks the handler ran (an outcome);
         // asserting `false`, or a `true` no callback writes, checks it has not (yet).
         const flag = vocab.flagReading(step.assertion, sleep.node.range[0]);
@@ -1526,7 +1528,7 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
   // `toHaveCacheEntryUsing(q)`): still there, under "does not dispose".
   const presence =
     literal === true ||
-    (!assertion.negative && (expected === null || /^(toContain\w*|toHave(?!Been|Length|Returned|Nth|Last)\w+|include\w*|contain\w*|have)$/.test(assertion.matcher)));
+    (!assertion.negative && !isSnapshotMatcher(assertion.matcher) && (expected === null || /^(toContain\w*|toHave(?!Been|Length|Returned|Nth|Last)\w+|include\w*|contain\w*|have)$/.test(assertion.matcher)));
   if (!assertion.exactCount && typeof literal !== 'number' && !presence) return false;
   if (boundBelowSeen(assertion, sleep, vocab)) return false;
   if (seenBeforeSleep(assertion, sleep, vocab)) return true;

@@ -413,6 +413,14 @@ export function mentionsAssertion(text: string): boolean {
   return ASSERTION_TEXT.test(text);
 }
 
+/**
+ * `toMatchSnapshot()`, `toMatchInlineSnapshot(…)`, `toMatchImageSnapshot()`, chai's `matchSnapshot()`: the whole state
+ * compared with a stored picture. It reads an outcome; it neither says "still there" nor pins a count.
+ */
+export function isSnapshotMatcher(matcher: string): boolean {
+  return /^(to(Match|ThrowErrorMatching)(Inline|Image|File)?Snapshot|matchSnapshot|toMatchScreenshot|toHaveScreenshot)$/.test(matcher);
+}
+
 /** A matcher about calls of a double: `toHaveBeenCalled…`, `calledOnce`, `notCalled`, `callCount`. */
 export function isCallMatcher(matcher: string): boolean {
   return /^(toHaveBeenCalled|toBeCalled|toHaveBeenNthCalled|toHaveBeenLastCalled|called|notCalled|neverCalled|callCount)/.test(matcher);

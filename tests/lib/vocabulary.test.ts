@@ -1,4 +1,5 @@
 import { analyse } from './harness';
+import { isSnapshotMatcher } from '../../lib/vocabulary/assertions';
 import { isReadCall, writesFile } from '../../lib/vocabulary/steps';
 import { mayContainSleep } from '../../lib/vocabulary/sleeps';
 import { mayContainConditionWait } from '../../lib/vocabulary/waits';
@@ -375,6 +376,16 @@ describe('assertions', () => {
     // Only the `assert` export of a runner is an assertion library.
     expect(assertion("import { vi } from 'vitest';\nvi.advanceTimersByTime(100);")).toBeNull();
   });
+});
+
+describe('snapshot matchers', () => {
+  it.each(['toMatchSnapshot', 'toMatchInlineSnapshot', 'toThrowErrorMatchingSnapshot', 'toMatchImageSnapshot', 'matchSnapshot', 'toHaveScreenshot'])(
+    '%s compares with a stored picture',
+    (matcher) => expect(isSnapshotMatcher(matcher)).toBe(true),
+  );
+  it.each(['toMatch', 'toMatchObject', 'toBe', 'toContain', 'snapshot'])('%s is not a snapshot matcher', (matcher) =>
+    expect(isSnapshotMatcher(matcher)).toBe(false),
+  );
 });
 
 describe('flags: what an assertion on a flag a callback sets checks', () => {

@@ -1947,6 +1947,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
+      name: 'a snapshot after the sleep reads the outcome, though the same snapshot line came right before it (each compares with its own picture)',
+      code: `const later = (t = 0) => new Promise((r) => setTimeout(r, t));\ntest('loads lazily', async () => {\n  const wrapper = mount(Cascader, { props: { lazy: true, lazyLoad } });\n  expect(wrapper.html()).toMatchSnapshot();\n  await later(60);\n  expect(wrapper.html()).toMatchSnapshot();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a snapshot is no presence check: under a title that says "not" it still reads the outcome',
+      code: inTest(`wrapper.setProps({ modelValue: [] });\nawait sleep(20);\nexpect(wrapper.html()).toMatchSnapshot();`, "does not keep the old path"),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
       code: inTest(`emit();\nawait sleep(50);\nexpect(x).toBe(1);`),
       options: [{ ignoreDurationsBelowMs: 10 }],
