@@ -8,8 +8,8 @@ import { unwrap } from './paths';
  * file sets to another literal (`let extendCalled = false; handler: () => { extendCalled = true }`):
  * - `outcome`: the assertion expects a value only that callback writes: it checks that the callback ran;
  * - `unchanged`: it expects the initial value while a callback could write another: "still false", a guard.
- * A capture (`let captured; callback: (value) => { captured = value }`) reads the same way: asserted present, it checks
- * that the callback ran; asserted still empty, that it has not.
+ * A capture (`let captured; callback: (value) => { captured = value }`) reads the same way: asserted present, or equal
+ * to a literal (`toBe(0)`), it checks that the callback ran; asserted still empty, that it has not.
  * A member read on a capture (`current.is_held`) checks that the callback ran, whatever it expects.
  * Null when the subject is no such flag, or the expected value is neither.
  */
@@ -155,7 +155,13 @@ export function flagReading(
   const initial = found.initial;
   if (initial === NOT_A_LITERAL) return null;
   const writes = writesOf(found.variable);
-  if (!writes || writes.some((write) => write.value === NOT_A_LITERAL || !write.fromCallback)) return null;
+  if (!writes || writes.length === 0 || writes.some((write) => !write.fromCallback)) return null;
+  // `let value; onSubmit: (v) => { value = v.value }` … `expect(value).toBe(0)`: a capture asserted to hold a value
+  // (even one that reads like nothing, `0`, `false`) checks that the callback filled it.
+  if (writes.some((write) => write.value === NOT_A_LITERAL)) {
+    if (initial !== undefined && initial !== null) return null;
+    return expected === undefined || expected === null ? (expected === initial ? 'unchanged' : null) : 'outcome';
+  }
   const written = writes.map((write) => write.value as LiteralValue);
   if (!written.some((value) => value !== initial)) return null;
   // `assert(flag)` checks truthiness: compare as booleans then.

@@ -411,6 +411,11 @@ describe('flags: what an assertion on a flag a callback sets checks', () => {
     ["import { equal } from 'node:assert';\nlet current;\nsub.on('updated', (data) => current = data);\nequal(!!current.is_held, false);", 'outcome'],
     ["let current;\nsub.on('updated', (data) => { current = data; });\nsub.on('end', () => { current = 'finished'; });\nexpect(current.payments).toHaveLength(0);", 'outcome'],
     ["let current;\nsub.on('updated', (data) => { current = data; });\nexpect(current.payments?.length).toBe(0);", 'outcome'],
+    // a capture asserted to hold a literal, even one that reads like nothing, was filled by the callback
+    ["let got = null;\nqueue.process((job) => { got = job.id; });\nexpect(got).toBe(3);", 'outcome'],
+    ["let value;\nform.onSubmit((v) => { value = v.value; });\nexpect(value).toBe(0);", 'outcome'],
+    ["let value;\nform.onSubmit((v) => { value = v.value; });\nexpect(value).toBe(false);", 'outcome'],
+    ["let value;\nform.onSubmit((v) => { value = v.value; });\nexpect(value).toBe(undefined);", 'unchanged'],
   ])('reads %s as %s', (code, expected) => {
     expect(reading(code)).toBe(expected);
   });
@@ -420,12 +425,14 @@ describe('flags: what an assertion on a flag a callback sets checks', () => {
     "let ran = false;\nran = true;\nexpect(ran).toBe(true);",
     // a counter is not a flag
     "let count = 0;\nqueue.process(() => { count += 1; });\nexpect(count).toBe(1);",
-    // a value the callback computes
-    "let got = null;\nqueue.process((job) => { got = job.id; });\nexpect(got).toBe(3);",
     // a constant
     "const ready = true;\nexpect(ready).toBe(true);",
     // no callback writes another value
     "let ran = false;\nexpect(ran).toBe(false);",
+    // a capture that started with a value: asserting nothing is no reading of it
+    "let value = 5;\nform.onSubmit((v) => { value = v.value; });\nexpect(value).toBe(0);",
+    // a capture that starts undefined, asserted null: neither its start nor a sure sign of the callback
+    "let value;\nform.onSubmit((v) => { value = v.value; });\nexpect(value).toBe(null);",
     // a capture the test fills itself
     "let received;\nreceived = bus.last();\nexpect(received).toBeDefined();",
     // a member read that tolerates the empty capture

@@ -1957,6 +1957,12 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
+      name: 'a capture a callback fills, asserted to hold 0 after the sleep: the callback ran (not a count of zero)',
+      code: inTest(`let value;\nrender(<Demo onSubmit={(v) => { value = v.value; }} />);\nfireEvent.submit(form);\nawait sleep(10);\nexpect(value).toBe(0);`),
+      filename: 'form.test.tsx',
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
       code: inTest(`emit();\nawait sleep(50);\nexpect(x).toBe(1);`),
       options: [{ ignoreDurationsBelowMs: 10 }],
