@@ -1831,7 +1831,8 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
     const earlier = vocab.assertionAt(before);
     if (gone && earlier?.subject) {
       const text = vocab.text(earlier.subject);
-      if ((text === gone && !earlier.negative) || text.startsWith(`${gone}.`) || text.startsWith(`${gone}[`)) return true;
+      // (`getFieldsError()?.number?.message` reads a member as much as `getFieldsError().number.message` does.)
+      if ((text === gone && !earlier.negative) || /^[.[]|^\?\./.test(text.startsWith(gone) ? text.slice(gone.length) : '')) return true;
     }
     if (!earlier?.subject || vocab.text(earlier.subject) !== subject) continue;
     // (The same value again under a message that says it did not change, `'should still be 1'`, is no change.)

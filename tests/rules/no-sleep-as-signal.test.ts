@@ -1963,6 +1963,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
+      name: 'absence of what an optional chain read a member of before the sleep: the test waits for it to go',
+      code: inTest(`fireEvent.change(input, { target: { value: '1' } });\nawait sleep(10);\nexpect(form.getFieldsError()?.number?.message).toBe('too small');\nfireEvent.change(input, { target: { value: '9' } });\nawait sleep(10);\nexpect(form.getFieldsError()).toEqual({});`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
       code: inTest(`emit();\nawait sleep(50);\nexpect(x).toBe(1);`),
       options: [{ ignoreDurationsBelowMs: 10 }],
