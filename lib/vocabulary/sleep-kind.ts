@@ -710,7 +710,22 @@ function comparesTimestamps(statement: TSESTree.Node, sleep: TSESTree.Node, voca
   if (!assertion || !TIMESTAMP_MEMBER.test(vocab.text(statement))) return false;
   const subject = assertion.subject ? unwrap(assertion.subject) : null;
   if (assertion.negative || isBoundMatcher(assertion.matcher) || ORDERING_MATCHER.test(assertion.matcher) || (subject?.type === 'BinaryExpression' && ORDERING_OPERATORS.has(subject.operator))) return true;
+  // `assertDeepEqual(before !== null && after !== null && before.last_updated.getTime() < after.last_updated.getTime(), true)`:
+  // an ordering of timestamps among the null checks that guard it.
+  if (subject?.type === 'LogicalExpression' && conjuncts(subject).some((part) => part.type === 'BinaryExpression' && ORDERING_OPERATORS.has(part.operator) && TIMESTAMP_MEMBER.test(vocab.text(part)) && !isNullCheck(part))) return true;
   return isEqualityMatcher(assertion.matcher) && !!assertion.expected && keptBeforeSleep(assertion.expected, sleep, vocab);
+}
+
+/** The parts of `a && b && c`. */
+function conjuncts(node: TSESTree.Node): TSESTree.Node[] {
+  const inner = unwrap(node);
+  return inner.type === 'LogicalExpression' && inner.operator === '&&' ? [...conjuncts(inner.left), ...conjuncts(inner.right)] : [inner];
+}
+
+/** `x !== null`, `y != undefined`: a guard against nothing, no comparison of values. */
+function isNullCheck(node: TSESTree.BinaryExpression): boolean {
+  const nothing = (side: TSESTree.Node) => (side.type === 'Literal' && side.value === null) || (side.type === 'Identifier' && side.name === 'undefined');
+  return nothing(unwrap(node.left)) || nothing(unwrap(node.right as TSESTree.Node));
 }
 
 /** Conversions of a value already held: they read nothing new. */

@@ -189,6 +189,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: an expiry set to now plus a duration', code: inTest(`await store.set('k', 1, { expires: Date.now() + 100 });\nawait sleep(300);\nconst value = await store.get('k');\nexpect(value).toBeUndefined();`) },
     { name: 'negative guard in a test body wrapped by co.wrap', code: `${SLEEP}it('does not remove clients at min', co.wrap(function* () {\n  const pool = new Pool({ min: 1 });\n  (yield pool.connect()).release();\n  yield sleep(20);\n  expect(pool.idleCount).to.equal(1);\n}));` },
     { name: 'time semantics: the clock moves before a touch whose file time the test compares (as a quoted path too)', code: inTest(`await fs.writeBytes(bytes, path, { mtime: { secs: seconds } });\nawait sleep(2000);\nawait fs.touch(path);\nawait expect(fs.stat(path)).to.eventually.have.nested.property('mtime.secs').that.satisfies((s) => s > seconds);`) },
+    { name: 'time semantics: the ordering of timestamps among null checks, asserted true', code: inTest(`await store(execute, { id, version: 1 });\nconst before = await timestamps(execute, { id });\nawait sleep(10);\nawait store(execute, { id, version: 2 });\nconst after = await timestamps(execute, { id });\nassertDeepEqual(before !== null && after !== null && before.last_updated.getTime() < after.last_updated.getTime(), true);`) },
     { name: 'time semantics: the clock moves before a write whose timestamp the test compares', code: inTest(`await repo.save(post);\nconst before = await repo.findOneBy({ id: post.id });\nawait sleep(1010);\npost.title = 'b';\nawait repo.save(post);\nconst after = await repo.findOneBy({ id: post.id });\nexpect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());`) },
     { name: 'time semantics: a rate-limit window the test configures', code: inTest(`await app.register(rateLimit, { max: 2, timeWindow: 1000 });\nawait app.inject('/');\nawait sleep(1100);\nconst res = await app.inject('/');\nexpect(res.statusCode).toBe(200);`) },
     { name: 'time semantics: a fractional duration in seconds ({ flushIntervalSeconds: 0.1 } … 125 ms)', code: inTest(`const reporter = new Reporter({ flushIntervalSeconds: 0.1 });\nmetrics.gauge('a', 1);\nawait sleep(125);\nexpect(reporter.calls).toHaveLength(1);`) },
@@ -1966,6 +1967,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'absence of what an optional chain read a member of before the sleep: the test waits for it to go',
       code: inTest(`fireEvent.change(input, { target: { value: '1' } });\nawait sleep(10);\nexpect(form.getFieldsError()?.number?.message).toBe('too small');\nfireEvent.change(input, { target: { value: '9' } });\nawait sleep(10);\nexpect(form.getFieldsError()).toEqual({});`),
       errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'null checks alone are no comparison of timestamps: the write after the sleep is a signal',
+      code: inTest(`await store(execute, { id, version: 1 });\nawait sleep(10);\nawait store(execute, { id, version: 2 });\nconst after = await timestamps(execute, { id });\nassertDeepEqual(after.createdAt !== null && after.version === 2, true);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
