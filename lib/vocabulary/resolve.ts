@@ -163,6 +163,11 @@ export function originOfVariable(variable: TSESLint.Scope.Variable, depth = 0): 
           }
         }
       }
+      // `const lab = exports.lab = Lab.script()`: the script object of @hapi/lab declares the tests, as a test module does.
+      // (`const { experiment, before } = exports.lab = require('lab').script()`: names destructured from it.)
+      const script = init && depth < 3 ? labScript(init, variable, depth) : null;
+      const scriptPath = script ? patternPath(declarator.id, def.name as TSESTree.Identifier) : null;
+      if (script && scriptPath) return { kind: 'import', source: script, path: scriptPath };
       return { kind: 'local', variable, init: init ?? null };
     }
     case 'FunctionName':
@@ -172,6 +177,29 @@ export function originOfVariable(variable: TSESLint.Scope.Variable, depth = 0): 
     default:
       return { kind: 'local', variable, init: null };
   }
+}
+
+/** @hapi/lab (formerly `lab`): its tests are declared on the object `script()` makes. */
+const LAB_MODULES = ['@hapi/lab', 'lab'];
+
+/**
+ * `require('@hapi/lab').script()`, `Lab.script({ schedule: false })` (also through `exports.lab = …`): the module whose
+ * script it is. The script reads as an import of the module itself, so `lab.experiment`, `lab.before` and
+ * `const { it } = lab` resolve into it.
+ */
+function labScript(init: TSESTree.Node, variable: TSESLint.Scope.Variable, depth: number): string | null {
+  let value = unwrap(init);
+  while (value.type === 'AssignmentExpression' && value.operator === '=') value = unwrap(value.right);
+  if (value.type !== 'CallExpression' || value.callee.type !== 'MemberExpression' || value.callee.computed) return null;
+  if (value.callee.property.type !== 'Identifier' || value.callee.property.name !== 'script') return null;
+  const object = unwrap(value.callee.object);
+  let source = requiredSource(object);
+  if (source === null && object.type === 'Identifier') {
+    const moduleVariable = findVariable(scopeOf(variable), object.name);
+    const origin = moduleVariable && moduleVariable !== variable ? originOfVariable(moduleVariable, depth + 1) : null;
+    if (origin?.kind === 'import' && origin.path.length === 0) source = origin.source;
+  }
+  return source !== null && LAB_MODULES.includes(normaliseSource(source)) ? normaliseSource(source) : null;
 }
 
 function scopeOf(variable: TSESLint.Scope.Variable): TSESLint.Scope.Scope | null {

@@ -1974,6 +1974,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: '@hapi/lab: a before hook with options that only sleeps, before hooks and tests that read the cluster',
+      code: `const lab = exports.lab = require('@hapi/lab').script();\nconst { experiment, before, it } = lab;\nconst { expect } = require('@hapi/code');\nexperiment('replication', () => {\n  before((done) => { nodes.forEach((node) => node.start()); done(); });\n  before({ timeout: 5000 }, (done) => setTimeout(done, 4000));\n  it('has a leader', () => {\n    expect(nodes.find((node) => node.is('leader'))).to.exist();\n  });\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 6 }],
+    },
+    {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
       code: inTest(`emit();\nawait sleep(50);\nexpect(x).toBe(1);`),
       options: [{ ignoreDurationsBelowMs: 10 }],
