@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
-import { isCallMatcher, isEqualityMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
+import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
 import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
@@ -1401,7 +1401,8 @@ export default createRule<Options, MessageIds>({
 
     /** The timer's own callback makes a check the vocabulary knows (`expect(…)`, `assert…`, a nock scope's `done()`). */
     function timerChecks(sleep: Sleep): boolean {
-      return !!sleep.callback && anyNode(sleep.callback.body, (node) => node.type === 'CallExpression' && !!vocab.assertionAt(node), { intoFunctions: true });
+      // (Also a check written by hand: `if (frame.offsetWidth !== expected) return done(new Error(…))`.)
+      return !!sleep.callback && anyNode(sleep.callback.body, (node) => (node.type === 'CallExpression' && !!vocab.assertionAt(node)) || (node.type === 'IfStatement' && !!handWrittenCheck(node)), { intoFunctions: true });
     }
 
     /**

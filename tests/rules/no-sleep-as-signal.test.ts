@@ -1999,6 +1999,11 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
   ],
   invalid: [
     {
+      name: 'JS: a timer opening a callback told the render is done, whose body checks by hand and ends the test',
+      code: `it('renders at the right size', (done) => {\n  paypal.Buttons({\n    onApprove() { done(new Error('not expected')); },\n    onRendered() {\n      setTimeout(() => {\n        const frame = getElement('#container iframe');\n        if (frame.offsetWidth !== expectedWidth) return done(new Error('wrong width'));\n        done();\n      }, 100);\n    },\n  }).render('#container');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: 'JS: a check written by hand that fails the test through a callback named finish',
       code: `it('x', function (finish) {\n  client.publish('a');\n  setTimeout(function () {\n    if (received.length !== 1) return finish(new Error('not received'));\n    finish();\n  }, 100);\n});`,
       errors: [{ messageId: 'sleepAsSignal' }],
