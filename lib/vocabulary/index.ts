@@ -563,6 +563,8 @@ export class Vocabulary {
       // `createRouter({ loader: slowLoader })`: handed over as an option; `<AsyncParent>…</AsyncParent>`: rendered.
       if (use?.type === 'Property' && use.value === reference.identifier && use.parent.type === 'ObjectExpression') return true;
       if (use?.type === 'JSXOpeningElement' || use?.type === 'JSXClosingElement') return true;
+      // `<VDataTableServer onUpdate:options={ load } />`: handed over as a prop.
+      if (use?.type === 'JSXExpressionContainer' && use.parent?.type === 'JSXAttribute') return true;
       if (!use || (use.type !== 'CallExpression' && use.type !== 'NewExpression')) return false;
       if (!use.arguments.includes(reference.identifier as TSESTree.CallExpressionArgument)) return false;
       return !(use.type === 'CallExpression' && (this.testCall(use) || isTransparentCall(use)));
