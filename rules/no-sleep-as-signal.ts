@@ -9,7 +9,7 @@ import { callOfStatement, enclosingListener, endsSomething, interruptsOperation,
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
-import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind } from '../lib/vocabulary/sleep-kind';
+import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
 import { findVariable } from '../lib/vocabulary/resolve';
 
 export const RULE_NAME = 'no-sleep-as-signal';
@@ -1190,6 +1190,11 @@ export default createRule<Options, MessageIds>({
         [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step))
       ) {
         if (options.reportPacing) report(sleep, 'pacing', null);
+        return;
+      }
+      // `delay.spec.js` calling the `delay` it tests: time itself is the subject, whatever follows.
+      if (testsTheSleepItself(sleep, vocab, test)) {
+        if (options.reportTimeSemantics) report(sleep, 'timeSemantics', null);
         return;
       }
       const evidence = sleepEvidence(sleep, vocab, test);

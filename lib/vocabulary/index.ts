@@ -85,6 +85,11 @@ export class Vocabulary {
     this.settings = isResolvedSettings(settings) ? settings : readSettings(settings);
   }
 
+  /** The path of the file being linted, when the vocabulary was made for one (not for a helper module). */
+  get filename(): string | null {
+    return this.helpers?.filename ?? null;
+  }
+
   /** The sleep a declared value is (a function whose body is one, `promisify(setTimeout)`), cached per value. */
   sleepDefinitionOfValue(value: TSESTree.Node): SleepDefinition | null {
     if (!this.valueDefinitions.has(value)) this.valueDefinitions.set(value, sleepDefinitionOfValue(value, this, 0));

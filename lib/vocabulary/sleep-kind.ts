@@ -109,6 +109,35 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   return null;
 }
 
+/** `delay.spec.ts`, `sleep.test.js`, `delay-test.js`, `timeout_test.ts`: the name of what a test file tests. */
+const TEST_FILE_STEM = /^(.+?)(?:[._-](?:spec|test|tests))?\.[cm]?[jt]sx?$/i;
+
+/**
+ * The file is named for a sleep function and the test calls that function (`delay.spec.js` with `await delay(20)`,
+ * `delay-test.js` with `when().delay(100)`), other than a helper the file declares: the sleep is the code under test,
+ * so every sleep in the test, also the timers that check around it, is about time. The test is the test call's body,
+ * or the outermost function around the sleep for a runner the vocabulary does not know (buster's `testCase({ … })`).
+ * Worked out once per test body.
+ */
+const sleepUnderTest = new WeakMap<TSESTree.Node, boolean>();
+export function testsTheSleepItself(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null): boolean {
+  const base = vocab.filename?.split(/[\\/]/).pop() ?? '';
+  const stem = TEST_FILE_STEM.exec(base)?.[1]?.toLowerCase() ?? null;
+  if (!stem) return false;
+  let body: TSESTree.Node | null = testCall?.callback ?? null;
+  if (!body) for (let fn = enclosingFunction(sleep.node); fn; fn = enclosingFunction(fn)) body = fn;
+  if (!body) return false;
+  const known = sleepUnderTest.get(body);
+  if (known !== undefined) return known;
+  const found = anyNode(body, (node) => {
+    if (node.type !== 'CallExpression' || calleeName(unwrap(node.callee))?.toLowerCase() !== stem) return false;
+    if (node.callee.type === 'Identifier' && vocab.resolve(node.callee)?.origin?.kind === 'local') return false;
+    return !!vocab.sleepAt(node);
+  }, { intoFunctions: true });
+  sleepUnderTest.set(body, found);
+  return found;
+}
+
 const RANDOM = /\brandom/i;
 const CLOCK_IN_DURATION = /\b(Date\.now|performance\.now)\(\)/;
 

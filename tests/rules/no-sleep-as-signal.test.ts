@@ -270,6 +270,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a setting inside text keeps its unit (interval: 1.5s)', code: inTest(`await server.configure('interval: 1.5s');\nawait sleep(2000);\nexpect(server.ticks).toBe(1);`) },
     { name: 'pacing: a send far below where the receiver started (more than four statements)', code: `it('x', (done) => {\n  consumer.subscribe([topic]);\n  a();\n  b();\n  c();\n  d();\n  setTimeout(() => producer.produce(topic, value), 100);\n  consumer.on('data', () => done());\n});` },
     { name: 'pacing: a timer in a listener that receives an event stages the next one (not a ready listener)', code: `it('echoes', (done) => {\n  socket.on('message', (msg) => {\n    setTimeout(() => {\n      socket.send(msg);\n    }, 10);\n  });\n  client.on('message', () => done());\n});` },
+    { name: 'time semantics: delay.spec.ts tests the delay it imports; the sleep and the timers that check around it are about time', filename: 'framework/tests/unit/delay.spec.ts', code: `import delay from '../../src/delay';\ntest('changes after the delay', async () => {\n  let data = 'original';\n  setTimeout(() => {\n    expect(data).toBe('updated');\n  }, 21);\n  await delay(20);\n  data = 'updated';\n});\ntest('resolves after the delay', async () => {\n  const start = Date.now();\n  await delay(100);\n  expect(Date.now() - start).toBeGreaterThan(50);\n});` },
+    { name: 'time semantics: delay-test.js tests the delay of the library it requires', filename: 'test/delay-test.js', code: `const delay = require('../delay');\nit('resolves with the value after the delay', () => {\n  const d = defer();\n  d.resolve(sentinel);\n  return delay(100).then(() => {\n    expect(d.promise.inspect().value).toBe(sentinel);\n  });\n});` },
     { name: 'pacing: a function of the test handed to a component as a JSX prop (a server-side load) simulates latency', filename: 'table.test.tsx', code: `it('loads once', () => {\n  const items = ref([]);\n  function load(opts) {\n    setTimeout(() => {\n      const start = (opts.page - 1) * opts.itemsPerPage;\n      items.value = ITEMS.slice(start, start + opts.itemsPerPage);\n    }, 10);\n  }\n  render(() => <Table items={items.value} onUpdate:options={load} />);\n  expect(screen.getAllByRole('row')).toHaveLength(1);\n});` },
     { name: 'pacing: a helper of the file handed to the code as an option (a route loader) simulates latency', code: `${SLEEP}async function slowLoader() {\n  await sleep(100);\n  return Response.json(null);\n}\nit('blocks', async () => {\n  const router = createMemoryRouter([{ path: '/', loader: slowLoader }]);\n  await router.navigate('/');\n});` },
     // --- A wait or barrier follows: the sleep is not the signal ---
@@ -1978,6 +1980,18 @@ typescriptTester().run(RULE_NAME, rule, {
       name: '@hapi/lab: a before hook with options that only sleeps, before hooks and tests that read the cluster',
       code: `const lab = exports.lab = require('@hapi/lab').script();\nconst { experiment, before, it } = lab;\nconst { expect } = require('@hapi/code');\nexperiment('replication', () => {\n  before((done) => { nodes.forEach((node) => node.start()); done(); });\n  before({ timeout: 5000 }, (done) => setTimeout(done, 4000));\n  it('has a leader', () => {\n    expect(nodes.find((node) => node.is('leader'))).to.exist();\n  });\n});`,
       errors: [{ messageId: 'sleepBeforeTests', line: 6 }],
+    },
+    {
+      name: 'a file named for a sleep helper it declares itself does not test that sleep: the sleep is judged as usual',
+      filename: 'test/delay.spec.ts',
+      code: `const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));\nit('publishes', async () => {\n  queue.publish('a');\n  await delay(100);\n  expect(received).toEqual(['a']);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'the same sleep in a file named for something else is judged as usual',
+      filename: 'framework/tests/unit/queue.spec.ts',
+      code: `import delay from '../../src/delay';\ntest('publishes', async () => {\n  queue.publish('a');\n  await delay(100);\n  expect(received).toEqual(['a']);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
