@@ -77,6 +77,11 @@ export function isNothing(node: TSESTree.Node | null | undefined): boolean {
   return false;
 }
 
+/** `null` or `undefined` themselves: no value at all (narrower than isNothing, which counts `0`, `''` and `[]`). */
+export function isNullish(node: TSESTree.Node): boolean {
+  return (node.type === 'Identifier' && node.name === 'undefined') || (node.type === 'Literal' && node.value === null);
+}
+
 /** `max`, `options.max`: a value held in a name rather than computed in place. */
 function isNamedValue(node: TSESTree.Node | null): boolean {
   if (!node) return false;

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import type { Assertion } from './assertions';
+import { type Assertion, isNullish } from './assertions';
 import { findVariable } from './resolve';
 import { unwrap } from './paths';
 
@@ -49,7 +49,7 @@ function presenceReading(assertion: Assertion): { name: TSESTree.Identifier; pre
   if (!subject) return null;
   if (subject.type === 'BinaryExpression' && /^(ok|assert|true)$/.test(assertion.matcher)) {
     const [left, right] = [unwrap(subject.left), unwrap(subject.right)];
-    const name = isNothingNode(right) ? left : isNothingNode(left) ? right : null;
+    const name = isNullish(right) ? left : isNullish(left) ? right : null;
     if (name?.type !== 'Identifier') return null;
     if (subject.operator === '!==' || subject.operator === '!=') return { name, present: true };
     if (subject.operator === '===' || subject.operator === '==') return { name, present: false };
@@ -60,10 +60,6 @@ function presenceReading(assertion: Assertion): { name: TSESTree.Identifier; pre
     return { name: subject, present: !assertion.negative };
   }
   return null;
-}
-
-function isNothingNode(node: TSESTree.Node): boolean {
-  return (node.type === 'Identifier' && node.name === 'undefined') || (node.type === 'Literal' && node.value === null);
 }
 
 type Variable = NonNullable<ReturnType<typeof findVariable>>;

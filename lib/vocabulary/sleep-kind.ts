@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isBoundMatcher, isEqualityMatcher } from './assertions';
+import { isBoundMatcher, isEqualityMatcher, isNullish } from './assertions';
 import { isDoubleCreation } from './attempts';
 import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
@@ -753,8 +753,7 @@ function conjuncts(node: TSESTree.Node): TSESTree.Node[] {
 
 /** `x !== null`, `y != undefined`: a guard against nothing, no comparison of values. */
 function isNullCheck(node: TSESTree.BinaryExpression): boolean {
-  const nothing = (side: TSESTree.Node) => (side.type === 'Literal' && side.value === null) || (side.type === 'Identifier' && side.name === 'undefined');
-  return nothing(unwrap(node.left)) || nothing(unwrap(node.right as TSESTree.Node));
+  return isNullish(unwrap(node.left)) || isNullish(unwrap(node.right as TSESTree.Node));
 }
 
 /** Conversions of a value already held: they read nothing new. */
