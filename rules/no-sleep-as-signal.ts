@@ -4,8 +4,8 @@ import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { callsOnly, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
-import { callOfStatement, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
+import { callsOnly, isCypressChain, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
+import { callOfStatement, classifyExpression, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -73,17 +73,37 @@ const ANY_LINK = new Set(['then', 'catch', 'finally']);
 const chainTail = (node: TSESTree.Node) => climbChain(node, PASS_ON);
 
 /** True when the sleep's promise is what the test waits on: awaited, returned, or chained with `.then`. */
-function isWaitedOn(sleep: Sleep): boolean {
+function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   if (sleep.form !== 'promise') return true;
-  // Cypress enqueues commands: `cy.wait(500)` holds every later command without an await.
+  // Cypress enqueues commands: `cy.wait(500)`, or `.wait(500)` chained off a command, holds every later command
+  // without an await.
+  if (sleep.node.type === 'CallExpression' && isCypressChain(sleep.node, vocab)) return true;
   const callee = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
-  if (callee?.[0] === 'cy') return true;
   // So do Protractor's control flow and WebdriverIO's sync mode: `browser.sleep(500)` as a statement holds the next
   // command (`element(by.css('a')).click()`) without an await.
   if (callee?.[0] === 'browser' && ['sleep', 'pause'].includes(callee.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
   if (promiseTaken(sleep.node)) return true;
   const parent = chainTail(sleep.node).parent;
   return parent?.type === 'YieldExpression' || parent?.type === 'ArrayExpression' || parent?.type === 'SequenceExpression';
+}
+
+/** `cy.get('a').click().wait(500)`: a method called on what another call returned. */
+function chainedOffCall(node: TSESTree.Node): boolean {
+  return node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && unwrap(node.callee.object).type === 'CallExpression';
+}
+
+/**
+ * `cy.get('a').wait(500).click().should('x')`: the chain's links after the sleep, as the outermost call; null when
+ * the sleep ends its chain.
+ */
+function restOfCommandChain(node: TSESTree.Node): TSESTree.CallExpression | null {
+  let rest: TSESTree.CallExpression | null = null;
+  let current = node;
+  while (current.parent?.type === 'MemberExpression' && current.parent.object === current && current.parent.parent?.type === 'CallExpression' && current.parent.parent.callee === current.parent) {
+    current = current.parent.parent;
+    rest = current as TSESTree.CallExpression;
+  }
+  return rest;
 }
 
 /** The callback of `sleep(n).then(() => …)` (also through `.catch()`), when the sleep is chained that way. */
@@ -1110,7 +1130,7 @@ export default createRule<Options, MessageIds>({
 
     function check(node: TSESTree.Node): void {
       const sleep = vocab.sleepAt(node);
-      if (!sleep || !isWaitedOn(sleep)) return;
+      if (!sleep || !isWaitedOn(sleep, vocab)) return;
       // `setTimeout(r)` without a duration is a zero-length tick.
       const duration = sleep.duration === null && sleep.usesGlobalTimer ? 0 : (numberValue(sleep.duration) ?? textDurationMs(sleep.duration));
       if (duration !== null && duration < ignoreBelow) return;
@@ -1186,6 +1206,8 @@ export default createRule<Options, MessageIds>({
         test.callback &&
         !chained &&
         sleep.form !== 'callback' &&
+        // (`cy.get('a').click().wait(500)` starts something before its sleep, in the same statement.)
+        !chainedOffCall(sleep.node) &&
         firstStatementOf(test.callback) === statementOf(sleep.node) &&
         [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step))
       ) {
@@ -1205,6 +1227,13 @@ export default createRule<Options, MessageIds>({
       else {
         const then = thenCallback(sleep);
         steps = then && isFunction(then) ? vocab.stepsOfBody(then) : vocab.stepsAfter(sleep.node);
+        // `cy.focused().type('foo').wait(500).click()`: the rest of a Cypress chain runs before the next statement.
+        const rest = !then ? restOfCommandChain(sleep.node) : null;
+        const statement = rest ? statementOf(sleep.node) : null;
+        if (rest && statement) {
+          const step = classifyExpression(statement, rest, vocab);
+          if (step.kind !== 'inert') steps = concatSteps([step], steps ?? []);
+        }
       }
       // No statement of its own: the sleep is (part of) an arrow's expression body, e.g.
       // `beforeAll(() => Promise.all([start(), delay(2000)]))`. Nothing follows it there.
@@ -1443,7 +1472,21 @@ export default createRule<Options, MessageIds>({
       return negative && !positive;
     }
 
+    function stepText(sleep: Sleep, step: Step): string {
+      // `….wait(500).click()`: the step is the rest of the sleep's own chain; name only that rest.
+      const [start, end] = step.statement.range;
+      if ('expression' in step && start <= sleep.node.range[0] && sleep.node.range[1] < step.expression.range[1] && step.expression.range[1] <= end) {
+        return shorten(context.sourceCode.text.slice(sleep.node.range[1], step.expression.range[1]).trim());
+      }
+      return shorten(vocab.text(step.statement));
+    }
+
     function sleepText(sleep: Sleep): string {
+      // `cy.get('a').type('x').wait(500)`: name the link that sleeps, not the chain before it.
+      const node = sleep.node;
+      if (sleep.form === 'promise' && node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && chainedOffCall(node)) {
+        return shorten(`.${memberKey(node.callee) ?? ''}(${node.arguments.map((argument) => vocab.text(argument)).join(', ')})`);
+      }
       return sleep.timer
         ? shorten(vocab.text(sleep.timer))
         : shorten(vocab.text(sleep.form === 'callback' ? (sleep.node as TSESTree.CallExpression).callee : sleep.node)) + (sleep.form === 'callback' ? '(…)' : '');
@@ -1454,7 +1497,7 @@ export default createRule<Options, MessageIds>({
       const data = {
         sleep: sleepText(sleep),
         call,
-        step: step ? shorten(vocab.text(step.statement)) : '',
+        step: step ? stepText(sleep, step) : '',
         verb: step
           ? step.kind === 'assertion' && step.acts
             ? 'acts and asserts'

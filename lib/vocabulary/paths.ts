@@ -46,6 +46,17 @@ export function calleeName(callee: TSESTree.Node): string | null {
   return callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberKey(callee) : null;
 }
 
+/** What a method chain starts from: `cy` for `cy.get('a').type('x').wait(500)`, `page` for `page.locator('a').click()`. */
+export function chainBase(node: TSESTree.Node): TSESTree.Node {
+  let current = unwrap(node);
+  for (let i = 0; i < 64; i++) {
+    if (current.type === 'CallExpression') current = unwrap(current.callee);
+    else if (current.type === 'MemberExpression') current = unwrap(current.object);
+    else return current;
+  }
+  return current;
+}
+
 /** Strips wrappers that do not change what an expression is: `await`, `!`, `?.`, TS casts, parens. */
 export function unwrap(node: TSESTree.Node): TSESTree.Node {
   let current = node;

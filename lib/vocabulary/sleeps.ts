@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, constantArithmetic, enclosingFunction, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -371,6 +371,11 @@ export function promiseSleepAt(
     if (callee.type === 'MemberExpression' && memberKey(callee) === 'delay' && looksLikeDuration(first)) {
       return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
     }
+    // `cy.get('.editor').type('foo').wait(500).click()`: Cypress's `.wait(n)` chained off any command holds the
+    // rest of the chain and every later command for that long, as `cy.wait(n)` does.
+    if (callee.type === 'MemberExpression' && memberKey(callee) === 'wait' && isNumberLike(first) && isCypressChain(node, vocab)) {
+      return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
+    }
     // `await promisify(setTimeout)(1000)`: promisified and called on the spot.
     if (callee.type === 'CallExpression' && isPromisifiedTimeout(callee, vocab)) {
       return { form: 'promise', node, duration: first ?? null, callback: null, usesGlobalTimer: true };
@@ -444,6 +449,12 @@ export function promiseSleepAt(
     return make(first!);
   }
   return null;
+}
+
+/** A command chain of Cypress's global `cy`: `cy.wait(500)`, `cy.get('a').click()`, `cy.focused().type('x').wait(200)`. */
+export function isCypressChain(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  const base = chainBase(node);
+  return base.type === 'Identifier' && base.name === 'cy' && vocab.resolve(base)?.origin?.kind === 'global';
 }
 
 /**

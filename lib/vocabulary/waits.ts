@@ -60,6 +60,9 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
   const last = path[path.length - 1];
   if (path.length === 2 && path[0] === 'expect' && last === 'poll') return { node, condition, kind: 'condition' };
   if (NOT_WAITS.has(last)) return null;
+  // `cy.findByText('Saved')` is a Cypress query like `cy.get`: it retries until the element is there, not until the
+  // state the test goes on to use holds, and `cy.get` counts as a step too.
+  if (path[0] === 'cy' && path.length === 2 && resolved.origin?.kind === 'global' && last.startsWith('find')) return null;
   // `page.waitFor(1000)`: given only a number, Puppeteer's old `waitFor` sleeps; there is no condition.
   if (last === 'waitFor' && node.arguments.length === 1 && isNumberLike(node.arguments[0])) return null;
   if (WAIT_PREFIX.test(last) || (WAIT_NAMES.has(last) && (last !== 'poll' || condition))) {

@@ -93,6 +93,8 @@ describe('sleeps', () => {
     ['a sleep given milliseconds as text', `import sleep from 'ko-sleep';\nsleep('500ms');`, "sleep('500ms')", 'CallExpression'],
     ['a helper that sleeps a counted number of times', `async function settle() {\n  for (let i = 0; i < 60; i++) {\n    await new Promise((r) => setTimeout(r, 0));\n    await new Promise((r) => setImmediate(r));\n  }\n}\nsettle();`, 'settle()', 'CallExpression'],
     ['a counted loop of sleeps bound by a parameter', `const settle = async (rounds: number) => { for (let i = 0; i <= rounds; i++) await sleep(5); };\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsettle(3);`, 'settle(3)', 'CallExpression'],
+    ["Cypress's .wait(n) chained off a command", `cy.get('.editor').type('foo').wait(500);`, "cy.get('.editor').type('foo').wait(500)", 'CallExpression'],
+    ["Cypress's .wait(CONSTANT) chained off a command", `cy.focused().wait(CARET_MOVE_TIME).click();`, 'cy.focused().wait(CARET_MOVE_TIME)', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
   });
@@ -100,6 +102,9 @@ describe('sleeps', () => {
   it.each([
     ['a nextTick helper named sleep', `const sleep = () => new Promise((r) => process.nextTick(r));\nsleep();`, 'sleep()'],
     ['cy.wait with an alias', `cy.wait('@save');`, "cy.wait('@save')"],
+    ['a chained Cypress .wait with an alias', `cy.get('button').click().wait('@save');`, "cy.get('button').click().wait('@save')"],
+    ['a chained .wait(n) on a chain that is not Cypress', `pool.acquire().wait(500);`, 'pool.acquire().wait(500)'],
+    ['a chained .wait(n) on a local variable named cy', `const cy = connect();\ncy.get('a').wait(500);`, "cy.get('a').wait(500)"],
     ['wait with a condition', `wait(() => ready);`, 'wait(() => ready)'],
     ['queue.pause', `queue.pause(5);`, 'queue.pause(5)'],
     ['pause() without an argument on a receiver that is no browser', `queue.pause();`, 'queue.pause()'],
@@ -202,6 +207,11 @@ describe('waits', () => {
     ['pWaitFor', `import pWaitFor from 'p-wait-for';\npWaitFor(() => x);`, 'pWaitFor(() => x)', 'condition'],
   ])('recognises %s', (_name, code, text, kind) => {
     expect(analyse(code, ({ vocab, find }) => vocab.waitAt(find('CallExpression', text))?.kind)).toBe(kind);
+  });
+
+  it("does not take Cypress's cy.findBy… queries for waits (they retry like cy.get); Testing Library's own are", () => {
+    expect(analyse(`cy.findByText('Saved').click();`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', "cy.findByText('Saved')")))).toBeNull();
+    expect(analyse(`screen.findByText('Saved');`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', "screen.findByText('Saved')"))?.kind)).toBe('condition');
   });
 
   it('recognises a promise resolved by an event', () => {

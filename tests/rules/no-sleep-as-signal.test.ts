@@ -22,6 +22,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'setImmediate yield', code: `it('x', async () => { emit(); await new Promise((r) => setImmediate(r)); expect(x).toBe(1); });` },
     { name: 'a zero-length callback timer orders an action after the current code', code: `it('x', (done) => { client.on('ready', () => { client.get('a', done); setTimeout(() => { stream.end(); }, 0); }); });` },
     { name: 'cy.wait with an alias is a wait on a request', code: `it('x', () => { cy.get('button').click(); cy.wait('@save'); cy.get('.ok').should('exist'); });` },
+    { name: 'a chained Cypress .wait with an alias is a wait on a request', code: `it('x', () => { cy.get('button').click().wait('@save').get('.ok').should('exist'); });` },
+    { name: 'a chained .wait(n) off something that is not Cypress', code: `it('x', async () => { await pool.acquire().wait(500); expect(pool.size).toBe(1); });` },
+    { name: 'a Cypress .wait(n) before a check that nothing happened is a negative guard', code: `it('does not save twice', () => {\n  cy.get('button').click();\n  cy.wait(400).then(() => { expect(onChange).to.have.callCount(0); });\n});` },
     { name: 'wait with a function is a wait helper', code: `it('x', async () => { start(); await wait(() => ready); expect(x).toBe(1); });` },
     { name: 'a member sleep on an unrelated receiver (queue.pause)', code: `it('x', async () => { await queue.pause(100); expect(queue.isPaused()).toBe(true); });` },
     { name: 'a parameter named setTimeout is not the timer', code: `function run(setTimeout: (f: () => void, n: number) => void) { it('x', () => { setTimeout(() => { expect(a).toBe(1); }, 100); }); }` },
@@ -596,6 +599,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'cy.wait with a number',
       code: `it('x', () => { cy.get('button').click(); cy.wait(500); cy.get('.ok').click(); });`,
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'cy.wait(500)', verb: 'acts:', step: "cy.get('.ok').click();" } }],
+    },
+    {
+      name: "Cypress's .wait(n) in the middle of a command chain: the rest of the chain is the next step",
+      code: `it('wraps the selection in a list', () => {\n  cy.focused().type('foo').setSelection('foo', 'baz').wait(500).clickUnorderedListButton();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: '.wait(500)', verb: 'acts:', step: '.clickUnorderedListButton()' }, line: 2, column: 55 }],
+    },
+    {
+      name: "Cypress's .wait(n) ending a chain that opens the test, before the next command",
+      code: `it('moves the caret', () => {\n  cy.get('[data-cy=editor]').find('p').click().trigger('keydown', { keyCode: 9 }).wait(CARET_MOVE_TIME);\n  cy.window().then((win) => { expect(win.getSelection().rangeCount).to.equal(1); });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: '.wait(CARET_MOVE_TIME)', verb: 'acts:', step: 'cy.window().then((win) => { expect(win.getSelec…' } }],
+    },
+    {
+      name: "cy.wait(n) before Cypress Testing Library's cy.findBy… (a query like cy.get, no wait on the state behind it)",
+      code: `it('publishes', () => { cy.findByTestId('create').click(); cy.wait(1000); cy.findByTestId('publish').click(); });`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'cy.wait(1000)', verb: 'acts:', step: "cy.findByTestId('publish').click();" } }],
     },
     {
       name: 'browser.pause',
