@@ -87,6 +87,18 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   return parent?.type === 'YieldExpression' || parent?.type === 'ArrayExpression' || parent?.type === 'SequenceExpression';
 }
 
+/** `await server.close()`, `return pool.drain()`, `stop().then(…)`: the test goes on once the barrier is through. */
+function awaitsBarrier(step: Extract<Step, { kind: 'barrier' }>): boolean {
+  let node: TSESTree.Node = step.expression;
+  while (node.parent && (node.parent.type === 'ChainExpression' || node.parent.type === 'TSNonNullExpression' || node.parent.type === 'TSAsExpression')) node = node.parent;
+  const parent = node.parent;
+  if (!parent) return false;
+  if (parent.type === 'AwaitExpression' || parent.type === 'ReturnStatement' || parent.type === 'YieldExpression') return true;
+  // An arrow's expression body is what it returns: `after(() => server.close())`.
+  if (parent.type === 'ArrowFunctionExpression' && parent.body === node) return true;
+  return parent.type === 'MemberExpression' && parent.object === node && memberKey(parent) === 'then';
+}
+
 /** `cy.get('a').click().wait(500)`: a method called on what another call returned. */
 function chainedOffCall(node: TSESTree.Node): boolean {
   return node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && unwrap(node.callee.object).type === 'CallExpression';
@@ -1058,7 +1070,8 @@ export default createRule<Options, MessageIds>({
               continue;
             }
             // (In a timer's callback a bare close is what the timer is for: `setTimeout(() => nc.drain(), 100)`.)
-            if (step.statement.type === 'ExpressionStatement' && step.statement.expression.type !== 'AwaitExpression' && sleep.form !== 'callback') continue;
+            // (Nor is one whose promise the test keeps without awaiting it: `const topic = peers.join('chat')`.)
+            if (!awaitsBarrier(step) && sleep.form !== 'callback') continue;
             // `const listener = client.receive(onMessage); await delay(5000); await listener.stop(); expect(received)…`:
             // stopping what delivers to the test's handler drains nothing; what has not arrived by then never will.
             if (sleep.form !== 'callback' && stopsDeliveryToHandler(step, sleep, vocab)) continue;

@@ -152,5 +152,9 @@ export function isBarrierCall(node: TSESTree.CallExpression, vocab: Vocabulary):
   if (!resolved) return false;
   if (vocab.matchesSetting('barriers', resolved.local)) return true;
   const path = resolved.local;
-  return path.length >= 2 && BARRIER_METHODS.has(path[path.length - 1]);
+  const last = path[path.length - 1];
+  // `socket.join('room')`, `peers.join('my-topic')`: joining a named room or topic starts receiving; it drains nothing.
+  const first = node.arguments[0];
+  if (last === 'join' && first && (first.type === 'TemplateLiteral' || (first.type === 'Literal' && typeof first.value === 'string'))) return false;
+  return path.length >= 2 && BARRIER_METHODS.has(last);
 }

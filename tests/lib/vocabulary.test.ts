@@ -254,6 +254,15 @@ describe('waits', () => {
     ], { 'dispatch-lag': { barriers: ['worker.halt'] } });
     expect(barriers).toEqual([true, true, false]);
   });
+
+  it('takes a join of a named room or topic for no barrier, and a join of a worker for one', () => {
+    const joins = analyse(`socket.join('room');\npeers.join(\`topic-\${id}\`);\nworker.join();`, ({ vocab, find }) => [
+      vocab.isBarrier(find('CallExpression', "socket.join('room')")),
+      vocab.isBarrier(find('CallExpression', 'peers.join(`topic-${id}`)')),
+      vocab.isBarrier(find('CallExpression', 'worker.join()')),
+    ]);
+    expect(joins).toEqual([false, false, true]);
+  });
 });
 
 describe('assertions', () => {

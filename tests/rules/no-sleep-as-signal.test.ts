@@ -616,6 +616,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'cy.wait(1000)', verb: 'acts:', step: "cy.findByTestId('publish').click();" } }],
     },
     {
+      name: 'a barrier whose promise the test keeps without awaiting it drains nothing before the next steps',
+      code: inTest(`await queue.add(1);\nawait sleep(100);\nconst closing = worker.close();\nexpect(processed).toEqual([1]);\nawait closing;`),
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'sleep(100)', verb: 'asserts', step: 'expect(processed).toEqual([1]);' } }],
+    },
+    {
+      name: 'joining a named topic after the sleep is no barrier: it hopes the peers are swarming',
+      code: inTest(`await drive.configureNetwork({ lookup: true, announce: true });\nawait sleep(100);\nconst topic = client.peersockets.join('my-topic');\ntopic.send(peerId, 'hello');`),
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'sleep(100)', verb: 'reads', step: "const topic = client.peersockets.join('my-topic…" } }],
+    },
+    {
       name: 'browser.pause',
       code: `it('x', async () => { await $('#save').click(); await browser.pause(1000); expect(await $('.ok').isDisplayed()).toBe(true); });`,
       errors: [{ messageId: 'sleepAsSignal' }],
