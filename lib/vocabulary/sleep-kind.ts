@@ -104,9 +104,19 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   const length = literalMilliseconds(sleep, vocab);
   if (length !== null && testCall?.callback && outlastsConfiguredDuration(length, sleep, testCall.callback, vocab)) return 'time';
   if (length !== null && testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(length, sleep, hook, vocab, true))) return 'time';
+  // `await sleep(1001)`, `await wait(1010)`: a hair past whole seconds outlasts a period of that many seconds that the
+  // code keeps (a cache's lifetime, a prune delay, `flush(1)`), also one the test leaves at its default. A wait for
+  // work to get done picks a round length, or a generous one.
+  if (length !== null && justPastWholeSeconds(length)) return 'time';
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
+}
+
+/** 1001, 1010, 2005 ms: whole seconds and a margin of at most 20 ms. */
+function justPastWholeSeconds(ms: number): boolean {
+  const margin = ms % 1000;
+  return ms > 1000 && margin > 0 && margin <= 20;
 }
 
 /** `delay.spec.ts`, `sleep.test.js`, `delay-test.js`, `timeout_test.ts`: the name of what a test file tests. */
