@@ -5,7 +5,7 @@ import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, constantArithmetic, enclosingFunction, inOtherBranch, isFunction, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, inOtherBranch, isFunction, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 
 /**
@@ -94,6 +94,9 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   // `await unlisten(); await sql.notify('test', 'b'); await delay(50)`: whatever is sent after the receiver stopped
   // must not arrive; the sleep gives it time to.
   if (sendsAfterReceiverStopped(sleep, vocab)) return 'guard';
+  // `const response = await request(app).post('/scrape').send(body); await sleep(6000); expect(response.statusCode)…`:
+  // what follows only reads a response that had arrived in full before the sleep; nothing depends on it.
+  if (readsOnlyReceivedResponses(sleep, vocab)) return 'pacing';
   // `delay(randomInt(30, 200))`, `setTimeout(r, Math.random() * 10)`: jitter spaces work; no signal takes a random time.
   if (sleep.duration && RANDOM.test(vocab.text(sleep.duration))) return 'pacing';
   // `delay(start + 150 - Date.now())`: a sleep until a moment on the clock (a job's due time): time is the subject.
@@ -111,6 +114,52 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
+}
+
+/** Methods that send an HTTP request: `request(app).post('/x')`, `axios.get(url)`, `agent.del('/a')`. */
+const HTTP_VERB = /^(get|post|put|patch|del|delete|head|options)$/;
+
+/** `await request(app).post('/x').send(body)`, `await fetch(url)`, `await axios.get(url)`: an HTTP response, awaited. */
+function isAwaitedHttpResponse(init: TSESTree.Node | null | undefined): boolean {
+  if (init?.type !== 'AwaitExpression') return false;
+  let link: TSESTree.Node = unwrap(init.argument);
+  if (link.type !== 'CallExpression') return false;
+  for (let i = 0; i < 16 && link.type === 'CallExpression'; i++) {
+    const callee: TSESTree.Node = unwrap(link.callee);
+    if (callee.type === 'Identifier') return callee.name === 'fetch';
+    if (callee.type !== 'MemberExpression') return false;
+    if (HTTP_VERB.test(memberKey(callee) ?? '')) return chainBase(callee).type === 'Identifier';
+    link = unwrap(callee.object);
+  }
+  return false;
+}
+
+/**
+ * Every statement after the sleep, to the end of its block, is an assertion on a response the test awaited before
+ * the sleep (`expect(response.body.data).toHaveProperty('content')`).
+ */
+function readsOnlyReceivedResponses(sleep: Sleep, vocab: Vocabulary): boolean {
+  const statement = sleep.form === 'promise' ? statementOf(sleep.node) : null;
+  if (!statement) return false;
+  const responses = new Set<string>();
+  for (const before of statementsBefore(statement)) {
+    if (before.type !== 'VariableDeclaration') continue;
+    for (const declarator of before.declarations) {
+      if (declarator.id.type === 'Identifier' && isAwaitedHttpResponse(declarator.init)) responses.add(declarator.id.name);
+    }
+  }
+  if (responses.size === 0) return false;
+  let checks = 0;
+  for (const after of statementsAfter(statement)) {
+    const step = vocab.classifyStatement(after);
+    if (step.kind === 'inert') continue;
+    if (step.kind !== 'assertion' || !step.assertion.subject) return false;
+    // (Also through what the response's own values do: `response.body.error.toLowerCase()`, `await res.json()`.)
+    const base = chainBase(step.assertion.subject);
+    if (base.type !== 'Identifier' || !responses.has(base.name)) return false;
+    checks++;
+  }
+  return checks > 0;
 }
 
 /** 1001, 1010, 2005 ms: whole seconds and a margin of at most 20 ms. */

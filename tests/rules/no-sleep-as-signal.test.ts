@@ -184,6 +184,8 @@ typescriptTester().run(RULE_NAME, rule, {
     // --- Time semantics ---
     { name: 'time semantics: duration derived from a configured ttl', code: inTest(`const ttl = 100;\nconst cache = new Cache({ ttl });\ncache.set('a', 1);\nawait sleep(ttl * 2);\nexpect(cache.get('a')).toBeUndefined();`) },
     { name: 'time semantics: a member duration of options handed to the code (options.timeout)', code: inTest(`const options = { timeout: 50 };\nconst client = new Client(options);\nawait sleep(options.timeout + 10);\nexpect(client.state).toBe('timed-out');`) },
+    { name: 'pacing: what follows only reads a response that arrived in full before the sleep', code: inTest(`const response = await request(app).post('/v0/scrape').send({ url });\nawait new Promise((r) => setTimeout(r, 5000));\nexpect(response.statusCode).toBe(200);\nexpect(response.body.data.metadata.pageError.toLowerCase()).toContain('bad request');`) },
+    { name: 'pacing: only the body of an awaited fetch is read after the sleep', code: inTest(`const res = await fetch(url);\nawait sleep(100);\nexpect(await res.json()).toEqual({ ok: true });`) },
     { name: 'time semantics: a hair past whole seconds outlasts a period the code keeps at its default (a prune delay)', code: inTest(`await task.perform();\nawait wait(1010);\nexpect(task.instances.length).toBe(2);`) },
     { name: 'time semantics: 1001 ms outlasts a one-second invalidation', code: inTest(`await cache.flush(1);\nawait sleep(1001);\nconst value = await cache.get(key);\nexpect(value).toBe('fresh');`) },
     { name: 'time semantics: a literal that outlasts a duration the test configures', code: inTest(`const manager = new OffsetManager({ autoCommitInterval: 30 });\nawait sleep(50);\nawait manager.commitIfNecessary();\nexpect(commits).toEqual([1]);`) },
@@ -626,6 +628,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'joining a named topic after the sleep is no barrier: it hopes the peers are swarming',
       code: inTest(`await drive.configureNetwork({ lookup: true, announce: true });\nawait sleep(100);\nconst topic = client.peersockets.join('my-topic');\ntopic.send(peerId, 'hello');`),
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'sleep(100)', verb: 'reads', step: "const topic = client.peersockets.join('my-topic…" } }],
+    },
+    {
+      name: 'a response received before the sleep, then a check of something else: the sleep waits for that',
+      code: inTest(`const response = await request(app).post('/jobs').send(job);\nawait sleep(500);\nexpect(response.status).toBe(202);\nexpect(await db.jobs.count()).toBe(1);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
       name: 'a margin past whole seconds wider than a hair (1050 ms) is a generous wait, judged as usual',
