@@ -457,8 +457,9 @@ const EXPIRY_UNIT: Record<string, number> = { EX: 1000, PX: 1 };
 /** Durations a call at `node` hands to the code as arguments: a scheduling call's second argument, a Redis-style expiry. */
 function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Vocabulary): void {
   if (node.type !== 'CallExpression') return;
-  // Another sleep of the test (`await timeout(100)` with a helper named `timeout`) configures nothing.
-  if (vocab.sleepAt(node)) return;
+  // Another sleep of the test (`await timeout(100)` with a helper named `timeout`) configures nothing, nor does the
+  // test's own wait (`retryInterval(10, 1000, check)`: the interval between its checks).
+  if (vocab.sleepAt(node) || vocab.waitAt(node)) return;
   const name = calleeName(node.callee) ?? '';
   const second = node.arguments[1];
   // `request.get(url).timeout(200)`, `timeout(2, TimeoutStrategy.Cooperative)`: a builder or a policy given a duration

@@ -22,6 +22,10 @@ const NOT_WAITS = new Set(['waitForTimeout']);
 const WAIT_NAMES = new Set(['until', 'eventually', 'pWaitFor', 'waitForExpect', 'pEvent', 'poll', 'pRetry']);
 const WAIT_EXPORTS: { sources: string[]; path: string[] }[] = [
   { sources: ['p-wait-for', 'wait-for-expect', 'p-event', 'wait-until', 'async-wait-until', 'p-retry'], path: [] },
+  // asyncbox (Appium's suites): `retryInterval(10, 1000, async () => { …; assert… })` re-runs its check until it passes.
+  { sources: ['asyncbox'], path: ['retryInterval'] },
+  { sources: ['asyncbox'], path: ['retry'] },
+  { sources: ['asyncbox'], path: ['waitForCondition'] },
   { sources: ['events'], path: ['once'] },
   { sources: ['events'], path: ['on'] },
   { sources: ['events'], path: ['EventEmitter', 'once'] },
@@ -34,7 +38,7 @@ const EVENT_METHODS = new Set(['once', 'on', 'addListener', 'addEventListener', 
  * `findBy…`) or the package it is imported from under another name ('p-wait-for', 'wait-for-expect', 'p-event',
  * 'async-wait-until').
  */
-const CONDITION_WAIT_WORDS = /\b(?:waitFor\w*|waitUntil\w*|poll(?:Until|For|While)\w*|until|eventually|poll|pWaitFor|waitForExpect|pEvent|pRetry|find(?:All)?By[A-Z]\w*)\b|wait-for|wait-until|p-event|p-retry/;
+const CONDITION_WAIT_WORDS = /\b(?:waitFor\w*|waitUntil\w*|poll(?:Until|For|While)\w*|until|eventually|poll|pWaitFor|waitForExpect|pEvent|pRetry|find(?:All)?By[A-Z]\w*)\b|wait-for|wait-until|p-event|p-retry|asyncbox/;
 
 /** True unless the text cannot hold a wait on a condition: none of the words above, nor a `waits` setting's last name. */
 export function mayContainConditionWait(text: string, settingNames: readonly string[][]): boolean {

@@ -205,6 +205,7 @@ describe('waits', () => {
     ['a pollUntil helper', `pollUntil(() => events.length > 0);`, 'pollUntil(() => events.length > 0)', 'condition'],
     ['events.once', `import { once } from 'node:events';\nonce(emitter, 'ready');`, "once(emitter, 'ready')", 'event'],
     ['pWaitFor', `import pWaitFor from 'p-wait-for';\npWaitFor(() => x);`, 'pWaitFor(() => x)', 'condition'],
+    ["asyncbox's retryInterval", `import { retryInterval } from 'asyncbox';\nretryInterval(10, 1000, async () => check());`, 'retryInterval(10, 1000, async () => check())', 'condition'],
   ])('recognises %s', (_name, code, text, kind) => {
     expect(analyse(code, ({ vocab, find }) => vocab.waitAt(find('CallExpression', text))?.kind)).toBe(kind);
   });

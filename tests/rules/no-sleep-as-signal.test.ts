@@ -635,6 +635,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
+      name: "the interval of the test's own retry wait in a hook (asyncbox's retryInterval) configures nothing of the code",
+      code: `import { setTimeout as delay } from 'node:timers/promises';\nimport { retryInterval } from 'asyncbox';\ndescribe('alerts', () => {\n  beforeEach(async () => {\n    await retryInterval(10, 1000, async () => {\n      await (await driver.$('~Alert Views')).click();\n    });\n  });\n  it('detects Okay', async () => {\n    await (await driver.$('~Okay')).click();\n    await delay(1000);\n    assert.ok((await driver.getAlertText()).includes('Title'));\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 11 }],
+    },
+    {
       name: 'a margin past whole seconds wider than a hair (1050 ms) is a generous wait, judged as usual',
       code: inTest(`await task.perform();\nawait wait(1050);\nexpect(task.instances.length).toBe(2);`),
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'wait(1050)', verb: 'asserts', step: 'expect(task.instances.length).toBe(2);' } }],
