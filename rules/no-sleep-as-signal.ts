@@ -89,7 +89,12 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
 
 /** `await server.close()`, `return pool.drain()`, `stop().then(…)`: the test goes on once the barrier is through. */
 function awaitsBarrier(step: Extract<Step, { kind: 'barrier' }>): boolean {
-  let node: TSESTree.Node = step.expression;
+  return awaitedInPlace(step.expression);
+}
+
+/** `await x()`, `return x()`, `x().then(…)`, an arrow's body `() => x()`: the promise is waited on where it is made. */
+function awaitedInPlace(expression: TSESTree.Node): boolean {
+  let node: TSESTree.Node = expression;
   while (node.parent && (node.parent.type === 'ChainExpression' || node.parent.type === 'TSNonNullExpression' || node.parent.type === 'TSAsExpression')) node = node.parent;
   const parent = node.parent;
   if (!parent) return false;
@@ -1057,9 +1062,13 @@ export default createRule<Options, MessageIds>({
         if (run.length > 0) break;
         if (commentedBarrier) return { kind: 'signal', step: commentedBarrier }; // no run of assertions right after it
         switch (step.kind) {
-          case 'sleep':
           case 'wait':
-            return { kind: 'waited', step }; // a later sleep is judged on its own; a wait is the real signal
+            // `const event = waitForEvent(sub, 'set'); await actor.set(key, 'v'); assert(await event)`: a wait kept for
+            // later listens for what the next steps cause; it does not stand between the sleep and them.
+            if (step.wait && step.statement.type === 'VariableDeclaration' && !awaitedInPlace(step.wait.node)) continue;
+            return { kind: 'waited', step }; // a wait is the real signal
+          case 'sleep':
+            return { kind: 'waited', step }; // a later sleep is judged on its own
           case 'barrier':
             // `await dispatcher.stop()` drains the background work; a bare `task.stop()` only stops more of it,
             // unless a comment says the sleep waits for something to have happened before it.

@@ -640,6 +640,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 11 }],
     },
     {
+      name: 'a wait kept for later listens for what the next steps cause: the step after the sleep is the action',
+      code: `function settle() {\n  return new Promise((resolve) => setTimeout(resolve, 50));\n}\ntest('publishes notifications', async () => {\n  await subscriber.psubscribe('__keyspace@0__:*');\n  await settle();\n  const keyspace = waitForEvent(subscriber, 'set');\n  await actor.set(key, 'v');\n  assert.strictEqual(await keyspace, true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'settle()', verb: 'acts:', step: "await actor.set(key, 'v');" } }],
+    },
+    {
       name: 'a margin past whole seconds wider than a hair (1050 ms) is a generous wait, judged as usual',
       code: inTest(`await task.perform();\nawait wait(1050);\nexpect(task.instances.length).toBe(2);`),
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'wait(1050)', verb: 'asserts', step: 'expect(task.instances.length).toBe(2);' } }],
