@@ -353,8 +353,11 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   if (statement) {
     const after = [...takeSteps(vocab.stepsAfter(sleep.node), 3)];
     const before = [...takeStatements(statementsBefore(statement), 2)].map((node) => vocab.classifyStatement(node));
-    const sleepAfterAction = after[0]?.statement === action.statement && after[1]?.kind === 'sleep';
-    const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep';
+    // The same act again across a sleep: `await sleep(1000); await broker.listGroups(); await sleep(1000);
+    // await broker.listGroups()`. (Different acts in turn, `subscribe(…); await sleep(2500); submit(…)`, each hope the
+    // one before was taken in: judged as usual.)
+    const sleepAfterAction = after[0]?.statement === action.statement && after[1]?.kind === 'sleep' && sameAct(action, after[2]);
+    const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep' && sameAct(action, before[0]);
     // (Ending something between two sleeps, `await tick(); unsubscribe(); await tick()`, is not spacing events:
     // the first sleep hopes the work got going before the end.)
     const ends = 'expression' in action && endsSomething(action.expression);
@@ -366,6 +369,17 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     if (!asserts && title && NEGATED_TITLE.test(title)) return 'guard';
   }
   return 'signal';
+}
+
+/** Two acts call the same function or method (`broker.listGroups()` twice, `emitter.emit('a')` and `emitter.emit('b')`). */
+function sameAct(one: Step, other: Step | undefined): boolean {
+  if (!other || !('expression' in one) || !('expression' in other)) return false;
+  const a = unwrap(one.expression);
+  const b = unwrap(other.expression);
+  if (a.type !== 'CallExpression' || b.type !== 'CallExpression') return false;
+  const pathA = pathOf(a.callee);
+  const pathB = pathOf(b.callee);
+  return !!pathA && !!pathB && pathA.join('.') === pathB.join('.');
 }
 
 /**

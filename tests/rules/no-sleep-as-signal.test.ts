@@ -449,7 +449,7 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'a trailing sleep in a test that ends when its done callback is called (Japa waitForDone) holds nothing open',
-      code: `import { test } from '@japa/runner';\nimport { sleep } from '@julr/utils/misc';\ntest('publishes to the other bus', async ({ assert }, done) => {\n  bus1.subscribe('foo', (message: any) => {\n    assert.deepInclude(message, data);\n    done();\n  });\n  await sleep(200);\n  await bus2.publish('foo', data);\n  await sleep(200);\n}).waitForDone();`,
+      code: `import { test } from '@japa/runner';\nimport { sleep } from '@julr/utils/misc';\ntest('publishes to the other bus', async ({ assert }, done) => {\n  bus1.subscribe('foo', (message: any) => {\n    assert.deepInclude(message, data);\n    done();\n  });\n  await bus2.publish('foo', data);\n  await sleep(200);\n}).waitForDone();`,
     },
     {
       name: 'negative guard: an exact count under a title that says "without retrying"',
@@ -643,6 +643,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a wait kept for later listens for what the next steps cause: the step after the sleep is the action',
       code: `function settle() {\n  return new Promise((resolve) => setTimeout(resolve, 50));\n}\ntest('publishes notifications', async () => {\n  await subscriber.psubscribe('__keyspace@0__:*');\n  await settle();\n  const keyspace = waitForEvent(subscriber, 'set');\n  await actor.set(key, 'v');\n  assert.strictEqual(await keyspace, true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'settle()', verb: 'acts:', step: "await actor.set(key, 'v');" } }],
+    },
+    {
+      name: 'different acts in turn across sleeps: each sleep hopes the act before it was taken in',
+      code: inTest(`await query.subscribe(client, onMessage);\nawait sleep(2500);\nawait submit(topicId, contents);\nawait sleep(2500);\nawait deleteTopic(topicId);`),
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'sleep(2500)', verb: 'acts:', step: 'await submit(topicId, contents);' } }, { messageId: 'sleepAsSignal', data: { sleep: 'sleep(2500)', verb: 'acts:', step: 'await deleteTopic(topicId);' } }],
     },
     {
       name: 'a margin past whole seconds wider than a hair (1050 ms) is a generous wait, judged as usual',
