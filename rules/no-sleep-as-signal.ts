@@ -79,6 +79,7 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   // without an await.
   if (sleep.node.type === 'CallExpression' && isCypressChain(sleep.node, vocab)) return true;
   const callee = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
+  if (callee?.[0] === 'cy') return true;
   // So do Protractor's control flow and WebdriverIO's sync mode: `browser.sleep(500)` as a statement holds the next
   // command (`element(by.css('a')).click()`) without an await.
   if (callee?.[0] === 'browser' && ['sleep', 'pause'].includes(callee.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
