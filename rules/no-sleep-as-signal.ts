@@ -88,23 +88,6 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   return parent?.type === 'YieldExpression' || parent?.type === 'ArrayExpression' || parent?.type === 'SequenceExpression';
 }
 
-/** `await server.close()`, `return pool.drain()`, `stop().then(…)`: the test goes on once the barrier is through. */
-function awaitsBarrier(step: Extract<Step, { kind: 'barrier' }>): boolean {
-  return awaitedInPlace(step.expression);
-}
-
-/** `await x()`, `return x()`, `x().then(…)`, an arrow's body `() => x()`: the promise is waited on where it is made. */
-function awaitedInPlace(expression: TSESTree.Node): boolean {
-  let node: TSESTree.Node = expression;
-  while (node.parent && (node.parent.type === 'ChainExpression' || node.parent.type === 'TSNonNullExpression' || node.parent.type === 'TSAsExpression')) node = node.parent;
-  const parent = node.parent;
-  if (!parent) return false;
-  if (parent.type === 'AwaitExpression' || parent.type === 'ReturnStatement' || parent.type === 'YieldExpression') return true;
-  // An arrow's expression body is what it returns: `after(() => server.close())`.
-  if (parent.type === 'ArrowFunctionExpression' && parent.body === node) return true;
-  return parent.type === 'MemberExpression' && parent.object === node && memberKey(parent) === 'then';
-}
-
 /** `cy.get('a').click().wait(500)`: a method called on what another call returned. */
 function chainedOffCall(node: TSESTree.Node): boolean {
   return node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && unwrap(node.callee.object).type === 'CallExpression';
@@ -198,12 +181,14 @@ function insideWaitCheck(node: TSESTree.Node, vocab: Vocabulary): boolean {
   return false;
 }
 
-/** The call's promise is awaited, returned, chained with `.then`, or is an arrow's whole body. */
+/** The call's promise is awaited, returned, yielded, chained with `.then`, or is an arrow's whole body. */
 function promiseTaken(call: TSESTree.Node): boolean {
-  const tail = chainTail(call);
+  let tail = chainTail(call);
+  // (Through wrappers that change nothing: `await (close() as Promise<void>)`, `await client?.close()`.)
+  while (tail.parent && (tail.parent.type === 'ChainExpression' || tail.parent.type === 'TSNonNullExpression' || tail.parent.type === 'TSAsExpression')) tail = tail.parent;
   const parent = tail.parent;
   if (!parent) return false;
-  if (parent.type === 'AwaitExpression' || parent.type === 'ReturnStatement') return true;
+  if (parent.type === 'AwaitExpression' || parent.type === 'ReturnStatement' || parent.type === 'YieldExpression') return true;
   if (parent.type === 'ArrowFunctionExpression' && parent.body === tail) return true;
   return parent.type === 'MemberExpression' && parent.object === tail && memberKey(parent) === 'then';
 }
@@ -1080,7 +1065,7 @@ export default createRule<Options, MessageIds>({
           case 'wait':
             // `const event = waitForEvent(sub, 'set'); await actor.set(key, 'v'); assert(await event)`: a wait kept for
             // later listens for what the next steps cause; it does not stand between the sleep and them.
-            if (step.wait && step.statement.type === 'VariableDeclaration' && !awaitedInPlace(step.wait.node)) continue;
+            if (step.wait && step.statement.type === 'VariableDeclaration' && !promiseTaken(step.wait.node)) continue;
             return { kind: 'waited', step }; // a wait is the real signal
           case 'sleep':
             return { kind: 'waited', step }; // a later sleep is judged on its own
@@ -1095,7 +1080,7 @@ export default createRule<Options, MessageIds>({
             }
             // (In a timer's callback a bare close is what the timer is for: `setTimeout(() => nc.drain(), 100)`.)
             // (Nor is one whose promise the test keeps without awaiting it: `const topic = peers.join('chat')`.)
-            if (!awaitsBarrier(step) && sleep.form !== 'callback') continue;
+            if (!promiseTaken(step.expression) && sleep.form !== 'callback') continue;
             // `const listener = client.receive(onMessage); await delay(5000); await listener.stop(); expect(received)…`:
             // stopping what delivers to the test's handler drains nothing; what has not arrived by then never will.
             if (sleep.form !== 'callback' && stopsDeliveryToHandler(step, sleep, vocab)) continue;
