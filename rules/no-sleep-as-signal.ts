@@ -56,15 +56,16 @@ const STEP_VERBS: Record<string, string> = {
 
 /**
  * Climbs the links of a promise chain after `node` whose method is one of `methods`: `.catch(…)` and `.finally(…)`
- * pass the promise's completion on; with `.then` too, it finds the outermost call of the chain.
+ * pass the promise's completion on; with `.then` too, it finds the outermost call of the chain; with 'any link', the
+ * outermost call of any method chain (`cy.get('a').wait(500).click()`).
  */
-function climbChain(node: TSESTree.Node, methods: ReadonlySet<string>): TSESTree.Node {
+function climbChain(node: TSESTree.Node, methods: ReadonlySet<string> | 'any link'): TSESTree.Node {
   let current = node;
   for (;;) {
     const member = current.parent;
     const call = member?.parent;
     if (member?.type !== 'MemberExpression' || member.object !== current || call?.type !== 'CallExpression' || call.callee !== member) return current;
-    if (!methods.has(memberKey(member) ?? '')) return current;
+    if (methods !== 'any link' && !methods.has(memberKey(member) ?? '')) return current;
     current = call;
   }
 }
@@ -97,14 +98,9 @@ function chainedOffCall(node: TSESTree.Node): boolean {
  * `cy.get('a').wait(500).click().should('x')`: the chain's links after the sleep, as the outermost call; null when
  * the sleep ends its chain.
  */
-function restOfCommandChain(node: TSESTree.Node): TSESTree.CallExpression | null {
-  let rest: TSESTree.CallExpression | null = null;
-  let current = node;
-  while (current.parent?.type === 'MemberExpression' && current.parent.object === current && current.parent.parent?.type === 'CallExpression' && current.parent.parent.callee === current.parent) {
-    current = current.parent.parent;
-    rest = current as TSESTree.CallExpression;
-  }
-  return rest;
+function restOfCommandChain(node: TSESTree.Node): TSESTree.Node | null {
+  const top = climbChain(node, 'any link');
+  return top === node ? null : top;
 }
 
 /** The callback of `sleep(n).then(() => …)` (also through `.catch()`), when the sleep is chained that way. */
