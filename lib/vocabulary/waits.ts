@@ -2,6 +2,7 @@ import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isFunction, isNumberLike, type FunctionNode, unwrap } from './paths';
 import { importIs } from './resolve';
+import { isCypressChain } from './sleeps';
 import type { Vocabulary } from './index';
 
 /**
@@ -66,7 +67,7 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
   if (NOT_WAITS.has(last)) return null;
   // `cy.findByText('Saved')` is a Cypress query like `cy.get`: it retries until the element is there, not until the
   // state the test goes on to use holds, and `cy.get` counts as a step too.
-  if (path[0] === 'cy' && path.length === 2 && resolved.origin?.kind === 'global' && last.startsWith('find')) return null;
+  if (path.length === 2 && last.startsWith('find') && isCypressChain(node.callee, vocab)) return null;
   // `page.waitFor(1000)`: given only a number, Puppeteer's old `waitFor` sleeps; there is no condition.
   if (last === 'waitFor' && node.arguments.length === 1 && isNumberLike(node.arguments[0])) return null;
   if (WAIT_PREFIX.test(last) || (WAIT_NAMES.has(last) && (last !== 'poll' || condition))) {
