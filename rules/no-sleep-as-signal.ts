@@ -840,7 +840,22 @@ function onlySleeps(sleep: Sleep, test: TestCall): boolean {
   if (sleep.node.type !== 'NewExpression') return true;
   const executor = sleep.node.arguments[0];
   if (!executor || !isFunction(executor)) return false;
-  return executor.body.type !== 'BlockStatement' || executor.body.body.length === 1;
+  const only = executor.body.type !== 'BlockStatement' ? executor.body : executor.body.body.length === 1 ? executor.body.body[0] : null;
+  // `new Promise((r) => setTimeout(r, 50))` only sleeps; `new Promise((resolve, reject) => { load(file, () =>
+  // reject(…), () => setTimeout(resolve, 50)) })` loads, and its timer runs in the load's callback.
+  const call = only && unwrap(only.type === 'ExpressionStatement' ? only.expression : only);
+  return call?.type === 'CallExpression' && isTimerCallOf(call, executor);
+}
+
+/** The call is the executor's timer itself: `setTimeout(resolve, n)`, `setTimeout(() => resolve(), n)`. */
+function isTimerCallOf(call: TSESTree.CallExpression, executor: FunctionNode): boolean {
+  const resolve = executor.params[0];
+  if (resolve?.type !== 'Identifier' || calleeName(call.callee) !== 'setTimeout') return false;
+  return call.arguments.some(
+    (argument) =>
+      (argument.type === 'Identifier' && argument.name === resolve.name) ||
+      (isFunction(argument) && mentionsName(argument.body, resolve.name)),
+  );
 }
 
 /** Not skipped, a to-do, or run beside the tests around it. */

@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, extname, join, resolve as resolvePath } from 'node:path';
+import { dirname, extname, join, resolve as resolvePath, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { createPathsMatcher, getTsconfig, type PathsMatcher, type TsConfigResult } from 'get-tsconfig';
+import { resolveImports } from 'resolve-pkg-maps';
 import { isFunction, isNode } from './paths';
 
 /**
@@ -9,8 +11,10 @@ import { isFunction, isNode } from './paths';
  * does. This module finds that file, parses it with the parser the linted file was parsed with, and hands back its
  * exported functions, so the vocabulary can judge them as it judges a helper declared in the test file.
  *
- * Only relative imports are followed, one hop, files under 256 KB; a file that cannot be found or parsed is
- * simply not a source of sleeps. Parsed files are kept per path, size and modification time for the process.
+ * The suite's own files are named by relative imports, by the `paths` aliases of the nearest tsconfig.json or
+ * jsconfig.json (`@test/utils`), and by package.json `imports` (`#test/utils`). Packages are not read (a file found
+ * under node_modules is not the suite's). Files under 256 KB; a file that cannot be found or parsed is simply not a
+ * source of sleeps. Parsed files are kept per path, size and modification time for the process.
  */
 
 /** What a parser gives back: the AST, and the scope analysis and visitor keys when it computes them. */
@@ -35,20 +39,127 @@ const MAX_BYTES = 256 * 1024;
 
 /** The file a relative import names: `./utils` → utils.ts, utils/index.js; `./utils.js` → utils.ts too (TS ESM). */
 export function resolveRelativeModule(fromFile: string, source: string): string | null {
-  if (!source.startsWith('./') && !source.startsWith('../')) return null;
-  const base = resolvePath(dirname(fromFile), source);
-  // Many test files of a folder import the same helpers: the answer is kept for half a minute (an editor that
-  // creates the file sees it soon after; a changed file is noticed at once, by its size and time).
-  const now = Date.now();
-  const known = resolutions.get(base);
-  if (known && now - known.at < RESOLUTION_TTL_MS) return known.file;
-  const file = findModuleFile(base);
-  resolutions.set(base, { file, at: now });
-  return file;
+  if (!isRelative(source)) return null;
+  return cachedFile(resolvePath(dirname(fromFile), source));
 }
 
+/**
+ * The file of the suite's own that an import names: a relative import, an alias of the `paths` of the tsconfig.json
+ * (else jsconfig.json) nearest the importing file (`@test/utils` → test/utils/index.ts), or an entry of the `imports`
+ * of the nearest package.json (`#test/utils`). Null for a package, a built-in module, or a name nothing maps.
+ */
+export function resolveSuiteModule(fromFile: string, source: string): string | null {
+  if (isRelative(source)) return resolveRelativeModule(fromFile, source);
+  if (!mayNameSuiteModule(source) || isAbsolutePath(source)) return null;
+  const targets = source.startsWith('#') ? packageImportTargets(dirname(fromFile), source) : aliasTargets(dirname(fromFile), source);
+  for (const target of targets) {
+    const file = cachedFile(target);
+    // `"*": ["node_modules/*"]` maps packages too: what they export is not the suite's own helper.
+    if (file && !file.includes(`${sep}node_modules${sep}`)) return file;
+  }
+  return null;
+}
+
+/** An import source that can name one of the suite's own files: anything but a `node:` built-in (and not empty). */
+export function mayNameSuiteModule(source: unknown): source is string {
+  return typeof source === 'string' && source.length > 0 && !source.startsWith('node:');
+}
+
+function isRelative(source: string): boolean {
+  return source.startsWith('./') || source.startsWith('../');
+}
+
+function isAbsolutePath(source: string): boolean {
+  return source.startsWith('/') || /^[A-Za-z]:[\\/]/.test(source);
+}
+
+// Many test files of a folder import the same helpers: an answer is kept for half a minute (an editor that creates
+// a file or edits a config sees it soon after; a changed helper file is noticed at once, by its size and time).
 const RESOLUTION_TTL_MS = 30_000;
-const resolutions = new Map<string, { file: string | null; at: number }>();
+const resolutions = new Map<string, { value: string | null; at: number }>();
+const aliasMatchers = new Map<string, { value: PathsMatcher | null; at: number }>();
+const packageImports = new Map<string, { value: { dir: string; imports: Record<string, unknown> } | null; at: number }>();
+/** get-tsconfig's own cache of files read; dropped with the answers above so that edited configs are read again. */
+let tsconfigCache = new Map<string, unknown>();
+let tsconfigCacheAt = 0;
+
+function remembered<T>(map: Map<string, { value: T; at: number }>, key: string, compute: () => T): T {
+  const now = Date.now();
+  const known = map.get(key);
+  if (known && now - known.at < RESOLUTION_TTL_MS) return known.value;
+  const value = compute();
+  map.set(key, { value, at: now });
+  return value;
+}
+
+function cachedFile(base: string): string | null {
+  return remembered(resolutions, base, () => findModuleFile(base));
+}
+
+/** The paths a tsconfig/jsconfig `paths` alias maps `source` to, from the config nearest `dir`. */
+function aliasTargets(dir: string, source: string): string[] {
+  const matcher = remembered(aliasMatchers, dir, () => pathsMatcherFor(dir));
+  if (!matcher) return [];
+  try {
+    return matcher(source);
+  } catch {
+    return [];
+  }
+}
+
+function pathsMatcherFor(dir: string): PathsMatcher | null {
+  if (Date.now() - tsconfigCacheAt > RESOLUTION_TTL_MS) {
+    tsconfigCache = new Map();
+    tsconfigCacheAt = Date.now();
+  }
+  // The nearer of the two, as an editor picks the project of a file: a jsconfig.json of a JavaScript package inside a
+  // TypeScript monorepo is that package's.
+  let nearest: TsConfigResult | null = null;
+  for (const name of ['tsconfig.json', 'jsconfig.json']) {
+    try {
+      const found = getTsconfig(dir, name, tsconfigCache);
+      if (found && (!nearest || dirname(found.path).length > dirname(nearest.path).length)) nearest = found;
+    } catch {
+      // A config that cannot be read (a broken `extends`, bad JSON) maps nothing; the lint of the test goes on.
+      return null;
+    }
+  }
+  return nearest ? createPathsMatcher(nearest) : null;
+}
+
+/** The files the `imports` of the package.json nearest `dir` map `#source` to (Node's subpath imports). */
+function packageImportTargets(dir: string, source: string): string[] {
+  const found = remembered(packageImports, dir, () => nearestPackageImports(dir));
+  if (!found) return [];
+  try {
+    const targets = resolveImports(found.imports as Parameters<typeof resolveImports>[0], source, ['node', 'import', 'require', 'default']);
+    return targets.filter((target) => target.startsWith('./')).map((target) => join(found.dir, target));
+  } catch {
+    return []; // a name the map does not hold
+  }
+}
+
+function nearestPackageImports(dir: string): { dir: string; imports: Record<string, unknown> } | null {
+  for (let current = dir; ; current = dirname(current)) {
+    const file = join(current, 'package.json');
+    let text: string | null = null;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      // none here
+    }
+    if (text !== null) {
+      // The nearest package.json is the package's scope, as for Node: its `imports`, or none.
+      try {
+        const json = JSON.parse(text) as { imports?: unknown };
+        return json.imports && typeof json.imports === 'object' ? { dir: current, imports: json.imports as Record<string, unknown> } : null;
+      } catch {
+        return null;
+      }
+    }
+    if (dirname(current) === current) return null;
+  }
+}
 
 function findModuleFile(base: string): string | null {
   const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => join(base, `index${ext}`))];

@@ -3,7 +3,7 @@ import { isResolvedSettings, readSettings, type ResolvedSettings } from '../sett
 import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
-import { type HelperModule, loadHelperModule, type ModuleParser, type ParsedModule, resolveRelativeModule } from './helper-modules';
+import { type HelperModule, loadHelperModule, mayNameSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, matchesAny, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
@@ -98,8 +98,8 @@ export class Vocabulary {
 
   /**
    * The sleep an export of one of the suite's own files is (`export const tick = () => new Promise((r) =>
-   * setTimeout(r, 0))`), read from that file; null when the module is not relative, cannot be read, or the export is
-   * something else.
+   * setTimeout(r, 0))`), read from that file; null when the module is no file of the suite's (a package), cannot be
+   * read, or the export is something else.
    */
   importedSleepDefinition(source: string, exportName: string): SleepDefinition | null {
     // Asked for every call of a helper module's member: worked out once per export and linted file.
@@ -124,11 +124,11 @@ export class Vocabulary {
   }
 
   private helperModule(source: string, from = this.helpers?.filename): HelperModule | null {
-    if (!this.helpers || !from || !(source.startsWith('./') || source.startsWith('../'))) return null;
+    if (!this.helpers || !from || !mayNameSuiteModule(source)) return null;
     // Asked once per module and linted file: the disk is looked at once per file, not once per call.
     const key = `${from}\0${source}`;
     if (this.modules.has(key)) return this.modules.get(key)!;
-    const file = resolveRelativeModule(from, source);
+    const file = resolveSuiteModule(from, source);
     const module = file ? loadHelperModule(file, this.helpers.parse, this.helpers.sourceCodeOf) : null;
     this.modules.set(key, module);
     return module;
@@ -157,7 +157,7 @@ export class Vocabulary {
     // nothing. (A module required whole whose members the file awaits, `await app.start()`, is read once per file.)
     for (const statement of this.sourceCode.ast.body) {
       if (statement.type !== 'ImportDeclaration' && statement.type !== 'VariableDeclaration') continue;
-      for (const imported of relativeImportsOf(statement)) {
+      for (const imported of suiteImportsOf(statement)) {
         // `const TestUtil = require('../TestUtil')`: the members of the module the file awaits (`await
         // TestUtil.promiseWaitMilliseconds(1000)`).
         const names = imported.name === '*' ? this.awaitedMembersOf(imported.local) : this.awaitsCallOf(imported.local) ? [imported.name] : [];
@@ -326,7 +326,7 @@ export class Vocabulary {
         if (declaration === null) return false;
         if (mayContainSleep(this.sourceCode.getText(declaration), [])) return true;
         // `import { tick } from './utils'`, `const { wait } = require('../helpers')`: the helper file decides.
-        const imported = relativeImportOf(def, name);
+        const imported = suiteImportOf(def, name);
         return imported !== null && this.awaitsCallOf(name) && this.importedSleepDefinition(imported.source, imported.name) !== null;
       });
       this.sleepyNames.set(name, sleepy);
@@ -693,22 +693,23 @@ function sleepDeclarationText(def: TSESLint.Scope.Definition): TSESTree.Node | n
 }
 
 /**
- * The relative module and exported name a local name is imported as: `import { tick as t } from './utils'` → ('./utils',
- * 'tick'); `const { wait } = require('../helpers')` → ('../helpers', 'wait'). Null for anything else.
+ * The module and exported name a local name is imported as: `import { tick as t } from './utils'` → ('./utils',
+ * 'tick'); `const { wait } = require('@test/helpers')` → ('@test/helpers', 'wait'). Null for anything else.
  */
-function relativeImportOf(def: TSESLint.Scope.Definition, local: string): { source: string; name: string } | null {
+function suiteImportOf(def: TSESLint.Scope.Definition, local: string): { source: string; name: string } | null {
   const declaration = def.type === 'ImportBinding' || def.type === 'Variable' ? def.parent : null;
-  return (declaration && relativeImportsOf(declaration).find((imported) => imported.local === local && imported.name !== '*')) ?? null;
+  return (declaration && suiteImportsOf(declaration).find((imported) => imported.local === local && imported.name !== '*')) ?? null;
 }
 
 /** `await tick(`, `return later(`, `yield wait(`, `settle(5).then`: the name of a call whose completion is waited for. */
 const AWAITED_CALL = /\b(?:await|return|yield)\s+([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\(|\b([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\([^()]*\)\s*\.\s*then\b/g;
 
-/** The names a top-level statement imports from a relative module: `import { tick as t } from './utils'`, `const { later } = require('../helpers')`. */
-function relativeImportsOf(statement: TSESTree.Node): { local: string; source: string; name: string }[] {
+/** The names a top-level statement imports: `import { tick as t } from './utils'`, `const { later } = require('@test/helpers')`. */
+function suiteImportsOf(statement: TSESTree.Node): { local: string; source: string; name: string }[] {
   const found: { local: string; source: string; name: string }[] = [];
-  const relative = (source: unknown): source is string => typeof source === 'string' && (source.startsWith('./') || source.startsWith('../'));
-  if (statement.type === 'ImportDeclaration' && relative(statement.source.value)) {
+  // Any source but a `node:` built-in: whether it names a file of the suite (relative, a tsconfig alias, a `#` import)
+  // is found out only when a name imported from it is asked about.
+  if (statement.type === 'ImportDeclaration' && mayNameSuiteModule(statement.source.value)) {
     for (const specifier of statement.specifiers) {
       if (specifier.type === 'ImportSpecifier') {
         const name = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
@@ -723,7 +724,7 @@ function relativeImportsOf(statement: TSESTree.Node): { local: string; source: s
   if (statement.type === 'VariableDeclaration') {
     for (const declarator of statement.declarations) {
       const source = declarator.init ? requiredSource(declarator.init) : null;
-      if (!relative(source)) continue;
+      if (!mayNameSuiteModule(source)) continue;
       // `const TestUtil = require('../TestUtil')`: the module object, whose members the file may call.
       if (declarator.id.type === 'Identifier') found.push({ local: declarator.id.name, source, name: '*' });
       if (declarator.id.type !== 'ObjectPattern') continue;

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Linter } from 'eslint';
 import * as tsParser from '@typescript-eslint/parser';
 import plugin from '../../lib';
-import { resolveRelativeModule } from '../../lib/vocabulary/helper-modules';
+import { resolveRelativeModule, resolveSuiteModule } from '../../lib/vocabulary/helper-modules';
 
 /** The helper files the rule tests import (tests/rules/fixtures/helper-modules). */
 const HELPERS = join(__dirname, '..', 'rules', 'fixtures', 'helper-modules');
@@ -21,6 +21,45 @@ describe('resolveRelativeModule: the file a relative import of a test file names
 
   it.each(['./support/missing', 'some-package', '@scope/package/utils', '/abs/path'])('does not resolve %s', (source) => {
     expect(resolveRelativeModule(from, source)).toBeNull();
+  });
+});
+
+describe('resolveSuiteModule: the file of the suite an import names, also through aliases', () => {
+  const fixture = (...parts: string[]) => join(__dirname, '..', 'rules', 'fixtures', ...parts);
+  const aliased = fixture('aliased-helpers', 'specs', 'a.test.ts');
+
+  it.each([
+    ['@test/support', 'test/support/index.ts'], // `@test/*` of the base config the tsconfig extends; a folder's index
+    ['@test/support/delay', 'test/support/delay.ts'],
+    ['@support', 'test/support/index.ts'], // an exact alias
+    ['../test/support/delay.js', 'test/support/delay.ts'], // relative, as resolveRelativeModule
+  ])('resolves %s from a tsconfig with a BOM, comments and trailing commas to %s', (source, file) => {
+    expect(resolveSuiteModule(aliased, source)).toBe(fixture('aliased-helpers', file));
+  });
+
+  it.each([
+    ['@vendor/timer-kit', 'an alias into node_modules: a package'],
+    ['@test/missing', 'an alias to no file'],
+    ['@other/support', 'a name no alias holds'],
+    ['react', 'a package'],
+    ['node:timers/promises', 'a built-in'],
+  ])('does not resolve %s (%s)', (source) => {
+    expect(resolveSuiteModule(aliased, source)).toBeNull();
+  });
+
+  it('reads the paths of a jsconfig.json where there is no tsconfig.json', () => {
+    expect(resolveSuiteModule(fixture('jsconfig-aliases', 'test', 'a.test.js'), '~/wait')).toBe(fixture('jsconfig-aliases', 'helpers', 'wait.js'));
+  });
+
+  it('maps # imports through the nearest package.json, choosing the node condition', () => {
+    const from = fixture('package-imports', 'specs', 'a.test.ts');
+    expect(resolveSuiteModule(from, '#support/pause')).toBe(fixture('package-imports', 'support', 'pause.ts'));
+    expect(resolveSuiteModule(from, '#timers')).toBe(fixture('package-imports', 'support', 'timers.ts'));
+    expect(resolveSuiteModule(from, '#nothing')).toBeNull();
+  });
+
+  it('maps nothing through a tsconfig whose extends cannot be found, without throwing', () => {
+    expect(resolveSuiteModule(fixture('broken-tsconfig', 'a.test.ts'), '@test/support')).toBeNull();
   });
 });
 

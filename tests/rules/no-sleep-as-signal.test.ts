@@ -8,6 +8,8 @@ const SLEEP_JS = `const sleep = (ms) => new Promise((resolve) => setTimeout(reso
 /** A test file next to helper modules on disk (tests/rules/fixtures/helper-modules), for imports the rule follows. */
 const HELPERS = join(__dirname, 'fixtures', 'helper-modules');
 const beside = (name: string) => join(HELPERS, name);
+/** Test files of suites that name their helpers through aliases: tsconfig/jsconfig `paths`, package.json `imports`. */
+const underFixture = (...parts: string[]) => join(__dirname, 'fixtures', ...parts);
 
 /** Wraps a test body in a Jest test, with a local sleep helper declared. */
 function inTest(body: string, title = 'works'): string {
@@ -256,6 +258,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a helper module that cannot be parsed is no source of sleeps (and no crash)', filename: beside('a.test.ts'), code: `import { tick } from './support/broken';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper module that does not exist is no source of sleeps', filename: beside('a.test.ts'), code: `import { tick } from './support/missing';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper from a package is judged by its name only (tick says nothing)', filename: beside('a.test.ts'), code: `import { tick } from 'some-test-utils';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
+    { name: 'a helper behind a tsconfig path alias that flushes microtasks is not a sleep', filename: underFixture('aliased-helpers', 'specs', 'a.test.ts'), code: `import { flushPromises } from '@test/support';\nit('x', async () => {\n  emit();\n  await flushPromises();\n  expect(got).toBe(true);\n});` },
+    { name: 'an alias that maps into node_modules names a package, whose export is not read as the suite\'s helper', filename: underFixture('aliased-helpers', 'specs', 'a.test.ts'), code: `import { holdOn } from '@vendor/timer-kit';\nit('x', async () => {\n  emit();\n  await holdOn(100);\n  expect(got).toBe(true);\n});` },
+    { name: 'a tsconfig whose extends cannot be found maps nothing (and breaks nothing)', filename: underFixture('broken-tsconfig', 'a.test.ts'), code: `import { mockTimeout } from '@test/support';\nit('x', async () => {\n  emit();\n  await mockTimeout(100);\n  expect(got).toBe(true);\n});` },
+    { name: 'an alias the tsconfig does not hold is a package, judged by its name only', filename: underFixture('aliased-helpers', 'specs', 'a.test.ts'), code: `import { mockTimeout } from '@other/support';\nit('x', async () => {\n  emit();\n  await mockTimeout(100);\n  expect(got).toBe(true);\n});` },
     { name: 'pacing: a sleep before resolving a promise a job processor hands back to the queue', code: `${SLEEP}it('cancels', async () => {\n  const worker = new Worker('q', (job) => new Promise(async (resolve) => {\n    await sleep(5000);\n    resolve({ done: true });\n  }));\n  await worker.cancel(id);\n});` },
     { name: 'pacing: a sleep ending a callback handed to a call the test does not await', code: `${SLEEP}it('processes', async () => {\n  queue.process(async (job) => {\n    await handle(job);\n    await sleep(100);\n  });\n  await queue.add(1);\n  await waitFor(() => expect(done).toBe(1));\n});` },
     { name: 'pacing: a sleep ending a handler given to an awaited method of the code under test (it keeps the handler)', code: `${SLEEP}it('works', async () => {\n  await boss.work(queue, async () => {\n    count++;\n    await sleep(100);\n  });\n  await boss.send(queue);\n  expect(count).toBe(0);\n});` },
@@ -395,6 +401,10 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a test whose promise does work besides its timer is not a test that only sleeps',
       code: `it('closes quietly', async () => {\n  await new Promise<void>((resolve, reject) => {\n    db.addEventListener('close', () => reject(new Error('fired')));\n    db.close();\n    setTimeout(() => resolve());\n  });\n});\nit('fires after transactions', () => {\n  expect(fired).toBe(true);\n});`,
+    },
+    {
+      name: 'a test whose promise does one thing, a load whose callback starts the timer, is not a test that only sleeps',
+      code: `test('error callback is called', async () => {\n  await new Promise((resolve, reject) => {\n    loader.loadJSON(\n      invalidFile,\n      () => reject('Success callback executed'),\n      () => {\n        // Wait a bit so that if both callbacks are executed we will get an error.\n        setTimeout(resolve, 50);\n      },\n    );\n  });\n});\ntest('returns an object', async () => {\n  const data = await loader.loadJSON(file);\n  expect(typeof data).toBe('object');\n});`,
     },
     {
       name: 'a timer in a ready callback whose done() is of no nock scope checks nothing',
@@ -1347,6 +1357,21 @@ typescriptTester().run(RULE_NAME, rule, {
       ],
     },
     {
+      name: 'helpers imported through tsconfig path aliases (paths from extends, a directory index, a re-export), judged by their definitions',
+      filename: underFixture('aliased-helpers', 'specs', 'dialog.test.tsx'),
+      code: `import { mockTimeout } from '@test/support';\nimport { mockDelay } from '@support';\nit('closes', async () => {\n  fireEvent.click(closeButton);\n  await mockTimeout(300);\n  expect(onClose).toHaveBeenCalled();\n  fireEvent.click(openButton);\n  await mockDelay();\n  expect(dialog.isOpen).toBe(true);\n});`,
+      errors: [
+        { messageId: 'sleepAsSignal', line: 5, data: { sleep: 'mockTimeout(300)', verb: 'asserts', step: 'expect(onClose).toHaveBeenCalled();' } },
+        { messageId: 'sleepAsSignal', line: 8, data: { sleep: 'mockDelay()', verb: 'asserts', step: 'expect(dialog.isOpen).toBe(true);' } },
+      ],
+    },
+    {
+      name: "helpers imported through package.json imports (#support/*, and #timers by its conditions), the compiled .js name finding the .ts file",
+      filename: underFixture('package-imports', 'specs', 'queue.test.ts'),
+      code: `import { holdOn } from '#support/pause';\nimport { later } from '#timers';\nit('delivers', async () => {\n  queue.add(1);\n  await holdOn(100);\n  expect(delivered).toEqual([1]);\n  queue.add(2);\n  await later(100);\n  expect(delivered).toEqual([1, 2]);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }, { messageId: 'sleepAsSignal', line: 8 }],
+    },
+    {
       name: 'useRealTimers at the top of the test undoes fake timers a top-level hook installs',
       code: `beforeEach(() => { setup({ useFakeTimers: true }); });\ntest('x', async () => {\n  vi.useRealTimers();\n  channel.subscribe();\n  await new Promise((resolve) => setTimeout(resolve, 50));\n  assert.equal(channel.socket.accessTokenValue, token);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
@@ -1743,6 +1768,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepBetweenTests', line: 1 }],
     },
     {
+      name: 'a test whose promise only starts its timer, in a block, holds back the tests after it',
+      code: `it('waits for the index refresh', async () => {\n  await new Promise((resolve) => {\n    setTimeout(() => resolve(undefined), 1000);\n  });\n});\nit('finds the documents', async () => {\n  expect(await client.search('x')).toHaveLength(2);\n});`,
+      errors: [{ messageId: 'sleepBetweenTests', line: 2 }],
+    },
+    {
       name: 'a test whose timer only calls its done holds back the tests after it',
       code: `it('waits', (done) => {\n  setTimeout(() => done(), 100);\n});\nit('reads', () => {\n  expect(x).toBe(1);\n});`,
       errors: [{ messageId: 'sleepBetweenTests', line: 2 }],
@@ -2070,6 +2100,12 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: sinon fake timers in the describe hooks', code: `describe('x', () => { let clock; beforeEach(() => { clock = sinon.useFakeTimers(); }); it('y', (done) => { setTimeout(() => { expect(x).to.equal(1); done(); }, 100); clock.tick(100); }); });` },
   ],
   invalid: [
+    {
+      name: 'JS: a helper required through a jsconfig path alias (~/wait), judged by its definition',
+      filename: underFixture('jsconfig-aliases', 'test', 'worker.test.js'),
+      code: `const { idle } = require('~/wait');\nit('processes', async () => {\n  worker.push(job);\n  await idle(200);\n  expect(worker.done).to.equal(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'idle(200)', verb: 'asserts', step: 'expect(worker.done).to.equal(1);' } }],
+    },
     {
       name: 'JS: a timer opening a callback told the render is done, whose body checks by hand and ends the test',
       code: `it('renders at the right size', (done) => {\n  paypal.Buttons({\n    onApprove() { done(new Error('not expected')); },\n    onRendered() {\n      setTimeout(() => {\n        const frame = getElement('#container iframe');\n        if (frame.offsetWidth !== expectedWidth) return done(new Error('wrong width'));\n        done();\n      }, 100);\n    },\n  }).render('#container');\n});`,
