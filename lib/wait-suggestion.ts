@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { Vocabulary } from './vocabulary';
 import { containsAwait } from './vocabulary/steps';
+import { VITEST_MODULES } from './vocabulary/resolve';
 
 /** A wait helper a suggestion can call: what to write, and an import to add when it is missing. */
 export interface WaitHelper {
@@ -31,7 +32,7 @@ export function findWaitHelper(vocab: Vocabulary): WaitHelper | null {
       if (specifier.type !== 'ImportSpecifier') continue;
       const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
       if (imported === 'waitFor' && WAIT_FOR_MODULES.test(source)) found ??= { call: specifier.local.name, addImportFrom: null };
-      if (imported === 'vi' && source === 'vitest') found ??= { call: `${specifier.local.name}.waitFor`, addImportFrom: null };
+      if (imported === 'vi' && VITEST_MODULES.includes(source)) found ??= { call: `${specifier.local.name}.waitFor`, addImportFrom: null };
     }
   }
   if (!found && /\bvi\.(fn|mock|spyOn|waitFor)\b/.test(vocab.sourceCode.text)) found = { call: 'vi.waitFor', addImportFrom: null };

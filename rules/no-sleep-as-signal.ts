@@ -238,7 +238,7 @@ function selfVariables(fn: FunctionNode, vocab: Vocabulary): TSESLint.Scope.Vari
  * await sleep(10); return net.connect(opts); }` checks what the code handed in, then does slow work: the far side.)
  */
 function assertsAfter(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolean {
-  if (mentionsAssertion(vocab.sourceCode.text.slice(sleep.node.range[1], fn.range[1]))) return true;
+  if (mentionsAssertion(textRunAfter(sleep.node, fn, vocab))) return true;
   const runsLater = (node: TSESTree.Node) =>
     node !== fn &&
     isFunction(node) &&
@@ -246,6 +246,36 @@ function assertsAfter(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolea
     // (`[opts].forEach((o) => assert(o.x))` ran before the sleep.)
     !(node.parent?.type === 'CallExpression' && SYNCHRONOUS_CALLBACK_METHODS.has(calleeName(node.parent.callee) ?? ''));
   return anyNode(fn.body, (node) => runsLater(node) && mentionsAssertion(vocab.text(node)), { intoFunctions: true });
+}
+
+/**
+ * The text of `fn` after `node` that can run after it: not the other branch of an `if` it sits in, nor the cases of a
+ * `switch` after its own when its case ends (`case 'a': …; await sleep(3000); …; break; case 'b': t.is(…)`).
+ */
+function textRunAfter(node: TSESTree.Node, fn: FunctionNode, vocab: Vocabulary): string {
+  const skipped: [number, number][] = [];
+  for (let child: TSESTree.Node = node, parent = node.parent; parent && child !== fn; child = parent, parent = parent.parent) {
+    if (parent.type === 'IfStatement' && child === parent.consequent && parent.alternate) skipped.push(parent.alternate.range);
+    if (parent.type === 'SwitchCase' && parent.parent.type === 'SwitchStatement' && endsCase(parent)) {
+      skipped.push([parent.range[1], parent.parent.range[1] - 1]);
+    }
+  }
+  const text = vocab.sourceCode.text;
+  let from = node.range[1];
+  let kept = '';
+  for (const [start, end] of skipped.sort((a, b) => a[0] - b[0])) {
+    if (start < from) continue;
+    kept += text.slice(from, start);
+    from = end;
+  }
+  return kept + text.slice(from, fn.range[1]);
+}
+
+/** The case does not fall through: its last statement (or its block's) is a `break`, `return`, `throw` or `continue`. */
+function endsCase(switchCase: TSESTree.SwitchCase): boolean {
+  let last: TSESTree.Node | undefined = switchCase.consequent.at(-1);
+  while (last?.type === 'BlockStatement') last = last.body.at(-1);
+  return !!last && ['BreakStatement', 'ReturnStatement', 'ThrowStatement', 'ContinueStatement'].includes(last.type);
 }
 
 /** `function check() {}`, `const check = () => {}`, `const check = function () {}`: the name a function calls itself by. */

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { memberKey, numberValue, pathOf, unwrap } from './paths';
-import { importIs } from './resolve';
+import { importIs, VITEST_MODULES } from './resolve';
 import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
 
@@ -55,7 +55,12 @@ const CONTEXT_ASSERTS = new Set([
 ]);
 const ASSERT_SOURCES = ['assert', 'assert/strict', 'chai', 'power-assert', 'uvu/assert', 'tap'];
 /** Modules that export an assertion library among other things, and the names they export it under. */
-const RUNNER_ASSERT_SOURCES: Record<string, string[]> = { vitest: ['assert'], '@jest/globals': ['assert'], 'bun:test': ['assert'], poku: ['assert', 'strict'] };
+const RUNNER_ASSERT_SOURCES: Record<string, string[]> = {
+  ...Object.fromEntries(VITEST_MODULES.map((source) => [source, ['assert']])),
+  '@jest/globals': ['assert'],
+  'bun:test': ['assert'],
+  poku: ['assert', 'strict'],
+};
 
 /** `toBeGreaterThan`, `below`, `isAtMost`, …: the matcher bounds its subject from above or below. */
 export function isBoundMatcher(name: string): boolean {

@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { enclosingFunction, isFunction, isNode, type FunctionNode, matchesPattern, memberKey, pathOf, unwrap } from './paths';
 import type { Vocabulary } from './index';
+import { VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 
 /**
@@ -166,7 +167,7 @@ export function isDoubleCreation(node: TSESTree.Node | null | undefined, vocab: 
   if (path.length === 1 && resolved.imported) {
     const source = resolved.imported.source;
     const exported = resolved.imported.path[resolved.imported.path.length - 1];
-    if ((source === 'vitest' || source === '@jest/globals') && JEST_FACTORIES.has(exported)) return true;
+    if ((VITEST_MODULES.includes(source) || source === '@jest/globals') && JEST_FACTORIES.has(exported)) return true;
     if (source === 'sinon' && SINON_FACTORIES.has(exported)) return true;
   }
   return false;

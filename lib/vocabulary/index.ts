@@ -58,6 +58,8 @@ export class Vocabulary {
   private readonly sleeps = new WeakMap<TSESTree.Node, Sleep | null>();
   private readonly waits = new WeakMap<TSESTree.Node, Wait | null>();
   private readonly roles = new WeakMap<TSESTree.Node, FunctionRole>();
+  /** Functions whose role is being worked out: a helper called from another helper's callbacks asks again. */
+  private readonly rolesInProgress = new Set<TSESTree.Node>();
   private readonly definitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
   private readonly steps = new WeakMap<TSESTree.Node, Step>();
   private readonly observedAttempts = new WeakMap<TSESTree.Node, ObservedAttempt | null>();
@@ -563,6 +565,7 @@ export class Vocabulary {
     if (!id) return false;
     const variable = this.sourceCode.getScope(fn).upper?.set.get(id.name) ?? this.sourceCode.getScope(fn).set.get(id.name);
     if (!variable) return false;
+    if (this.calledOnlyFromHandedCode(variable, fn)) return true;
     return variable.references.some((reference) => {
       const use = reference.identifier.parent;
       // `createRouter({ loader: slowLoader })`: handed over as an option; `<AsyncParent>…</AsyncParent>`: rendered.
@@ -574,6 +577,31 @@ export class Vocabulary {
       if (!use.arguments.includes(reference.identifier as TSESTree.CallExpressionArgument)) return false;
       return !(use.type === 'CallExpression' && (this.testCall(use) || isTransparentCall(use)));
     });
+  }
+
+  /**
+   * `const service = async (call) => { await call.command('answer'); await sleep(3000); … }`, called only from
+   * callbacks the test hands to the code under test (`server.on('connection', (call) => service(call))`): the helper
+   * runs on the far side as those callbacks do. Every call of it must sit in such a callback, and one at least.
+   */
+  private calledOnlyFromHandedCode(variable: TSESLint.Scope.Variable, fn: FunctionNode): boolean {
+    if (this.rolesInProgress.has(fn)) return false; // helpers that call each other: no answer from a cycle
+    this.rolesInProgress.add(fn);
+    try {
+      let calls = 0;
+      for (const reference of variable.references) {
+        if (reference.init || (reference.isWrite() && !reference.isRead())) continue;
+        const use = reference.identifier.parent;
+        if (use?.type !== 'CallExpression' || use.callee !== reference.identifier) return false;
+        const caller = enclosingFunction(use);
+        if (!caller || caller === fn) return false;
+        if (this.roleOf(caller).role !== 'handed') return false;
+        calls += 1;
+      }
+      return calls > 0;
+    } finally {
+      this.rolesInProgress.delete(fn);
+    }
   }
 
   /** The test or hook a node sits in, however deep in callbacks; null outside any. */

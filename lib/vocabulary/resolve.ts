@@ -1,6 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { pathOf, unwrap } from './paths';
 
+/** Vitest, and Vite+'s re-export of it (`vite-plus/test`): `vi`, `assert`, `it` mean the same from either. */
+export const VITEST_MODULES: readonly string[] = ['vitest', 'vite-plus/test'];
+
 /**
  * Where a name comes from. Imports are followed to the original exported name and module,
  * through renames (`import { setTimeout as delay }`), namespaces (`import * as t`), default

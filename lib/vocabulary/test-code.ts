@@ -1,13 +1,13 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { calleeName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, unwrap } from './paths';
-import type { Resolved } from './resolve';
+import { type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 
 /**
- * Modules whose exports declare tests: Jest, Vitest, Mocha, node:test, Bun, Playwright, tap, tape, AVA, poku, Japa, QUnit,
- * and @hapi/lab through its `script()` (and the global `Deno.test`).
+ * Modules whose exports declare tests: Jest, Vitest (also as Vite+ re-exports it, `vite-plus/test`), Mocha, node:test,
+ * Bun, Playwright, tap, tape, AVA, poku, Japa, QUnit, and @hapi/lab through its `script()` (and the global `Deno.test`).
  */
-export const TEST_MODULES = ['@jest/globals', 'vitest', 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner', 'qunit', '@hapi/lab', 'lab'];
+export const TEST_MODULES = ['@jest/globals', ...VITEST_MODULES, 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner', 'qunit', '@hapi/lab', 'lab'];
 
 /**
  * QUnit: `QUnit.test('x', (assert) => …)` (a global, or `import QUnit from 'qunit'`), `import { test, module } from

@@ -186,6 +186,8 @@ typescriptTester().run(RULE_NAME, rule, {
     // --- Time semantics ---
     { name: 'time semantics: duration derived from a configured ttl', code: inTest(`const ttl = 100;\nconst cache = new Cache({ ttl });\ncache.set('a', 1);\nawait sleep(ttl * 2);\nexpect(cache.get('a')).toBeUndefined();`) },
     { name: 'time semantics: a member duration of options handed to the code (options.timeout)', code: inTest(`const options = { timeout: 50 };\nconst client = new Client(options);\nawait sleep(options.timeout + 10);\nexpect(client.state).toBe('timed-out');`) },
+    { name: 'pacing: a helper called only from a handler the test hands to the server runs on the far side too', code: `${SLEEP}test.before('start service', async (t) => {\n  const service = async (call) => {\n    await call.command('answer');\n    await sleep(3000);\n    await call.command('hangup');\n  };\n  server.on('connection', (call) => {\n    guard(t, async () => {\n      await service(call);\n    });\n  });\n  await server.listen(7000);\n});` },
+    { name: 'pacing: a handler whose sleep is in one case of a switch, and whose checks are in other cases', code: `${SLEEP}it('answers', async () => {\n  server.use(async (call) => {\n    switch (call.destination) {\n      case 'answer-wait': {\n        await call.command('answer');\n        await sleep(3000);\n        await call.command('hangup');\n        break;\n      }\n      case 'check': {\n        const res = await call.command('answer');\n        expect(res.state).toBe('ACTIVE');\n        break;\n      }\n    }\n  });\n  await client.originate('answer-wait');\n});` },
     { name: 'pacing: what follows only reads a response that arrived in full before the sleep', code: inTest(`const response = await request(app).post('/v0/scrape').send({ url });\nawait new Promise((r) => setTimeout(r, 5000));\nexpect(response.statusCode).toBe(200);\nexpect(response.body.data.metadata.pageError.toLowerCase()).toContain('bad request');`) },
     { name: 'pacing: only the body of an awaited fetch is read after the sleep', code: inTest(`const res = await fetch(url);\nawait sleep(100);\nexpect(await res.json()).toEqual({ ok: true });`) },
     { name: 'time semantics: a hair past whole seconds outlasts a period the code keeps at its default (a prune delay)', code: inTest(`await task.perform();\nawait wait(1010);\nexpect(task.instances.length).toBe(2);`) },
@@ -839,6 +841,27 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'node:test with t.test subtests',
       code: `import test from 'node:test';\nimport assert from 'node:assert/strict';\nimport { setTimeout as sleep } from 'node:timers/promises';\ntest('outer', async (t) => { await t.test('inner', async () => { emit(); await sleep(100); assert.deepEqual(seen, ['a']); }); });`,
       errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: 'a handler that checks after its sleep in the same case of a switch is the test\'s own continuation',
+      code: `${SLEEP}it('answers', async () => {\n  server.use(async (call) => {\n    switch (call.destination) {\n      case 'answer-wait': {\n        await call.command('answer');\n        await sleep(300);\n        expect(call.state).toBe('ACTIVE');\n        break;\n      }\n      default:\n        call.end();\n    }\n  });\n  await client.originate('answer-wait');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'a helper called from the test itself, as well as from a handler, is the test\'s own step',
+      code: `${SLEEP}it('publishes', async () => {\n  const publishAndSettle = async (message) => {\n    bus.publish(message);\n    await sleep(100);\n    expect(received).toContain(message);\n  };\n  bus.on('retry', (message) => publishAndSettle(message));\n  await publishAndSettle('a');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'tests, assert and vi imported from vite-plus/test (Vite+ re-exports Vitest), with a vi.waitFor suggestion',
+      code: `import { assert, it, vi } from 'vite-plus/test';\n${SLEEP}it('x', async () => {\n  emit();\n  await sleep(100);\n  assert.equal(got, true);\n});`,
+      errors: [
+        {
+          messageId: 'sleepAsSignal',
+          line: 5,
+          suggestions: [{ messageId: 'suggestWait', data: { helper: 'vi.waitFor' }, output: `import { assert, it, vi } from 'vite-plus/test';\n${SLEEP}it('x', async () => {\n  emit();\n  await vi.waitFor(() => assert.equal(got, true));\n});` }],
+        },
+      ],
     },
     {
       name: 'imported from vitest, with a vi.waitFor suggestion',
