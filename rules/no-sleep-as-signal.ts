@@ -601,6 +601,25 @@ function callsTestDone(statement: TSESTree.Node, test: TestCall, vocab: Vocabula
   );
 }
 
+/**
+ * A timer that is the last step of its callback in a setup hook, and whose own callback acts and hands on a callback
+ * that calls the hook's `done` (`setTimeout(() => createTestState(() => _done()), 2000)`): the hook ends after the
+ * timer's action, however late the timer fires.
+ */
+function endsSetupHookLater(sleep: Sleep, vocab: Vocabulary): boolean {
+  const hook = vocab.enclosingTest(sleep.node);
+  if (sleep.form !== 'callback' || !sleep.callback || hook?.hook !== 'before' || !hook.callback) return false;
+  const statement = statementOf(sleep.node);
+  const block = statement?.parent;
+  if (block?.type !== 'BlockStatement' || block.body.at(-1) !== statement) return false;
+  const body = sleep.callback.body;
+  const steps = body.type === 'BlockStatement' ? body.body : [body];
+  const last = steps.at(-1);
+  const call = last && unwrap(last.type === 'ExpressionStatement' ? last.expression : last);
+  // (A timer that calls `done()` itself is judged where its `done` ends the hook, as a step: `endsSetupHook`.)
+  return call?.type === 'CallExpression' && !vocab.callsParameterOf(call, hook.callback) && call.arguments.some((argument) => isFunction(argument) && callsTestDone(argument, hook, vocab));
+}
+
 /** The steps up to a `return`, which hands its value on rather than ending anything. */
 function* withoutReturn(steps: Iterable<Step>): Generator<Step> {
   for (const step of steps) {
@@ -1330,6 +1349,12 @@ export default createRule<Options, MessageIds>({
         !readsInCallback(verdict.step, vocab) &&
         (verdict.step.kind === 'action' || verdict.step.kind === 'barrier' || verdict.step.kind === 'end');
       if (timerActs && (sleep.duration === null || numberValue(sleep.duration) === 0)) return;
+      // `before((done) => { startController(() => { setTimeout(() => createTestState(() => done()), 2000) }) })`: the
+      // timer's action ends the setup hook in its own callback, so the tests wait for it, and it waits on time.
+      if (timerActs && verdict.step && evidence !== 'pacing' && endsSetupHookLater(sleep, vocab)) {
+        reportBeforeTests(sleep);
+        return;
+      }
       if (timerActs && verdict.step) {
         // A timer that closes or stops something (`setTimeout(() => ws.close(), 150)`) gates that step on time
         // like any other action; only an awaited barrier drains background work first.

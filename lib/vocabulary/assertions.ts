@@ -109,48 +109,73 @@ export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion |
 
 /**
  * `scope.done()` on a nock scope (`const scope = nock(url).post('/x').reply(200)`): it throws unless every request the
- * scope expects was made, so it checks that the code under test sent them. Found through the variable's writes, not
- * the name, so a `done()` of anything else is not one.
+ * scope expects was made, so it checks that the code under test sent them; `mock.verify()` on a Sinon mock (`const
+ * mock = sinon.mock(store); mock.expects('commit')`) likewise checks every expectation was met. Found through the
+ * variable's writes, not the name, so a `done()` or `verify()` of anything else (`jwt.verify()`) is not one.
  */
 function mockScopeCheck(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   if (expression.type !== 'CallExpression' || expression.arguments.length > 0) return null;
   const callee = unwrap(expression.callee);
-  if (callee.type !== 'MemberExpression' || memberKey(callee) !== 'done') return null;
+  const method = callee.type === 'MemberExpression' ? memberKey(callee) : null;
+  const maker = method === 'done' ? 'nock' : method === 'verify' ? 'sinon mock' : null;
+  if (callee.type !== 'MemberExpression' || !maker) return null;
   const scope = unwrap(callee.object);
   if (scope.type !== 'Identifier') return null;
   const origin = vocab.resolve(scope)?.origin;
-  if (origin?.kind !== 'local' || !holdsNockScope(origin.variable, origin.init, vocab)) return null;
-  return { node: expression, subject: scope, matcher: 'done', negative: false, exactCount: false, expected: null };
+  if (origin?.kind !== 'local' || holdsMock(origin.variable, origin.init, vocab) !== maker) return null;
+  // (No subject: it checks what the code did to the mock, not a value the variable holds, so no reading of `scope` or
+  // `mock` before the sleep makes it a check that something stayed the same.)
+  return { node: expression, subject: null, matcher: method!, negative: false, exactCount: false, expected: null };
 }
 
 /** Worked out once per variable: a suite may call `scope.done()` in every test of a long file. */
-const nockScopes = new WeakMap<TSESLint.Scope.Variable, boolean>();
+const mockMakers = new WeakMap<TSESLint.Scope.Variable, MockMaker | null>();
+type MockMaker = 'nock' | 'sinon mock';
 
-function holdsNockScope(variable: TSESLint.Scope.Variable, init: TSESTree.Node | null, vocab: Vocabulary): boolean {
-  let answer = nockScopes.get(variable);
+/**
+ * What made the mock a variable holds, from its writes: a nock scope (`nock(url).get('/a').reply(200)`, whose
+ * `done()` throws unless every request was made) or a Sinon mock (`sinon.mock(store)`, `sandbox.mock(api)`, whose
+ * `verify()` throws unless every expectation set with `expects(…)` was met).
+ */
+function holdsMock(variable: TSESLint.Scope.Variable, init: TSESTree.Node | null, vocab: Vocabulary): MockMaker | null {
+  let answer = mockMakers.get(variable);
   if (answer === undefined) {
-    answer = (!!init && startsFromNock(init, vocab)) || variable.references.some((reference) => !!reference.writeExpr && startsFromNock(reference.writeExpr, vocab));
-    nockScopes.set(variable, answer);
+    const writes = [init, ...variable.references.map((reference) => reference.writeExpr)].filter((node): node is TSESTree.Node => !!node);
+    answer = null;
+    for (const write of writes) answer ??= mockMakerOf(write, vocab);
+    mockMakers.set(variable, answer);
   }
   return answer;
 }
 
-/** `nock(url).get('/a').reply(200)`: a chain whose first call is nock's. */
-function startsFromNock(node: TSESTree.Node, vocab: Vocabulary): boolean {
+/** The first call of a chain (`nock(url).get('/a').reply(200)`, `sinon.mock(obj).expects('x')`) says what it makes. */
+function mockMakerOf(node: TSESTree.Node, vocab: Vocabulary): MockMaker | null {
   let current = unwrap(node);
   for (let depth = 0; depth < 30; depth++) {
     if (current.type === 'CallExpression') {
       const callee = unwrap(current.callee);
-      if (callee.type === 'Identifier') return importIs(vocab.resolve(callee)?.imported ?? null, ['nock'], []);
-      if (callee.type !== 'MemberExpression') return false;
+      if (callee.type === 'Identifier') return importIs(vocab.resolve(callee)?.imported ?? null, ['nock'], []) ? 'nock' : null;
+      if (callee.type !== 'MemberExpression') return null;
+      if (memberKey(callee) === 'mock' && isSinonRoot(unwrap(callee.object), vocab)) return 'sinon mock';
       current = unwrap(callee.object);
     } else if (current.type === 'MemberExpression') {
       current = unwrap(current.object);
     } else {
-      return false;
+      return null;
     }
   }
-  return false;
+  return null;
+}
+
+/** `sinon` (imported or global), or a sandbox of it (`sandbox`, `this.sandbox`, `sinon.createSandbox()`). */
+function isSinonRoot(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  const path = pathOf(node);
+  if (path?.some((segment) => /sandbox/i.test(segment))) return true;
+  if (node.type === 'CallExpression') return isSinonRoot(unwrap(node.callee), vocab);
+  if (node.type === 'MemberExpression' && memberKey(node) === 'createSandbox') return isSinonRoot(unwrap(node.object), vocab);
+  if (node.type !== 'Identifier') return false;
+  const resolved = vocab.resolve(node);
+  return resolved?.imported?.source === 'sinon' || (resolved?.origin?.kind === 'global' && node.name === 'sinon');
 }
 
 /** `expectNumberOfAcquisitionRequests(pool, address, 1)`, `assertBundles(b, […])`, `checkResults()`: named for a check. */

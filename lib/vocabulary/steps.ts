@@ -517,17 +517,25 @@ export function closesSomething(node: TSESTree.Node): boolean {
   return call.type === 'CallExpression' && call.callee.type === 'Identifier' && ENDING_FUNCTION.test(call.callee.name);
 }
 
-/** Teardown calls of an app or a helper that ENDING_METHOD does not name: `sails.lower(cb)`, `appHelper.teardown()`. */
-const TEARDOWN_METHOD = /^(lower|teardown|tearDown|cleanup|cleanUp|dispose|unmount)$/;
+/**
+ * Teardown calls of an app or a helper that ENDING_METHOD does not name: `sails.lower(cb)`, `appHelper.teardown()`,
+ * and an ending verb named for what it ends, `setup.stopController(cb)`, `closeServer()`, `killWorkers()`. (The
+ * thing must be a resource: `stopPropagation()`, `closeTo(…)` end nothing.)
+ */
+const TEARDOWN_METHOD =
+  /^(lower|teardown|tearDown|cleanup|cleanUp|dispose|unmount|(end|close|terminate|destroy|disconnect|quit|kill|stop|shutdown|shutDown)(All|Adapter|Agent|App|Application|Broker|Browser|Client|Clients|Cluster|Connection|Connections|Container|Controller|Database|Db|DB|Instance|Listener|Node|Nodes|Peer|Peers|Pool|Process|Proxy|Queue|Server|Servers|Service|Services|Session|Socket|Sockets|Stream|Worker|Workers))$/;
 
 /**
  * Tears something down that the tests after it may need let go (a port, a file, a connection): a closing call
- * (`server.close()`, `unsub()`), or a teardown method (`sails.lower(cb)`). Not a listener taken off: it frees nothing.
+ * (`server.close()`, `unsub()`), or a teardown method (`sails.lower(cb)`, `stopServer()`). Not a listener taken off:
+ * it frees nothing.
  */
 export function tearsDown(node: TSESTree.Node): boolean {
   if (closesSomething(node)) return true;
   const call = unwrap(node);
-  return call.type === 'CallExpression' && call.callee.type === 'MemberExpression' && TEARDOWN_METHOD.test(memberKey(call.callee) ?? '');
+  if (call.type !== 'CallExpression') return false;
+  const name = call.callee.type === 'MemberExpression' ? memberKey(call.callee) : call.callee.type === 'Identifier' ? call.callee.name : null;
+  return TEARDOWN_METHOD.test(name ?? '');
 }
 
 /** `process.removeListener('uncaughtException', onError)`, `emitter.off('x', fn)`, `el.removeEventListener(…)`. */

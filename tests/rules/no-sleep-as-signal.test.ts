@@ -188,6 +188,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a member duration of options handed to the code (options.timeout)', code: inTest(`const options = { timeout: 50 };\nconst client = new Client(options);\nawait sleep(options.timeout + 10);\nexpect(client.state).toBe('timed-out');`) },
     { name: 'pacing: a helper called only from a handler the test hands to the server runs on the far side too', code: `${SLEEP}test.before('start service', async (t) => {\n  const service = async (call) => {\n    await call.command('answer');\n    await sleep(3000);\n    await call.command('hangup');\n  };\n  server.on('connection', (call) => {\n    guard(t, async () => {\n      await service(call);\n    });\n  });\n  await server.listen(7000);\n});` },
     { name: 'pacing: a handler whose sleep is in one case of a switch, and whose checks are in other cases', code: `${SLEEP}it('answers', async () => {\n  server.use(async (call) => {\n    switch (call.destination) {\n      case 'answer-wait': {\n        await call.command('answer');\n        await sleep(3000);\n        await call.command('hangup');\n        break;\n      }\n      case 'check': {\n        const res = await call.command('answer');\n        expect(res.state).toBe('ACTIVE');\n        break;\n      }\n    }\n  });\n  await client.originate('answer-wait');\n});` },
+    { name: 'pacing: a timer that ends something after verify() of anything but a Sinon mock (a verifier checks nothing of the code)', code: `it('connects', (done) => {\n  const verifier = createVerifier();\n  socket.connect();\n  setTimeout(() => {\n    verifier.verify();\n    socket.destroy();\n    done();\n  }, 100);\n});` },
+    { name: 'pacing: a teardown hook whose callback is of a call that ends nothing named (stopRecording is no resource)', code: `describe('api', () => {\n  it('x', async () => { expect(await api.get()).toBe(1); });\n  after(function (done) {\n    helper.stopRecording(() => {\n      setTimeout(done, 3000);\n    });\n  });\n});` },
+    { name: 'a setup hook whose timer acts, with the hook ended beside it rather than by the timer\'s action, is not held back by it', code: `describe('a', () => {\n  before((done) => {\n    start(() => {\n      setTimeout(() => emitter.emit('tick'), 10);\n      done();\n    });\n  });\n  it('x', () => { expect(ticks).to.equal(1); });\n});` },
     { name: 'pacing: what follows only reads a response that arrived in full before the sleep', code: inTest(`const response = await request(app).post('/v0/scrape').send({ url });\nawait new Promise((r) => setTimeout(r, 5000));\nexpect(response.statusCode).toBe(200);\nexpect(response.body.data.metadata.pageError.toLowerCase()).toContain('bad request');`) },
     { name: 'pacing: only the body of an awaited fetch is read after the sleep', code: inTest(`const res = await fetch(url);\nawait sleep(100);\nexpect(await res.json()).toEqual({ ok: true });`) },
     { name: 'time semantics: a hair past whole seconds outlasts a period the code keeps at its default (a prune delay)', code: inTest(`await task.perform();\nawait wait(1010);\nexpect(task.instances.length).toBe(2);`) },
@@ -862,6 +865,21 @@ typescriptTester().run(RULE_NAME, rule, {
           suggestions: [{ messageId: 'suggestWait', data: { helper: 'vi.waitFor' }, output: `import { assert, it, vi } from 'vite-plus/test';\n${SLEEP}it('x', async () => {\n  emit();\n  await vi.waitFor(() => assert.equal(got, true));\n});` }],
         },
       ],
+    },
+    {
+      name: "a Sinon mock's verify() in a timer is the timer's check (mock.expects set before)",
+      code: `it('passes a json message to the store', (done) => {\n  const mockStore = sinon.mock({ commit: () => {} });\n  mockStore.expects('commit').withArgs('setName');\n  observer = new Observer(url, { store: mockStore.object });\n  setTimeout(() => {\n    mockStore.verify();\n    mockServer.stop(done);\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'mockStore.verify();' } }],
+    },
+    {
+      name: 'a teardown hook ended by a timer in the callback of a call that stops a named resource (setup.stopController)',
+      code: `describe('api', () => {\n  it('x', async () => { expect(await api.get()).toBe(1); });\n  after(function (done) {\n    this.timeout(9000);\n    setup.stopController((normalTerminated) => {\n      console.log(normalTerminated);\n      setTimeout(done, 3000);\n    });\n  });\n});`,
+      errors: [{ messageId: 'sleepEndsTeardown', line: 7 }],
+    },
+    {
+      name: "a setup hook's timer whose action ends the hook in its own callback holds the tests back",
+      code: `describe('api', function () {\n  before('start', function (_done) {\n    setup.startController((_objects, _states) => {\n      objects = _objects;\n      // give some time to start server\n      setTimeout(() => createTestState(() => _done()), 2000);\n    });\n  });\n  it('reads the state', async () => {\n    expect((await axios.get(url)).data.val).to.equal(1);\n  });\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 6 }],
     },
     {
       name: 'imported from vitest, with a vi.waitFor suggestion',
