@@ -191,6 +191,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a timer that ends something after verify() of anything but a Sinon mock (a verifier checks nothing of the code)', code: `it('connects', (done) => {\n  const verifier = createVerifier();\n  socket.connect();\n  setTimeout(() => {\n    verifier.verify();\n    socket.destroy();\n    done();\n  }, 100);\n});` },
     { name: 'pacing: a teardown hook whose callback is of a call that ends nothing named (stopRecording is no resource)', code: `describe('api', () => {\n  it('x', async () => { expect(await api.get()).toBe(1); });\n  after(function (done) {\n    helper.stopRecording(() => {\n      setTimeout(done, 3000);\n    });\n  });\n});` },
     { name: 'a setup hook whose timer acts, with the hook ended beside it rather than by the timer\'s action, is not held back by it', code: `describe('a', () => {\n  before((done) => {\n    start(() => {\n      setTimeout(() => emitter.emit('tick'), 10);\n      done();\n    });\n  });\n  it('x', () => { expect(ticks).to.equal(1); });\n});` },
+    { name: 'a negative check through optional chaining of a recorded call (job?.result) does not need the call: a negative guard', code: inTest(`queue.start();\nawait sleep(100);\nconst job = completedSpy.mock.calls[0]?.[0];\nexpect(job?.result).toBeUndefined();`) },
     { name: 'pacing: what follows only reads a response that arrived in full before the sleep', code: inTest(`const response = await request(app).post('/v0/scrape').send({ url });\nawait new Promise((r) => setTimeout(r, 5000));\nexpect(response.statusCode).toBe(200);\nexpect(response.body.data.metadata.pageError.toLowerCase()).toContain('bad request');`) },
     { name: 'pacing: only the body of an awaited fetch is read after the sleep', code: inTest(`const res = await fetch(url);\nawait sleep(100);\nexpect(await res.json()).toEqual({ ok: true });`) },
     { name: 'time semantics: a hair past whole seconds outlasts a period the code keeps at its default (a prune delay)', code: inTest(`await task.perform();\nawait wait(1010);\nexpect(task.instances.length).toBe(2);`) },
@@ -880,6 +881,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a setup hook's timer whose action ends the hook in its own callback holds the tests back",
       code: `describe('api', function () {\n  before('start', function (_done) {\n    setup.startController((_objects, _states) => {\n      objects = _objects;\n      // give some time to start server\n      setTimeout(() => createTestState(() => _done()), 2000);\n    });\n  });\n  it('reads the state', async () => {\n    expect((await axios.get(url)).data.val).to.equal(1);\n  });\n});`,
       errors: [{ messageId: 'sleepBeforeTests', line: 6 }],
+    },
+    {
+      name: "a null check of a member of a recorded call's argument, read after the sleep, needs the call: an outcome",
+      code: inTest(`const completedSpy = vi.fn();\nqueue.on('job:completed', completedSpy);\nqueue.start();\nawait sleep(100);\nconst completedJob = completedSpy.mock.calls[0]?.[0] as { result: unknown };\nexpect(completedJob.result).toBeNull();`),
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: 'imported from vitest, with a vi.waitFor suggestion',
