@@ -114,17 +114,17 @@ function pathsMatcherFor(dir: string): PathsMatcher | null {
   }
   // The nearer of the two, as an editor picks the project of a file: a jsconfig.json of a JavaScript package inside a
   // TypeScript monorepo is that package's.
-  let nearest: TsConfigResult | null = null;
-  for (const name of ['tsconfig.json', 'jsconfig.json']) {
-    try {
+  try {
+    let nearest: TsConfigResult | null = null;
+    for (const name of ['tsconfig.json', 'jsconfig.json']) {
       const found = getTsconfig(dir, name, tsconfigCache);
       if (found && (!nearest || dirname(found.path).length > dirname(nearest.path).length)) nearest = found;
-    } catch {
-      // A config that cannot be read (a broken `extends`, bad JSON) maps nothing; the lint of the test goes on.
-      return null;
     }
+    return nearest ? createPathsMatcher(nearest) : null;
+  } catch {
+    // A config that cannot be read (a broken `extends`, bad JSON) maps nothing; the lint of the test goes on.
+    return null;
   }
-  return nearest ? createPathsMatcher(nearest) : null;
 }
 
 /** The files the `imports` of the package.json nearest `dir` map `#source` to (Node's subpath imports). */
