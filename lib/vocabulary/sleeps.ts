@@ -69,8 +69,15 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
   { sources: ['@open-wc/testing', '@open-wc/testing-helpers', '@vaadin/testing-helpers'], path: ['aTimeout'] },
 ];
 const TIMER_SOURCES = ['timers'];
-/** Packages whose export is a callback timer like `setTimeout(callback, delay)`: d3's `timeout`. */
-const TIMER_EXPORTS: { sources: string[]; path: string[] }[] = [{ sources: ['d3-timer', 'd3'], path: ['timeout'] }];
+/**
+ * Packages whose export is a callback timer like `setTimeout(callback, delay)`: d3's `timeout`, and lodash's and
+ * Underscore's `delay(func, wait, ...args)` (no wait is zero).
+ */
+const TIMER_EXPORTS: { sources: string[]; path: string[] }[] = [
+  { sources: ['d3-timer', 'd3'], path: ['timeout'] },
+  { sources: ['lodash', 'lodash-es', 'underscore'], path: ['delay'] },
+  { sources: ['lodash/delay', 'lodash.delay', 'lodash-es/delay'], path: [] },
+];
 
 /** True when `node` names the real-time `setTimeout` (global, or `timers`' own, or a variable holding it). */
 export function isSetTimeout(node: TSESTree.Node, vocab: Vocabulary): boolean {
@@ -98,7 +105,9 @@ function namesGlobalTimer(resolved: ReturnType<Vocabulary['resolve']>): boolean 
   const path = resolved.local;
   return (
     (path.length === 1 && path[0] === 'setTimeout') ||
-    (path.length === 2 && ['globalThis', 'window', 'global', 'self'].includes(path[0]) && path[1] === 'setTimeout')
+    (path.length === 2 && ['globalThis', 'window', 'global', 'self'].includes(path[0]) && path[1] === 'setTimeout') ||
+    // lodash or Underscore loaded as the global `_` (a browser suite): `_.delay(fn, 100)` is `setTimeout(fn, 100)`.
+    (path.length === 2 && path[0] === '_' && path[1] === 'delay')
   );
 }
 

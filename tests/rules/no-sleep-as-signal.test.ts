@@ -2141,12 +2141,24 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: a nextTick helper required from a file of the suite is not a sleep', filename: beside('a.test.js'), code: `const { nextTick } = require('./cjs/helpers');\nit('x', async () => { emit(); await nextTick(); expect(got).to.equal(true); });` },
     { name: 'JS: a nextTick member of a helper module required whole is not a sleep', filename: beside('a.test.js'), code: `const helpers = require('./cjs/helpers');\nit('x', async () => { emit(); await helpers.nextTick(); expect(got).to.equal(true); });` },
     { name: 'JS: a sleep opening a test, followed by starting things, spaces the tests', filename: beside('a.test.js'), code: `const helpers = require('./cjs/helpers');\nit('x', async () => {\n  await helpers.later(1000);\n  const client = await Client.newClient();\n  expect(client.ready).to.equal(true);\n});` },
+    { name: "JS: lodash's delay under Sinon's fake timers is driven by the clock", code: `describe('x', () => {\n  let clock;\n  beforeEach(() => { clock = sinon.useFakeTimers(); });\n  it('y', (done) => {\n    start();\n    _.delay(() => { expect(x).to.equal(1); done(); }, 100);\n    clock.tick(100);\n  });\n});` },
+    { name: 'JS: a delay of another library taking a function first is no timer (judged by nothing we know)', code: `const { delay } = require('./scheduler');\nit('x', (done) => {\n  start();\n  delay(() => { expect(x).to.equal(1); done(); }, 100);\n});` },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
     { name: 'JS: sinon fake timers in the describe hooks', code: `describe('x', () => { let clock; beforeEach(() => { clock = sinon.useFakeTimers(); }); it('y', (done) => { setTimeout(() => { expect(x).to.equal(1); done(); }, 100); clock.tick(100); }); });` },
   ],
   invalid: [
+    {
+      name: "JS: lodash's delay loaded as the global _ is the callback timer (no wait is zero)",
+      code: `QUnit.test('draws the background', function (assert) {\n  var done = assert.async();\n  paper.drawBackground({ image: url });\n  _.delay(function () {\n    assert.ok(flipSpy.calledOnce);\n    done();\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: '_.delay(…)', verb: 'asserts', step: 'assert.ok(flipSpy.calledOnce);' } }],
+    },
+    {
+      name: "JS: lodash's delay imported by name, in a promise",
+      code: `const { delay } = require('lodash');\nit('x', async () => {\n  queue.add(1);\n  await new Promise((resolve) => delay(resolve, 100));\n  expect(processed).to.deep.equal([1]);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: 'JS: a helper required through a jsconfig path alias (~/wait), judged by its definition',
       filename: underFixture('jsconfig-aliases', 'test', 'worker.test.js'),
