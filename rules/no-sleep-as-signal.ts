@@ -4,7 +4,7 @@ import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { callsOnly, isCypressChain, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
+import { callsOnly, isCypressChain, isSetTimeout, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
 import { callOfStatement, classifyExpression, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
@@ -898,7 +898,7 @@ function onlySpacesTests(hook: TestCall, sleep: Sleep): boolean {
  * sleeps. A timer only ends the test: `setTimeout(done, 100)`, `setTimeout(() => done(), 100)`; a timer whose callback
  * works (`setTimeout(() => { x = 1 }, 10)`) is not waited for at all.
  */
-function onlySleeps(sleep: Sleep, test: TestCall): boolean {
+function onlySleeps(sleep: Sleep, test: TestCall, vocab: Vocabulary): boolean {
   if (sleep.form === 'callback') {
     const done = test.callback?.params.at(-1);
     return !sleep.callback || (done?.type === 'Identifier' && callsOnly(sleep.callback, done.name));
@@ -910,13 +910,13 @@ function onlySleeps(sleep: Sleep, test: TestCall): boolean {
   // `new Promise((r) => setTimeout(r, 50))` only sleeps; `new Promise((resolve, reject) => { load(file, () =>
   // reject(…), () => setTimeout(resolve, 50)) })` loads, and its timer runs in the load's callback.
   const call = only && unwrap(only.type === 'ExpressionStatement' ? only.expression : only);
-  return call?.type === 'CallExpression' && isTimerCallOf(call, executor);
+  return call?.type === 'CallExpression' && isTimerCallOf(call, executor, vocab);
 }
 
-/** The call is the executor's timer itself: `setTimeout(resolve, n)`, `setTimeout(() => resolve(), n)`. */
-function isTimerCallOf(call: TSESTree.CallExpression, executor: FunctionNode): boolean {
+/** The call is the executor's timer itself: `setTimeout(resolve, n)`, `setTimeout(() => resolve(), n)`, `_.delay(resolve, n)`. */
+function isTimerCallOf(call: TSESTree.CallExpression, executor: FunctionNode, vocab: Vocabulary): boolean {
   const resolve = executor.params[0];
-  if (resolve?.type !== 'Identifier' || calleeName(call.callee) !== 'setTimeout') return false;
+  if (resolve?.type !== 'Identifier' || !isSetTimeout(call.callee, vocab)) return false;
   return call.arguments.some(
     (argument) =>
       (argument.type === 'Identifier' && argument.name === resolve.name) ||
@@ -1473,7 +1473,7 @@ export default createRule<Options, MessageIds>({
           // (A test titled for what must not happen, "should not fire a close event", is itself the check.)
           // (Skipped, or run beside the others, it holds nothing back; nor before tests that are empty or only sleep
           // themselves, as in a test runner's own fixtures.)
-          if (role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form !== 'blocking' && isWholeCallback(role.testCall, sleep) && onlySleeps(sleep, role.testCall)) {
+          if (role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form !== 'blocking' && isWholeCallback(role.testCall, sleep) && onlySleeps(sleep, role.testCall, vocab)) {
             const title = role.testCall.title ? vocab.text(role.testCall.title) : '';
             const later = NEGATED_TITLE.test(title) || !runsInOrder(role.testCall) ? [] : vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab));
             if (later.length > 0) reportBeforeTests(sleep, later, 'sleepBetweenTests');

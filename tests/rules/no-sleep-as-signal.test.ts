@@ -2155,6 +2155,11 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: '_.delay(…)', verb: 'asserts', step: 'assert.ok(flipSpy.calledOnce);' } }],
     },
     {
+      name: "JS: a test whose promise only starts lodash's delay holds back the tests after it",
+      code: `it('waits for the index refresh', () => new Promise((resolve) => {\n  _.delay(resolve, 1000);\n}));\nit('finds the documents', async () => {\n  expect(await client.search('x')).to.have.length(2);\n});`,
+      errors: [{ messageId: 'sleepBetweenTests', line: 1 }],
+    },
+    {
       name: "JS: lodash's delay imported by name, in a promise",
       code: `const { delay } = require('lodash');\nit('x', async () => {\n  queue.add(1);\n  await new Promise((resolve) => delay(resolve, 100));\n  expect(processed).to.deep.equal([1]);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
