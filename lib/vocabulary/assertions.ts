@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { memberKey, numberValue, pathOf, unwrap } from './paths';
-import { importIs, VITEST_MODULES } from './resolve';
+import { chainBase, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { importIs, throughSinon, VITEST_MODULES } from './resolve';
 import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
 
@@ -156,7 +156,7 @@ function mockMakerOf(node: TSESTree.Node, vocab: Vocabulary): MockMaker | null {
       const callee = unwrap(current.callee);
       if (callee.type === 'Identifier') return importIs(vocab.resolve(callee)?.imported ?? null, ['nock'], []) ? 'nock' : null;
       if (callee.type !== 'MemberExpression') return null;
-      if (memberKey(callee) === 'mock' && isSinonRoot(unwrap(callee.object), vocab)) return 'sinon mock';
+      if (memberKey(callee) === 'mock' && throughSinonCall(callee, vocab)) return 'sinon mock';
       current = unwrap(callee.object);
     } else if (current.type === 'MemberExpression') {
       current = unwrap(current.object);
@@ -167,15 +167,10 @@ function mockMakerOf(node: TSESTree.Node, vocab: Vocabulary): MockMaker | null {
   return null;
 }
 
-/** `sinon` (imported or global), or a sandbox of it (`sandbox`, `this.sandbox`, `sinon.createSandbox()`). */
-function isSinonRoot(node: TSESTree.Node, vocab: Vocabulary): boolean {
-  const path = pathOf(node);
-  if (path?.some((segment) => /sandbox/i.test(segment))) return true;
-  if (node.type === 'CallExpression') return isSinonRoot(unwrap(node.callee), vocab);
-  if (node.type === 'MemberExpression' && memberKey(node) === 'createSandbox') return isSinonRoot(unwrap(node.object), vocab);
-  if (node.type !== 'Identifier') return false;
-  const resolved = vocab.resolve(node);
-  return resolved?.imported?.source === 'sinon' || (resolved?.origin?.kind === 'global' && node.name === 'sinon');
+/** `sinon.mock`, `sandbox.mock`, also off a sandbox made in place (`sinon.createSandbox().mock`). */
+function throughSinonCall(callee: TSESTree.MemberExpression, vocab: Vocabulary): boolean {
+  const resolved = vocab.resolve(callee) ?? vocab.resolve(chainBase(callee));
+  return !!resolved && throughSinon(resolved);
 }
 
 /** `expectNumberOfAcquisitionRequests(pool, address, 1)`, `assertBundles(b, […])`, `checkResults()`: named for a check. */

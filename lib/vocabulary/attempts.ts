@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { enclosingFunction, isFunction, isNode, type FunctionNode, matchesPattern, memberKey, pathOf, unwrap } from './paths';
 import type { Vocabulary } from './index';
-import { VITEST_MODULES } from './resolve';
+import { throughSinon, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 
 /**
@@ -161,8 +161,7 @@ export function isDoubleCreation(node: TSESTree.Node | null | undefined, vocab: 
   if (path.length >= 2 && path[path.length - 2] === 'mock' && (last === 'fn' || last === 'method')) return true;
   if (path.length >= 2 && (first === 'jasmine' || path.includes('jasmine')) && /^createSpy(Obj)?$/.test(last)) return true;
   if (path.length === 2 && first === 'td' && (last === 'func' || last === 'object')) return true;
-  const sinonish = first === 'sinon' || path.some((segment) => /sandbox/i.test(segment)) || resolved.imported?.source === 'sinon';
-  if (sinonish && (SINON_FACTORIES.has(last) || (path.length >= 3 && path.includes('fake')))) return true;
+  if (throughSinon(resolved) && (SINON_FACTORIES.has(last) || (path.length >= 3 && path.includes('fake')))) return true;
   // `import { fn, spyOn } from 'vitest'`, `import { spy } from 'sinon'`
   if (path.length === 1 && resolved.imported) {
     const source = resolved.imported.source;

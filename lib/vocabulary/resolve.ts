@@ -29,6 +29,14 @@ export interface Resolved {
   imported: { source: string; path: string[] } | null;
 }
 
+/**
+ * A path through Sinon: `sinon.stub()`, `sinon.mock(o)` (the global, or imported from `sinon`), or a sandbox of it
+ * (`sandbox.spy()`, `this.sandbox.mock(o)`): one reading for the doubles it makes and the mocks it checks.
+ */
+export function throughSinon(resolved: Resolved): boolean {
+  return resolved.local[0] === 'sinon' || resolved.local.some((segment) => /sandbox/i.test(segment)) || resolved.imported?.source === 'sinon';
+}
+
 const NODE_PREFIX = /^node:/;
 
 /** `node:timers/promises` and `timers/promises` are the same module. */
