@@ -917,11 +917,7 @@ function onlySleeps(sleep: Sleep, test: TestCall, vocab: Vocabulary): boolean {
 function isTimerCallOf(call: TSESTree.CallExpression, executor: FunctionNode, vocab: Vocabulary): boolean {
   const resolve = executor.params[0];
   if (resolve?.type !== 'Identifier' || !isSetTimeout(call.callee, vocab)) return false;
-  return call.arguments.some(
-    (argument) =>
-      (argument.type === 'Identifier' && argument.name === resolve.name) ||
-      (isFunction(argument) && mentionsName(argument.body, resolve.name)),
-  );
+  return call.arguments.some((argument) => callsOnly(argument, resolve.name));
 }
 
 /** Not skipped, a to-do, or run beside the tests around it. */
