@@ -3,8 +3,8 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { callsOnly, isCypressChain, isSetTimeout, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
 import { callOfStatement, classifyExpression, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
@@ -1716,6 +1716,7 @@ function seenBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
   const sleepStatement = statementOf(sleep.node);
   if (!root || !sleepStatement) return false;
   const subjectText = vocab.text(subject!);
+  if (isCypressChain(subject!, vocab)) return queriedSinceLastAction(subjectText, sleepStatement, vocab);
   for (const before of statementsBefore(sleepStatement)) {
     // (`loopCount = 0` in between: what was seen before was emptied by hand.)
     if (resetsSubject(before, subjectText, vocab)) return false;
@@ -1724,6 +1725,20 @@ function seenBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
     // An assertion on another reading of the same object (`node.getValue(endpoint(2))`, then `…(endpoint(1))`)
     // did not see this one.
     if (step.kind === 'assertion' && readsName(before, root) && (!step.assertion.subject || sameReading(step.assertion.subject, subject!, subjectText, vocab))) return true;
+  }
+  return false;
+}
+
+/**
+ * Every Cypress command starts from `cy`, so a shared root says nothing: the page was seen only by a check of the same
+ * query made since the test last acted on it (`cy.get('.next').should('be.visible'); cy.document().right();
+ * cy.wait(5000); cy.get('.next').should('be.visible')` waits for the next page).
+ */
+function queriedSinceLastAction(queryText: string, sleepStatement: TSESTree.Node, vocab: Vocabulary): boolean {
+  for (const before of statementsBefore(sleepStatement)) {
+    const step = vocab.classifyStatement(before);
+    if (step.kind === 'action') return false;
+    if (step.kind === 'assertion' && step.assertion.subject && vocab.text(step.assertion.subject) === queryText) return true;
   }
   return false;
 }

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { chainBase, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { chainBase, isCypressChain, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, throughSinon, VITEST_MODULES } from './resolve';
 import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
@@ -104,7 +104,7 @@ function isCountRead(node: TSESTree.Node | null): boolean {
 /** The assertion a statement or expression is, or null. */
 export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   const expression = unwrap(node.type === 'ExpressionStatement' ? node.expression : node);
-  return expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ?? mockScopeCheck(expression, vocab);
+  return expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? cypressShould(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ?? mockScopeCheck(expression, vocab);
 }
 
 /**
@@ -434,6 +434,29 @@ function shouldChain(expression: TSESTree.Node): Assertion | null {
     return null;
   }
   return null;
+}
+
+/**
+ * Cypress's `cy.get('#x').should('not.exist')`, `.should('have.length', 0)`, `.and('be.visible')`: a Chai chainer
+ * written as a string on a command chain, its value after it. Links in a row (`.should('be.visible').and('not.have.class',
+ * 'busy')`) assert an absence only when every link does. (A callback, `.should(($el) => …)`, is left to the checks inside.)
+ */
+function cypressShould(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
+  const links: Array<{ chainer: string[]; expected: TSESTree.Node | null }> = [];
+  let current = expression;
+  while (current.type === 'CallExpression') {
+    const callee = unwrap(current.callee);
+    if (callee.type !== 'MemberExpression' || !['should', 'and'].includes(memberKey(callee) ?? '')) break;
+    const chainer = current.arguments[0];
+    if (chainer?.type !== 'Literal' || typeof chainer.value !== 'string' || !chainer.value) return null;
+    links.push({ chainer: chainer.value.split('.'), expected: (current.arguments[1] as TSESTree.Node | undefined) ?? null });
+    current = unwrap(callee.object);
+  }
+  if (links.length === 0 || !isCypressChain(current, vocab)) return null;
+  const read = links.map(({ chainer, expected }) => classify(expression, current, chainer[chainer.length - 1], chainer.includes('not'), expected));
+  const negative = read.every((link) => link.negative);
+  const exactCount = !negative && read.some((link) => link.exactCount) && read.every((link) => link.negative || link.exactCount);
+  return { ...read[read.length - 1], negative, exactCount };
 }
 
 const ASSERTION_TEXT = /\b(expect|assert|should)\b|\bt\.(is|ok|equal|deepEqual|same|true|false|assert)\b/;

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { requiredSource } from './resolve';
+import type { Vocabulary } from './index';
 
 /**
  * The dotted path of an expression as written: `helpers.sleep` → ['helpers', 'sleep'],
@@ -55,6 +56,12 @@ export function chainBase(node: TSESTree.Node): TSESTree.Node {
     else return current;
   }
   return current;
+}
+
+/** A command chain of Cypress's global `cy`: `cy.wait(500)`, `cy.get('a').click()`, `cy.focused().type('x').wait(200)`. */
+export function isCypressChain(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  const base = chainBase(node);
+  return base.type === 'Identifier' && base.name === 'cy' && vocab.resolve(base)?.origin?.kind === 'global';
 }
 
 /** Strips wrappers that do not change what an expression is: `await`, `!`, `?.`, TS casts, parens. */

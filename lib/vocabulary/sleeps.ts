@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, constantArithmetic, enclosingFunction, isCypressChain, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -458,12 +458,6 @@ export function promiseSleepAt(
     return make(first!);
   }
   return null;
-}
-
-/** A command chain of Cypress's global `cy`: `cy.wait(500)`, `cy.get('a').click()`, `cy.focused().type('x').wait(200)`. */
-export function isCypressChain(node: TSESTree.Node, vocab: Vocabulary): boolean {
-  const base = chainBase(node);
-  return base.type === 'Identifier' && base.name === 'cy' && vocab.resolve(base)?.origin?.kind === 'global';
 }
 
 /**

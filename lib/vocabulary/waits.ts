@@ -1,8 +1,7 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isFunction, isNumberLike, type FunctionNode, unwrap } from './paths';
+import { isCypressChain, isFunction, isNumberLike, type FunctionNode, unwrap } from './paths';
 import { importIs } from './resolve';
-import { isCypressChain } from './sleeps';
 import type { Vocabulary } from './index';
 
 /**

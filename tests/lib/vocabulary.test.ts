@@ -329,8 +329,24 @@ describe('assertions', () => {
     // The expected value written first: the count is the subject, and a zero expected is absence.
     ["import assert from 'node:assert';\nassert.strictEqual(1, events.length);", { negative: false, exactCount: true, matcher: 'strictEqual' }],
     ["import assert from 'node:assert';\nassert.strictEqual(0, events.length);", { negative: true, exactCount: false, matcher: 'strictEqual' }],
+    // Cypress's chainers, written as strings on a command chain of the global `cy`.
+    ["cy.get('#the-malware').should('not.exist');", { negative: true, exactCount: false, matcher: 'exist' }],
+    ["cy.get('.row').should('have.length', 0);", { negative: true, exactCount: false, matcher: 'length' }],
+    ["cy.get('.row').should('have.length', 3);", { negative: false, exactCount: true, matcher: 'length' }],
+    ["cy.get('.list').should('be.empty');", { negative: true, exactCount: false, matcher: 'empty' }],
+    ["cy.get('.toast').should('be.visible');", { negative: false, exactCount: false, matcher: 'visible' }],
+    ["cy.get('.toast').should('not.be.visible').and('not.have.class', 'open');", { negative: true, exactCount: false, matcher: 'visible' }],
+    ["cy.get('.toast').should('be.visible').and('not.have.class', 'busy');", { negative: false, exactCount: false, matcher: 'visible' }],
   ])('reads %s', (code, expected) => {
     expect(assertion(code)).toEqual(expected);
+  });
+
+  it.each([
+    ['a `should` off a chain that does not start from Cypress\'s global `cy`', "const cy = makeClient();\ncy.get('a').should('not.exist');"],
+    ['a `should` of something else', "wrapper.should('not.exist');"],
+    ['a callback handed to `should` (the checks inside are read)', "cy.get('a').should(($el) => { expect($el).to.have.length(0); });"],
+  ])('does not take %s for a Cypress assertion', (_name, code) => {
+    expect(assertion(code)).toBeNull();
   });
 
   it('takes `assume(…)` for an assertion only when it comes from the assume package', () => {

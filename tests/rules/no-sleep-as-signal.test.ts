@@ -27,6 +27,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a chained Cypress .wait with an alias is a wait on a request', code: `it('x', () => { cy.get('button').click().wait('@save').get('.ok').should('exist'); });` },
     { name: 'a chained .wait(n) off something that is not Cypress', code: `it('x', async () => { await pool.acquire().wait(500); expect(pool.size).toBe(1); });` },
     { name: 'a Cypress .wait(n) before a check that nothing happened is a negative guard', code: `it('does not save twice', () => {\n  cy.get('button').click();\n  cy.wait(400).then(() => { expect(onChange).to.have.callCount(0); });\n});` },
+    { name: "cy.wait(n) before Cypress's `should('not.exist')` is a negative guard", code: `it('sanitizes the link', () => {\n  cy.visit('/xss.html');\n  cy.get('a').click();\n  cy.wait(1000);\n  cy.get('#the-malware').should('not.exist');\n});` },
+    { name: "cy.wait(n) before Cypress's `should('have.length', 0)` is a negative guard", code: `it('does not add a row', () => { cy.get('button').click(); cy.wait(500); cy.get('.row').should('have.length', 0); });` },
+    { name: 'cy.wait(n) before the same Cypress check that held right before it, with no command between, is a guard', code: `it('keeps the toast', () => {\n  cy.get('button').click();\n  cy.get('.toast').should('be.visible');\n  cy.wait(2000);\n  cy.get('.toast').should('be.visible');\n});` },
     { name: 'wait with a function is a wait helper', code: `it('x', async () => { start(); await wait(() => ready); expect(x).toBe(1); });` },
     { name: 'a member sleep on an unrelated receiver (queue.pause)', code: `it('x', async () => { await queue.pause(100); expect(queue.isPaused()).toBe(true); });` },
     { name: 'a parameter named setTimeout is not the timer', code: `function run(setTimeout: (f: () => void, n: number) => void) { it('x', () => { setTimeout(() => { expect(a).toBe(1); }, 100); }); }` },
@@ -629,6 +632,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "Cypress's .wait(n) ending a chain that opens the test, before the next command",
       code: `it('moves the caret', () => {\n  cy.get('[data-cy=editor]').find('p').click().trigger('keydown', { keyCode: 9 }).wait(CARET_MOVE_TIME);\n  cy.window().then((win) => { expect(win.getSelection().rangeCount).to.equal(1); });\n});`,
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: '.wait(CARET_MOVE_TIME)', verb: 'acts:', step: 'cy.window().then((win) => { expect(win.getSelec…' } }],
+    },
+    {
+      name: "cy.wait(n) before a positive Cypress check of a query it already checked, with a command acting on the page between",
+      code: `it('moves to the next block', () => {\n  cy.get('.next').should('be.visible');\n  cy.document().trigger('keydown', { key: 'ArrowRight' });\n  cy.wait(5000);\n  cy.get('.next').should('be.visible');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'cy.wait(5000)', verb: 'asserts', step: "cy.get('.next').should('be.visible');" }, line: 4 }],
     },
     {
       name: "cy.wait(n) before Cypress Testing Library's cy.findBy… (a query like cy.get, no wait on the state behind it)",
