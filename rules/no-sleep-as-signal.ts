@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
-import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
+import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
 import { callOfStatement, classifyExpression, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
@@ -1195,6 +1195,8 @@ export default createRule<Options, MessageIds>({
         if (step.assertion.unchanged && sameCheckBeforeSleep(step.assertion, sleep, vocab)) return true;
         // `const before = window.counter; await delay(10); assert.equal(window.counter, before)`: still the same.
         if (equalsReadingBeforeSleep(step.assertion, sleep, vocab)) return true;
+        // `expect(heightAfter).not.toBe(heightBefore)`: it changed, an outcome.
+        if (differsFromReadingBeforeSleep(step.assertion, sleep, vocab)) return false;
         // `audio.muted = true; audio.dispatchEvent(…); await sleep(100); assert.equal(audio.muted, true)`: what the test
         // wrote itself is still there; only a wrong write-back could fail it.
         if (holdsWriteBeforeSleep(step.assertion, sleep, vocab)) return true;
@@ -1828,10 +1830,25 @@ function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {
  * `const before = window.counter; await delay(10); assert.equal(window.counter, before)`.
  */
 function equalsReadingBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  const matcherFits = isEqualityMatcher(assertion.matcher) || LENGTH_MATCHER.test(assertion.matcher);
+  return matcherFits && !assertion.negative && comparedWithReadingBeforeSleep(assertion, sleep, vocab);
+}
+
+/**
+ * `const heightBefore = await height(page); …; await page.waitForTimeout(200); const heightAfter = await height(page);
+ * expect(heightAfter).not.toBe(heightBefore)`: the value must differ from the same reading kept before the sleep. The
+ * test waits for a change, an outcome, not for nothing to happen.
+ */
+function differsFromReadingBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  const negated = isNotEqualMatcher(assertion.matcher) || (isEqualityMatcher(assertion.matcher) && assertion.negative);
+  return negated && comparedWithReadingBeforeSleep(assertion, sleep, vocab);
+}
+
+/** The assertion compares its subject with a name kept before the sleep from the same reading. */
+function comparedWithReadingBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const expected = assertion.expected ? unwrap(assertion.expected) : null;
   const sleepStatement = statementOf(sleep.node);
-  const matcherFits = isEqualityMatcher(assertion.matcher) || LENGTH_MATCHER.test(assertion.matcher);
-  if (!assertion.subject || expected?.type !== 'Identifier' || !sleepStatement || !matcherFits || assertion.negative) return false;
+  if (!assertion.subject || expected?.type !== 'Identifier' || !sleepStatement) return false;
   // (`const htmlAfter = await outerHTML(page, 'body'); expect(htmlAfter).toEqual(htmlBefore)`: the reading after the
   // sleep kept in a name is compared with the same reading kept before it.)
   const subject = readingKeptAfter(assertion.subject, sleepStatement, vocab) ?? vocab.text(assertion.subject);

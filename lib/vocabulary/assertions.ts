@@ -72,6 +72,11 @@ export function isEqualityMatcher(name: string): boolean {
   return EQUALITY_MATCHERS.has(name);
 }
 
+/** `assert.notEqual`, `notStrictEqual`, `notDeepEqual`, `t.not`, `t.notSame`: the negated equality assertions. */
+export function isNotEqualMatcher(name: string): boolean {
+  return NOT_EQUAL_MATCHERS.has(name);
+}
+
 /** A value that means "nothing": false, 0, null, undefined, [], {}, ''. */
 export function isNothing(node: TSESTree.Node | null | undefined): boolean {
   if (!node) return false;

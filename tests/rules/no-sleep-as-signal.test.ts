@@ -509,6 +509,16 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: 'a reading after the sleep asserted to differ from the same reading kept before it waits for a change (an outcome)',
+      code: inTest(`const heightBefore = await page.evaluate(() => viewer.offsetHeight);\nawait page.evaluate(() => viewer.moveTo(3));\nawait page.waitForTimeout(200);\nconst heightAfter = await page.evaluate(() => viewer.offsetHeight);\nexpect(heightAfter).not.toBe(heightBefore);`),
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'page.waitForTimeout(200)', verb: 'acts:', step: 'const heightAfter = await page.evaluate(() => v…' } }],
+    },
+    {
+      name: "node:assert's notStrictEqual of a value and the same reading kept before the sleep waits for a change",
+      code: `import assert from 'node:assert';\n${inTest(`const before = counter.value;\nbutton.click();\nawait sleep(100);\nassert.notStrictEqual(counter.value, before);`)}`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'sleep(100)', verb: 'asserts', step: 'assert.notStrictEqual(counter.value, before);' } }],
+    },
+    {
       name: 'a duration named only in a comment configures nothing',
       code: inTest(`// the default ackTimeout: 100 does not matter here\nqueue.push(job);\nawait sleep(150);\nexpect(delivered).toHaveLength(1);`),
       errors: [{ messageId: 'sleepAsSignal' }],
