@@ -47,6 +47,7 @@ const UPPER_BOUND_MATCHERS = new Set(['toBeLessThan', 'toBeLessThanOrEqual', 'le
 const LOWER_BOUND_MATCHERS = new Set(['toBeGreaterThan', 'toBeGreaterThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'above', 'gt', 'gte', 'least', 'isAbove', 'isAtLeast']);
 /** The bound itself is allowed: `≤`, `≥`. */
 const INCLUSIVE_BOUND = /OrEqual$|^(lte|gte|most|least|isAtMost|isAtLeast)$/;
+const QUNIT_GLOBAL_ASSERTS = new Set(['ok', 'notOk', 'equal', 'notEqual', 'strictEqual', 'notStrictEqual', 'deepEqual', 'notDeepEqual', 'propEqual', 'notPropEqual']);
 const NOT_EQUAL_MATCHERS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual', 'not', 'notSame']);
 const CONTEXT_ASSERTS = new Set([
   'is', 'not', 'true', 'false', 'truthy', 'falsy', 'deepEqual', 'notDeepEqual', 'equal', 'notEqual',
@@ -333,15 +334,18 @@ function assertCallAsWritten(expression: TSESTree.Node, vocab: Vocabulary): Asse
     // `async test({ assert, target }) { … assert.equal(…) }`: an assertion library the runner hands in by that name.
     (origin?.kind === 'parameter' && path[0] === 'assert');
   const isContext = origin?.kind === 'parameter' && path.length >= 2 && vocab.isTestContextParameter(resolved);
+  // QUnit 1's global assertions, `ok(x)` and `equal(a, b)` in an `asyncTest`, declared nowhere in the file.
+  const qunitGlobal = origin?.kind === 'global' && path.length === 1 && QUNIT_GLOBAL_ASSERTS.has(path[0]);
   let method: string;
   // `const { notStrictEqual } = require('node:assert')`: the method is the imported name, not `assert(…)` itself.
   const importedMethod = fromAssertModule && path.length === 1 ? resolved.imported?.path.at(-1) : undefined;
-  if (importedMethod && importedMethod !== 'default' && importedMethod !== 'strict') method = importedMethod;
+  if (qunitGlobal) method = path[0];
+  else if (importedMethod && importedMethod !== 'default' && importedMethod !== 'strict') method = importedMethod;
   else if (isAssertRoot && path.length === 1) method = 'ok';
   else if (isAssertRoot && (path[path.length - 2] === 'assert' || path.length === 2)) method = path[path.length - 1];
   else if (isContext && (path.length === 2 || path[1] === 'assert') && CONTEXT_ASSERTS.has(path[path.length - 1])) method = path[path.length - 1];
   else return null;
-  if (path.length === 1 && !fromAssertModule && path[0] !== 'assert') return null;
+  if (path.length === 1 && !fromAssertModule && !qunitGlobal && path[0] !== 'assert') return null;
   // tape's `test('x', (assert) => { …; assert.end() })`: ending the test checks nothing. (`t.pass()` is kept as a
   // check, unlike in TEST_END_METHODS: it says the test got that far, which is what a sleep before it hopes for.
   // Reading it as an end alone lost 9 true reports and 8 false ones on the labelled samples.)

@@ -282,6 +282,10 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
         return { kind: 'end', statement };
       }
       if (path.length === 2 && TEST_END_METHODS.has(last) && (path[0] === 't' || path[0] === 'assert')) return { kind: 'end', statement };
+      // QUnit 1's global `start()` resumes the test an `asyncTest` (or `stop()`) paused: it ends the test as `done()` does.
+      // (It returns nothing: an awaited `start()` starts the code.)
+      const qunitStart = last === 'start' && expression.type !== 'AwaitExpression' && inner.arguments.length === 0;
+      if (path.length === 1 && qunitStart && vocab.resolve(inner.callee)?.origin?.kind === 'global') return { kind: 'end', statement };
     }
     return { kind: 'action', statement, expression: inner };
   }

@@ -14,7 +14,7 @@ export const TEST_MODULES = ['@jest/globals', ...VITEST_MODULES, 'test', 'mocha'
  * 'qunit'`; `QUnit.module('x', …)` groups tests as a describe does.
  */
 const QUNIT = 'QUnit';
-const QUNIT_NAMES: Record<string, string> = { test: 'test', only: 'test', skip: 'test', todo: 'test', module: 'describe' };
+const QUNIT_NAMES: Record<string, string> = { test: 'test', asyncTest: 'test', only: 'test', skip: 'test', todo: 'test', module: 'describe' };
 
 const CUCUMBER_MODULES = ['@cucumber/cucumber', 'cucumber'];
 /**
@@ -25,7 +25,8 @@ const CUCUMBER_HOOKS: Record<string, 'before' | 'after'> = {
   Given: 'before', When: 'before', Then: 'before', And: 'before', But: 'before', Step: 'before', defineStep: 'before',
   Before: 'before', BeforeAll: 'before', BeforeStep: 'before', After: 'after', AfterAll: 'after', AfterStep: 'after',
 };
-const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify']);
+// (`asyncTest`: QUnit 1's global test that waits for `start()`.)
+const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify', 'asyncTest']);
 // (`experiment`: @hapi/lab's describe.)
 const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext', 'experiment']);
 /** Japa's `test.group('x', (group) => …)`: a describe, only as a member of a test function. */

@@ -326,6 +326,12 @@ describe('assertions', () => {
     ["import { assert } from 'vitest';\nassert.equal(pool.totalConnections(), 2);", { negative: false, exactCount: false, matcher: 'equal' }],
     ["import { assert } from 'vitest';\nassert.isFalse(fired);", { negative: true, exactCount: false, matcher: 'isFalse' }],
     ['t.expect(spy).not.toHaveBeenCalled();', { negative: true, exactCount: false, matcher: 'toHaveBeenCalled' }],
+    // QUnit 1's global assertions, declared nowhere in the file.
+    ['ok(run);', { negative: false, exactCount: false, matcher: 'ok' }],
+    ['ok(!fired);', { negative: true, exactCount: false, matcher: 'ok' }],
+    ["equal($('.toast').length, 0, 'removed');", { negative: true, exactCount: false, matcher: 'equal' }],
+    ["equal($('.toast').length, 2);", { negative: false, exactCount: true, matcher: 'equal' }],
+    ['strictEqual(status, undefined);', { negative: true, exactCount: false, matcher: 'strictEqual' }],
     // The expected value written first: the count is the subject, and a zero expected is absence.
     ["import assert from 'node:assert';\nassert.strictEqual(1, events.length);", { negative: false, exactCount: true, matcher: 'strictEqual' }],
     ["import assert from 'node:assert';\nassert.strictEqual(0, events.length);", { negative: true, exactCount: false, matcher: 'strictEqual' }],
@@ -347,6 +353,11 @@ describe('assertions', () => {
     ['a callback handed to `should` (the checks inside are read)', "cy.get('a').should(($el) => { expect($el).to.have.length(0); });"],
   ])('does not take %s for a Cypress assertion', (_name, code) => {
     expect(assertion(code)).toBeNull();
+  });
+
+  it('takes an `ok` or `equal` the file declares for its own function, not a QUnit assertion', () => {
+    const found = analyse(`function ok(value) { return !!value; }\nok(run);`, ({ vocab, find }) => vocab.assertionAt(find('ExpressionStatement', 'ok(run);')));
+    expect(found).toBeNull();
   });
 
   it('takes `assume(…)` for an assertion only when it comes from the assume package', () => {
@@ -496,6 +507,8 @@ describe('test code', () => {
     ['node:test t.test', `import test from 'node:test';\ntest('x', async (t) => { await t.test('y', () => { go(); }); });`, 'test:test'],
     ['vitest import', `import { it } from 'vitest';\nit('x', () => { go(); });`, 'test:it'],
     ['a Deno.test body', `Deno.test('x', async () => { go(); });`, 'test:test'],
+    ["QUnit 1's global asyncTest, with its expected count before the callback", `asyncTest('x', 1, function () { go(); });`, 'test:asyncTest'],
+    ["QUnit's asyncTest through the QUnit object", `QUnit.asyncTest('x', function () { go(); });`, 'test:asyncTest'],
     ['an ava-spec it the describe hands in', `const { describe } = require('ava-spec');\ndescribe('q', (it) => { it('x', async (t) => { go(); }); });`, 'test:it'],
     ['an ava-spec hook on that it', `const { describe } = require('ava-spec');\ndescribe('q', (it) => { it.beforeEach((t) => { go(); }); });`, 'test:beforeEach'],
     ['a poku it inside an awaited describe', `import { describe, it } from 'poku';\nawait describe('x', async () => { await it('y', async () => { go(); }); });`, 'test:it'],
@@ -549,6 +562,11 @@ describe('test code', () => {
 });
 
 describe('steps', () => {
+  it('does not end the steps at a `start()` the file declares', () => {
+    const kind = analyse(`const start = () => server.listen();\nit('x', async () => {\n  start();\n});`, ({ vocab, find }) => vocab.classifyStatement(find('ExpressionStatement', 'start();')).kind);
+    expect(kind).toBe('action');
+  });
+
   it('classifies what follows a statement, across block boundaries', () => {
     const kinds = analyse(
       `it('x', async () => {\n  { await start(); }\n  console.log('x');\n  const found = registry.get(1);\n  expect(found).toBe(1);\n  await waitFor(() => x);\n  done();\n});`,
@@ -575,6 +593,9 @@ describe('steps', () => {
     ['await expect(fetchCount()).resolves.toBe(2);', { kind: 'assertion', negative: false }],
     // jest-dom's matchers share names with Playwright's; awaited on an element of the DOM they still check once.
     ["await expect(screen.getByText('ok')).toBeVisible();", { kind: 'assertion', negative: false }],
+    // QUnit 1's global `start()` resumes the paused test: the end of its steps. A `start` the file declares is its own.
+    ['start();', { kind: 'end', negative: null }],
+    ['start(server);', { kind: 'action', negative: null }],
   ])('classifies `%s`', (code, expected) => {
     const step = analyse(`it('x', async () => {\n  ${code}\n});`, ({ vocab, find }) => {
       const body = find('ArrowFunctionExpression', 'async () => {', true).body as { body: unknown[] };

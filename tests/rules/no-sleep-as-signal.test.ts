@@ -30,6 +30,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "cy.wait(n) before Cypress's `should('not.exist')` is a negative guard", code: `it('sanitizes the link', () => {\n  cy.visit('/xss.html');\n  cy.get('a').click();\n  cy.wait(1000);\n  cy.get('#the-malware').should('not.exist');\n});` },
     { name: "cy.wait(n) before Cypress's `should('have.length', 0)` is a negative guard", code: `it('does not add a row', () => { cy.get('button').click(); cy.wait(500); cy.get('.row').should('have.length', 0); });` },
     { name: 'cy.wait(n) before the same Cypress check that held right before it, with no command between, is a guard', code: `it('keeps the toast', () => {\n  cy.get('button').click();\n  cy.get('.toast').should('be.visible');\n  cy.wait(2000);\n  cy.get('.toast').should('be.visible');\n});` },
+    { name: "QUnit 1: an asyncTest's timer before a check that nothing happened is a negative guard", code: `asyncTest('does not show twice', 1, function () {\n  toastr.info('a');\n  setTimeout(function () {\n    ok(!shownTwice);\n    start();\n  }, 300);\n});` },
     { name: 'wait with a function is a wait helper', code: `it('x', async () => { start(); await wait(() => ready); expect(x).toBe(1); });` },
     { name: 'a member sleep on an unrelated receiver (queue.pause)', code: `it('x', async () => { await queue.pause(100); expect(queue.isPaused()).toBe(true); });` },
     { name: 'a parameter named setTimeout is not the timer', code: `function run(setTimeout: (f: () => void, n: number) => void) { it('x', () => { setTimeout(() => { expect(a).toBe(1); }, 100); }); }` },
@@ -508,6 +509,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: "QUnit 1: an asyncTest's timer whose body asserts with the global ok() and ends with start()",
+      code: `asyncTest('clears the 2nd toast', 1, function () {\n  var $toast = toastr.info('a');\n  toastr.clear($toast);\n  setTimeout(function () {\n    ok($container.children().length === 2);\n    start();\n  }, 1000);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'ok($container.children().length === 2);' }, line: 4 }],
+    },
     {
       name: 'a reading after the sleep asserted to differ from the same reading kept before it waits for a change (an outcome)',
       code: inTest(`const heightBefore = await page.evaluate(() => viewer.offsetHeight);\nawait page.evaluate(() => viewer.moveTo(3));\nawait page.waitForTimeout(200);\nconst heightAfter = await page.evaluate(() => viewer.offsetHeight);\nexpect(heightAfter).not.toBe(heightBefore);`),
