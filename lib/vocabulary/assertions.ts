@@ -331,6 +331,9 @@ function assertCallAsWritten(expression: TSESTree.Node, vocab: Vocabulary): Asse
     fromAssertModule ||
     (origin?.kind === 'global' && ['assert', 'sinon', 'chai'].includes(path[0])) ||
     (origin?.kind === 'local' && path[0] === 'assert') ||
+    // `const assert = require('bsert')`, `import assert from 'nanoassert'`: a module the file names `assert` has the
+    // assert API, whatever package provides it.
+    (origin?.kind === 'import' && path[0] === 'assert') ||
     // `async test({ assert, target }) { … assert.equal(…) }`: an assertion library the runner hands in by that name.
     (origin?.kind === 'parameter' && path[0] === 'assert');
   const isContext = origin?.kind === 'parameter' && path.length >= 2 && vocab.isTestContextParameter(resolved);

@@ -780,9 +780,10 @@ function isAwaitedCall(statement: TSESTree.Node): boolean {
 
 /**
  * A member named for an instant: `updatedAt`, `createdDate`, `lastUse`, `timestamp`, `getTime()`, a file's `mtime`,
- * `mtimeMs` or `birthtime`, also as a quoted path (`nested.property('mtime.secs')`).
+ * `mtimeMs` or `birthtime`, also as a quoted path (`nested.property('mtime.secs')`); or a name the test keeps one in
+ * (`originalMtime.secs`, `initialAccessTime`, `lastModifiedDate`; not a quoted key, `session.get('expiresAt')`).
  */
-const TIMESTAMP_MEMBER = /\.(\w*(At|Date|Time)|timestamp|lastUse)\b|[.'"](m|a|c|birth)time(Ms|Ns)?\b/;
+const TIMESTAMP_MEMBER = /\.(\w*(At|Date|Time)|timestamp|lastUse)\b|[.'"](m|a|c|birth)time(Ms|Ns)?\b|(?<![\w'"`])[a-z]\w*(At|Date|Time|Mtime|Atime|Ctime|Timestamp)\b/;
 /** Besides the bounds (`greaterThan`, `isAbove`): a predicate, or chai-datetime's `afterTime`, `isBefore`. */
 const ORDERING_MATCHER = /^(satisfy|satisfies|isAfter|isBefore|afterTime|beforeTime|afterDate|beforeDate)$/;
 /** `a > b`, `a.createdAt >= t`, `x !== before`: an ordering or a difference written out. */

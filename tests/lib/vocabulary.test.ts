@@ -326,6 +326,10 @@ describe('assertions', () => {
     ["import { assert } from 'vitest';\nassert.equal(pool.totalConnections(), 2);", { negative: false, exactCount: false, matcher: 'equal' }],
     ["import { assert } from 'vitest';\nassert.isFalse(fired);", { negative: true, exactCount: false, matcher: 'isFalse' }],
     ['t.expect(spy).not.toHaveBeenCalled();', { negative: true, exactCount: false, matcher: 'toHaveBeenCalled' }],
+    // A module the file names `assert` has the assert API, whatever package provides it.
+    ["const assert = require('bsert');\nassert.equal(entered, false);", { negative: true, exactCount: false, matcher: 'equal' }],
+    ["import assert from 'nanoassert';\nassert(!fired);", { negative: true, exactCount: false, matcher: 'ok' }],
+    ["const assert = require('bsert');\nassert(wallet.master.key);", { negative: false, exactCount: false, matcher: 'ok' }],
     // QUnit 1's global assertions, declared nowhere in the file.
     ['ok(run);', { negative: false, exactCount: false, matcher: 'ok' }],
     ['ok(!fired);', { negative: true, exactCount: false, matcher: 'ok' }],
@@ -353,6 +357,11 @@ describe('assertions', () => {
     ['a callback handed to `should` (the checks inside are read)', "cy.get('a').should(($el) => { expect($el).to.have.length(0); });"],
   ])('does not take %s for a Cypress assertion', (_name, code) => {
     expect(assertion(code)).toBeNull();
+  });
+
+  it('does not take a module the file names otherwise for an assertion library', () => {
+    const found = analyse(`const check = require('bsert');\ncheck.equal(entered, false);`, ({ vocab, find }) => vocab.assertionAt(find('ExpressionStatement', 'check.equal(entered, false);')));
+    expect(found).toBeNull();
   });
 
   it('takes an `ok` or `equal` the file declares for its own function, not a QUnit assertion', () => {
