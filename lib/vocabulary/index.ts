@@ -538,6 +538,15 @@ export class Vocabulary {
       const callee = parent.callee;
       return { role: 'handed', fn, receiver: pathOf(callee)?.join('.') ?? null };
     }
+    // `test('x', timeout(1e4, () => async () => { … }))`: the body a wrapper's factory returns.
+    if (parent?.type === 'ArrowFunctionExpression' && parent.body === fn) {
+      const wrapper = parent.parent;
+      const outer = wrapper?.parent;
+      if (wrapper?.type === 'CallExpression' && wrapper.arguments.at(-1) === parent && outer?.type === 'CallExpression' && outer.arguments.at(-1) === wrapper) {
+        const testCall = this.testCall(outer);
+        if (testCall?.callback === fn) return testCall.kind === 'describe' ? { role: 'describe', fn, testCall } : { role: 'test', fn, testCall };
+      }
+    }
     // `async.series([function (cb) { … }, …])` in a test: its steps are the test's own, run one after another.
     if (parent?.type === 'ArrayExpression' && isSeriesStep(fn)) return this.roleOf(parent.parent!);
     // `Deno.test({ name: 'x', fn: async () => { … } })`: the test's body in an options object.

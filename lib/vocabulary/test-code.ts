@@ -7,7 +7,7 @@ import { EVENT_LISTENER_METHODS } from './steps';
  * Modules whose exports declare tests: Jest, Vitest (also as Vite+ re-exports it, `vite-plus/test`), Mocha, node:test,
  * Bun, Playwright, tap, tape, AVA, poku, Japa, QUnit, and @hapi/lab through its `script()` (and the global `Deno.test`).
  */
-export const TEST_MODULES = ['@jest/globals', ...VITEST_MODULES, 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner', 'qunit', '@hapi/lab', 'lab'];
+export const TEST_MODULES = ['@jest/globals', ...VITEST_MODULES, 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner', 'qunit', '@hapi/lab', 'lab', 'uvu'];
 
 /**
  * QUnit: `QUnit.test('x', (assert) => …)` (a global, or `import QUnit from 'qunit'`), `import { test, module } from
@@ -234,7 +234,7 @@ function titledCallName(call: TSESTree.CallExpression): string | null {
   if (call.callee.type !== 'Identifier' || call.arguments.length < 2 || EVENT_LISTENER_METHODS.has(call.callee.name)) return null;
   const first = call.arguments[0];
   const isTitle = (first.type === 'Literal' && typeof first.value === 'string') || first.type === 'TemplateLiteral';
-  return isTitle && isFunction(call.arguments[call.arguments.length - 1]) ? call.callee.name : null;
+  return isTitle && lastFunctionArgument(call) ? call.callee.name : null;
 }
 
 function lastFunctionArgument(call: TSESTree.CallExpression): FunctionNode | null {
@@ -252,7 +252,8 @@ function lastFunctionArgument(call: TSESTree.CallExpression): FunctionNode | nul
     // `it('x', co.wrap(function* () { … }))`, `test('x', withServer(async (url) => { … }))`: the wrapped body.
     if (i === call.arguments.length - 1 && argument.type === 'CallExpression') {
       const inner = argument.arguments[argument.arguments.length - 1];
-      if (inner && isFunction(inner)) return inner;
+      // (`test('x', timeout(1e4, () => async () => { … }))`: a wrapper handed a factory calls it for the body.)
+      if (inner && isFunction(inner)) return isFunction(inner.body) ? inner.body : inner;
     }
   }
   return null;

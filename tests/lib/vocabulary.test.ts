@@ -516,6 +516,8 @@ describe('test code', () => {
     ['node:test t.test', `import test from 'node:test';\ntest('x', async (t) => { await t.test('y', () => { go(); }); });`, 'test:test'],
     ['vitest import', `import { it } from 'vitest';\nit('x', () => { go(); });`, 'test:it'],
     ['a Deno.test body', `Deno.test('x', async () => { go(); });`, 'test:test'],
+    ["uvu's test", `import { test } from 'uvu';\ntest('x', async () => { go(); });`, 'test:test'],
+    ['the body a wrapper\'s factory returns, in a runner of the suite\'s own', `import { test } from './suite';\ntest('a', timeout(1e4, () => async () => { go(); }));\ntest('b', timeout(1e4, async () => {}));`, 'test:test'],
     ["QUnit 1's global asyncTest, with its expected count before the callback", `asyncTest('x', 1, function () { go(); });`, 'test:asyncTest'],
     ["QUnit's asyncTest through the QUnit object", `QUnit.asyncTest('x', function () { go(); });`, 'test:asyncTest'],
     ['an ava-spec it the describe hands in', `const { describe } = require('ava-spec');\ndescribe('q', (it) => { it('x', async (t) => { go(); }); });`, 'test:it'],

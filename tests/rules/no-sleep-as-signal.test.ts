@@ -513,6 +513,11 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: "uvu's test: a sleep before a request that needs the client to have reconnected",
+      code: `import { test } from 'uvu';\nimport { wait } from 'pepka';\ntest('reconnect', async () => {\n  await restartServer();\n  await wait(600);\n  const response = await ws.send(msg);\n  if (!equals(response, msg)) throw new Error('not equals');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'wait(600)', verb: 'acts:', step: 'const response = await ws.send(msg);' }, line: 5 }],
+    },
+    {
       name: "QUnit 1: an asyncTest's timer whose body asserts with the global ok() and ends with start()",
       code: `asyncTest('clears the 2nd toast', 1, function () {\n  var $toast = toastr.info('a');\n  toastr.clear($toast);\n  setTimeout(function () {\n    ok($container.children().length === 2);\n    start();\n  }, 1000);\n});`,
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'ok($container.children().length === 2);' }, line: 4 }],
