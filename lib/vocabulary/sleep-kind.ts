@@ -5,7 +5,7 @@ import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, inOtherBranch, isFunction, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, inOtherBranch, isCypressChain, isFunction, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 
 /**
@@ -433,15 +433,28 @@ function textMilliseconds(digits: string, unit: string | undefined, name: string
 type Configured = { value: number; at: number; incidental: boolean };
 
 /** A setting at `node` whose name says it is a duration: `{ requestTimeout: 50 }`, `client.ttl = 100`, `'max-age=1'`. */
-function settingDurations(node: TSESTree.Node, found: Configured[]): void {
+function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocabulary): void {
   const text = node.type === 'Literal' && typeof node.value === 'string' ? node.value : node.type === 'TemplateElement' ? node.value.cooked : null;
   for (const match of text ? text.matchAll(SETTING_IN_TEXT) : []) {
     if (namesDuration(match[1])) found.push({ value: textMilliseconds(match[2], match[3], match[1]), at: node.range[0], incidental: isIncidentalSetting(match[1]) });
   }
   const setting = settingName(node);
   if (!setting || !namesDuration(setting.name)) return;
+  if (SAFETY_NET.test(setting.name) && limitsTestsOwnWait(node, vocab)) return;
   const value = settingMilliseconds(setting.name, setting.value);
   if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(setting.name) });
+}
+
+/**
+ * `cy.get('.spinner', { timeout: 3000 })`, `await waitFor(check, { timeout: 2000 })`, `expect(banner).toBeVisible({
+ * timeout: 5000 })`: a limit given to the test's own wait, a Cypress command or an assertion bounds how long the test
+ * is patient; it configures nothing of the code under test.
+ */
+function limitsTestsOwnWait(property: TSESTree.Node, vocab: Vocabulary): boolean {
+  const options = property.parent;
+  const call = options?.type === 'ObjectExpression' ? options.parent : null;
+  if (call?.type !== 'CallExpression' || !call.arguments.includes(options as TSESTree.ObjectExpression)) return false;
+  return isCypressChain(call, vocab) || vocab.waitAt(call) !== null || vocab.assertionAt(call) !== null;
 }
 
 /**
@@ -490,7 +503,7 @@ function configuredDurations(test: TSESTree.Node, vocab: Vocabulary): Configured
     // `const sleep = async (time = 1000) => { await new Promise((r) => setTimeout(r, time)) }`: the default is the
     // helper's own length, not a setting of the code under test.
     if (node.type === 'AssignmentPattern' && isFunction(node.parent) && vocab.containsSleep(node.parent, true)) return false;
-    settingDurations(node, found);
+    settingDurations(node, found, vocab);
     argumentDurations(node, found, vocab);
     return false;
   }, { intoFunctions: true });

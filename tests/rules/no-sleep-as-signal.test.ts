@@ -513,6 +513,16 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: "a timeout given to a Cypress command bounds the test's patience: it configures nothing a sleep could outlast",
+      code: `it('installs', () => {\n  cy.get('.loading', { timeout: 3000 }).should('be.visible');\n  cy.wait(5000);\n  cy.get('.file-diff-view').should('be.visible');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'cy.wait(5000)', verb: 'asserts', step: "cy.get('.file-diff-view').should('be.visible');" } }],
+    },
+    {
+      name: "a timeout given to the test's own wait configures nothing of the code",
+      code: inTest(`await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy(), { timeout: 100 });\nawait sleep(150);\nexpect(store.count()).toBe(1);`),
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
       name: "uvu's test: a sleep before a request that needs the client to have reconnected",
       code: `import { test } from 'uvu';\nimport { wait } from 'pepka';\ntest('reconnect', async () => {\n  await restartServer();\n  await wait(600);\n  const response = await ws.send(msg);\n  if (!equals(response, msg)) throw new Error('not equals');\n});`,
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'wait(600)', verb: 'acts:', step: 'const response = await ws.send(msg);' }, line: 5 }],
