@@ -110,7 +110,25 @@ function isCountRead(node: TSESTree.Node | null): boolean {
 /** The assertion a statement or expression is, or null. */
 export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   const expression = unwrap(node.type === 'ExpressionStatement' ? node.expression : node);
-  return expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? cypressShould(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ?? mockScopeCheck(expression, vocab);
+  const assertion = expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? cypressShould(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ?? mockScopeCheck(expression, vocab);
+  return assertion && withSinonCountFlag(assertion);
+}
+
+/** Matchers that say a value is true: `.to.be.true`, `toBe(true)`, `assert(x)`, `assert.isTrue(x)`. */
+const TRUE_MATCHERS = new Set(['true', 'ok', 'truthy', 'isTrue', 'isOk', 'toBeTruthy', 'toBeTrue', 'assert']);
+
+/**
+ * `expect(spy.calledOnce).to.be.true`, `assert(spy.calledTwice)`: Sinon's count flags read as values pin an exact count,
+ * as `sinon.assert.calledOnce(spy)` does; `spy.notCalled` held true says it was never called.
+ */
+function withSinonCountFlag(assertion: Assertion): Assertion {
+  const subject = assertion.subject ? unwrap(assertion.subject) : null;
+  const flag = subject?.type === 'MemberExpression' ? memberKey(subject) : null;
+  if (!flag || !/^(calledOnce|calledTwice|calledThrice|notCalled)$/.test(flag) || assertion.negative) return assertion;
+  const expected = assertion.expected ? unwrap(assertion.expected) : null;
+  const saysTrue = TRUE_MATCHERS.has(assertion.matcher) || (EQUALITY_MATCHERS.has(assertion.matcher) && expected?.type === 'Literal' && expected.value === true);
+  if (!saysTrue) return assertion;
+  return flag === 'notCalled' ? { ...assertion, negative: true } : { ...assertion, exactCount: true };
 }
 
 /**

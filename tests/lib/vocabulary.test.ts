@@ -316,6 +316,12 @@ describe('assertions', () => {
     ["import assert from 'node:assert/strict';\nassert.deepEqual(seen, ['a']);", { negative: false, exactCount: false, matcher: 'deepEqual' }],
     ['sinon.assert.notCalled(spy);', { negative: true, exactCount: false, matcher: 'notCalled' }],
     ['sinon.assert.calledOnce(spy);', { negative: false, exactCount: true, matcher: 'calledOnce' }],
+    // Sinon's count flags read as values pin a count as sinon.assert does.
+    ['expect(spy.calledOnce).to.be.true;', { negative: false, exactCount: true, matcher: 'true' }],
+    ["import assert from 'node:assert';\nassert(readySpy.calledTwice);", { negative: false, exactCount: true, matcher: 'ok' }],
+    ['expect(spy.notCalled).toBe(true);', { negative: true, exactCount: false, matcher: 'toBe' }],
+    ['expect(spy.calledOnce).to.be.false;', { negative: true, exactCount: false, matcher: 'false' }],
+    ['expect(spy.called).to.be.true;', { negative: false, exactCount: false, matcher: 'true' }],
     ['value.should.equal(1);', { negative: false, exactCount: false, matcher: 'equal' }],
     ["t.expect(order).toStrictEqual(['1a']);", { negative: false, exactCount: false, matcher: 'toStrictEqual' }],
     ["const assume = require('assume');\nassume(r2.takenUntil).is.greaterThan(r1.takenUntil);", { negative: false, exactCount: false, matcher: 'greaterThan' }],
