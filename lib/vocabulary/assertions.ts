@@ -47,6 +47,7 @@ const UPPER_BOUND_MATCHERS = new Set(['toBeLessThan', 'toBeLessThanOrEqual', 'le
 const LOWER_BOUND_MATCHERS = new Set(['toBeGreaterThan', 'toBeGreaterThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'above', 'gt', 'gte', 'least', 'isAbove', 'isAtLeast']);
 /** The bound itself is allowed: `≤`, `≥`. */
 const INCLUSIVE_BOUND = /OrEqual$|^(lte|gte|most|least|isAtMost|isAtLeast)$/;
+/** QUnit 1's assertions, called as globals: `ok(x)`, `equal(a, b)`, `deepEqual(a, b)`. */
 const QUNIT_GLOBAL_ASSERTS = new Set(['ok', 'notOk', 'equal', 'notEqual', 'strictEqual', 'notStrictEqual', 'deepEqual', 'notDeepEqual', 'propEqual', 'notPropEqual']);
 const NOT_EQUAL_MATCHERS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual', 'not', 'notSame']);
 const CONTEXT_ASSERTS = new Set([
