@@ -1494,8 +1494,9 @@ export default createRule<Options, MessageIds>({
             return;
           }
           if (role.role === 'test' && role.testCall?.hook === 'before' && !chained && sleep.form !== 'blocking') {
-            // `beforeEach(() => sleep(2000))` with nothing else in it starts nothing: it spaces the tests (rate limits).
-            if (!onlySpacesTests(role.testCall, sleep)) reportBeforeTests(sleep);
+            // `beforeEach(() => sleep(2000))` with nothing else in it starts nothing: it spaces the tests (rate limits),
+            // unless its comment says what it waits for ("wait for initialization": what an outer hook started).
+            if (!onlySpacesTests(role.testCall, sleep) || sleepEvidence(sleep, vocab, role.testCall) === 'signal') reportBeforeTests(sleep);
             else if (options.reportPacing) report(sleep, 'pacing', null);
           }
           return;

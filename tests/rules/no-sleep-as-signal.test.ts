@@ -524,6 +524,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
+      name: 'a beforeEach that only sleeps, whose comment says what it waits for, holds the tests back',
+      code: `${SLEEP}describe('metrics', () => {\n  beforeEach(() => { metrics = new DiagnosticsMetrics(); });\n  describe('recordLatency', () => {\n    beforeEach(async () => {\n      // Wait for initialization\n      await sleep(10);\n    });\n    it('records', () => { metrics.recordLatency([1, 0]); expect(histogram.record).toHaveBeenCalled(); });\n  });\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 7 }],
+    },
+    {
       name: "uvu's test: a sleep before a request that needs the client to have reconnected",
       code: `import { test } from 'uvu';\nimport { wait } from 'pepka';\ntest('reconnect', async () => {\n  await restartServer();\n  await wait(600);\n  const response = await ws.send(msg);\n  if (!equals(response, msg)) throw new Error('not equals');\n});`,
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'wait(600)', verb: 'acts:', step: 'const response = await ws.send(msg);' }, line: 5 }],
