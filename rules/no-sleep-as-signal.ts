@@ -533,6 +533,8 @@ const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|s
 const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
 const REMOVAL_TITLE = /\b(remov\w*|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
+/** "should block SHARED until EXCLUSIVE is released": what comes after `until` is the condition that ends the promise. */
+const CONDITION_CLAUSE = /\b(until|till|unless)\b.*$/i;
 
 /**
  * An earlier statement of the test that hands the code a callback which asserts, and does not wait for it
@@ -1178,7 +1180,7 @@ export default createRule<Options, MessageIds>({
       if (evidence === 'signal' && !commentedBarrier && !awaitsAnything && !deniesCall) return { kind: 'signal', step: run[0], checks: true };
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
-      const removal = REMOVAL_TITLE.test(title) && !NEGATED_TITLE.test(title);
+      const removal = REMOVAL_TITLE.test(title.replace(CONDITION_CLAUSE, '')) && !NEGATED_TITLE.test(title);
       const afterWait = followsWait(sleep, vocab);
       const guards = assertions.filter((step) => {
         // Each snapshot check compares with its own stored picture: the same line before the sleep saw another one.

@@ -33,6 +33,8 @@ const NEGATIVE_MATCHERS = new Set([
   // chai's assert: `assert.isFalse(changed)`, `assert.isEmpty(errors)`, `assert.notInclude(log, 'retry')`.
   'isFalse', 'isNotOk', 'isUndefined', 'isNull', 'isEmpty', 'notExists', 'notInclude', 'notDeepInclude', 'notNestedInclude',
   'notProperty', 'notDeepProperty', 'notNestedProperty', 'notOwnInclude', 'doesNotHaveAnyKeys', 'doesNotHaveAllKeys',
+  // Jasmine's `await expectAsync(lock).toBePending()`: the promise has not settled yet.
+  'toBePending',
 ]);
 const COUNT_MATCHERS = new Set([
   'toHaveBeenCalledTimes', 'toBeCalledTimes', 'toHaveLength', 'toHaveSize', 'toHaveReturnedTimes',
@@ -49,6 +51,8 @@ const LOWER_BOUND_MATCHERS = new Set(['toBeGreaterThan', 'toBeGreaterThanOrEqual
 const INCLUSIVE_BOUND = /OrEqual$|^(lte|gte|most|least|isAtMost|isAtLeast)$/;
 /** QUnit 1's assertions, called as globals: `ok(x)`, `equal(a, b)`, `deepEqual(a, b)`. */
 const QUNIT_GLOBAL_ASSERTS = new Set(['ok', 'notOk', 'equal', 'notEqual', 'strictEqual', 'notStrictEqual', 'deepEqual', 'notDeepEqual', 'propEqual', 'notPropEqual']);
+/** `expect(x)`, Playwright's `expect.soft(x)`, `chai.expect(x)`, and Jasmine's `expectAsync(promise)` for promises. */
+const EXPECT_ROOTS = new Set(['expect', 'expect.soft', 'chai.expect', 'expectAsync']);
 const NOT_EQUAL_MATCHERS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual', 'not', 'notSame']);
 const CONTEXT_ASSERTS = new Set([
   'is', 'not', 'true', 'false', 'truthy', 'falsy', 'deepEqual', 'notDeepEqual', 'equal', 'notEqual',
@@ -254,7 +258,7 @@ function expectChain(expression: TSESTree.Node, vocab: Vocabulary): Assertion | 
     const root = pathOf(current.callee);
     if (!root) return null;
     const rootName = root.join('.');
-    if (rootName !== 'expect' && rootName !== 'expect.soft' && rootName !== 'chai.expect' && !isAssume(current.callee, vocab)) return null;
+    if (!EXPECT_ROOTS.has(rootName) && !isAssume(current.callee, vocab)) return null;
     // `expect` may be a global, an import, a local alias (`const expect = require('chai').expect`) or
     // Vitest's test-context parameter (`it('x', async ({ expect }) => …)`).
     subject = (current.arguments[0] as TSESTree.Node | undefined) ?? null;

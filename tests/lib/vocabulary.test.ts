@@ -353,6 +353,10 @@ describe('assertions', () => {
     ["cy.get('.toast').should('be.visible');", { negative: false, exactCount: false, matcher: 'visible' }],
     ["cy.get('.toast').should('not.be.visible').and('not.have.class', 'open');", { negative: true, exactCount: false, matcher: 'visible' }],
     ["cy.get('.toast').should('be.visible').and('not.have.class', 'busy');", { negative: false, exactCount: false, matcher: 'visible' }],
+    // Jasmine's assertions on promises: one still pending has not settled.
+    ['await expectAsync(lock).toBePending();', { negative: true, exactCount: false, matcher: 'toBePending' }],
+    ['await expectAsync(lock).toBeResolvedTo(0);', { negative: false, exactCount: false, matcher: 'toBeResolvedTo' }],
+    ['await expectAsync(lock).not.toBePending();', { negative: false, exactCount: false, matcher: 'toBePending' }],
   ])('reads %s', (code, expected) => {
     expect(assertion(code)).toEqual(expected);
   });

@@ -352,6 +352,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'guard: a timer after an early return until the count is reached ("and no more")', code: `it('stops redelivering', (done) => {\n  subscription.on('message', (message) => {\n    counts[message.id] = (counts[message.id] || 0) + 1;\n    if (counts[message.id] < 6) return;\n    setTimeout(() => {\n      assert.strictEqual(counts[message.id], 6);\n      done();\n    }, 500);\n  });\n});` },
     { name: 'guard: ava-spec hands its describe an it; t.false after a sleep is absence', code: `const { describe } = require('ava-spec');\nconst delay = (ms) => new Promise((r) => setTimeout(r, ms));\ndescribe('queue', (it) => {\n  it('waits for the delay', async (t) => {\n    queue.process(spy);\n    await delay(50);\n    t.false(spy.called);\n  });\n});` },
 
+    { name: "negative guard: Jasmine's expectAsync(promise).toBePending() says it has not settled; a removal after `until` in the title is what ends the block", code: inTest(`const result = testerB.lock(1);\nawait sleep(100);\nawait expectAsync(result).toBePending();\nawait testerA.unlock(1);\nawait expectAsync(result).toBeResolvedTo(0);`, 'should block SHARED until EXCLUSIVE connection is released') },
     { name: 'negative guard: under a title that promises a removal, a double\'s call count (node:test mock.callCount()) of zero is still a call that must not come', code: `import assert from 'node:assert/strict';\nimport { it, mock } from 'node:test';\nimport { sleep } from './helpers/helpers.js';\nit('should remove a listener with .off()', async () => {\n  const listener1 = mock.fn();\n  const listener2 = mock.fn();\n  await ethers.provider.on('block', listener1);\n  await ethers.provider.once('block', listener2);\n  await ethers.provider.off('block', listener1);\n  await ethers.provider.off('block', listener2);\n  const [s] = await ethers.getSigners();\n  await s.sendTransaction({ to: s });\n  await sleep(100);\n  assert.equal(listener1.mock.callCount(), 0);\n  assert.equal(listener2.mock.callCount(), 0);\n});` },
     { name: 'time semantics: a ttl in the list a forEach declares tests over is set up around them', code: `${SLEEP_JS}describe('cache', () => {\n  [{ name: 'redis', ttl: 100 }].forEach(({ name, ttl }) => {\n    const cache = createCache(name, { ttl });\n    it('reloads', async () => {\n      await cache.get('a');\n      await sleep(150);\n      await cache.get('a');\n      expect(loader).toHaveBeenCalledTimes(2);\n    });\n  });\n});` },
     { name: 'pacing: a timer in an error listener, whose (err) is what the event delivers, is no ready listener\'s', code: `it('reconnects', (done) => {\n  client.on('error', (err) => {\n    setTimeout(() => {\n      client.reconnect();\n    }, 100);\n  });\n  client.on('ready', () => done());\n});` },
@@ -1047,6 +1048,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'absence is the outcome under a title that promises a removal',
       code: inTest(`client.disconnect();\nawait sleep(100);\nexpect(io.namespaces.has('/dyn')).toBe(false);`, 'cleans up the namespace when the last client leaves'),
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'sleep(100)', verb: 'asserts', step: "expect(io.namespaces.has('/dyn')).toBe(false);" } }],
+    },
+    {
+      name: 'a pending promise is the outcome under a title that promises the release itself',
+      code: inTest(`const result = testerB.lock(1);\nawait sleep(100);\nawait expectAsync(result).toBePending();\nawait testerA.unlock(1);\nawait expectAsync(result).toBeResolvedTo(0);`, 'releases the lock when the holder stops'),
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'sleep(100)', verb: 'asserts', step: 'await expectAsync(result).toBePending();' } }],
     },
     {
       name: 'a true flag under a title that says "only" is what the test waits for',
