@@ -33,8 +33,10 @@ type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
 /** Calls and options that install fake timers (Jest, Vitest, Sinon, node:test, a helper's `{ useFakeTimers: true }`). */
 const FAKE_TIMER_INSTALLERS = String.raw`\buseFakeTimers\b|\bFakeTimers\b|\bfakeTimers\b|\bmock\.timers\.enable\b`;
-const REAL_TIMERS = /\buseRealTimers\b/;
-const TIMER_SAYS = new RegExp(String.raw`\buseRealTimers\b|` + FAKE_TIMER_INSTALLERS, 'g');
+/** `vi.useRealTimers()`; Sinon's and @sinonjs/fake-timers' `clock.restore()`, `clock.uninstall()`; node:test's `mock.timers.reset()`. */
+const REAL_TIMER_CALLS = String.raw`\buseRealTimers\b|\b\w*[cC]lock\.(?:restore|uninstall)\(|\bmock\.timers\.reset\(`;
+const REAL_TIMERS = new RegExp(REAL_TIMER_CALLS);
+const TIMER_SAYS = new RegExp(REAL_TIMER_CALLS + '|' + FAKE_TIMER_INSTALLERS, 'g');
 
 /** Which way the last call in `text` sets the timers: 'real' for `useRealTimers`, 'fake' for an installer, or null. */
 function lastTimerSay(text: string): 'fake' | 'real' | null {

@@ -4,6 +4,7 @@ import { anyNode, calleeName, constantArithmetic, enclosingFunction, isCypressCh
 import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
+import { isInPlaceWrapper } from './test-code';
 import type { Vocabulary } from './index';
 
 /**
@@ -279,8 +280,7 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   if (depth > 3) return null;
   const expression = singleExpression(fn);
   if (!expression) return repeatedSleepDefinition(fn, vocab, depth);
-  const inner = unwrap(expression);
-  const sleep = inner.type === 'CallExpression' || inner.type === 'NewExpression' ? promiseSleepAt(inner, vocab, depth + 1) : null;
+  const sleep = sleepWrappedInPlace(expression, vocab, depth);
   if (!sleep) return null;
   const duration = sleep.duration;
   if (duration && duration.type === 'Identifier') {
@@ -302,14 +302,30 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
 }
 
 /**
+ * The sleep an expression is, also inside a call that runs its callback in place and goes on after it: React's
+ * `act(() => new Promise((r) => setTimeout(r, 30)))` lasts as long as the sleep it wraps.
+ */
+function sleepWrappedInPlace(expression: TSESTree.Node, vocab: Vocabulary, depth: number): Sleep | null {
+  const inner = unwrap(expression);
+  if (isInPlaceWrapper(inner) && depth < 3) {
+    const callback = inner.arguments[0];
+    const only = callback && isFunction(callback) ? singleExpression(callback) : null;
+    return only ? sleepWrappedInPlace(only, vocab, depth + 1) : null;
+  }
+  return inner.type === 'CallExpression' || inner.type === 'NewExpression' ? promiseSleepAt(inner, vocab, depth + 1) : null;
+}
+
+/**
  * `for (let i = 0; i < 60; i++) { await new Promise((r) => setTimeout(r, 0)); await new Promise(setImmediate); }`:
  * a helper that sleeps a fixed number of times and checks nothing between is one longer sleep. (With a condition in
  * the loop's test, `i < 500 && !ready()`, it is a wait.)
  */
 function repeatedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
   const loop = countedLoopBody(fn);
-  if (!loop) return null;
-  const steps = loop.body.type === 'BlockStatement' ? loop.body.body : [loop.body];
+  // `async function waitForOverlayToSettle() { await sleep(); await sleep(); await sleep(); }`: sleeps in a row,
+  // with nothing checked between, are one longer sleep too.
+  const steps = loop ? (loop.body.type === 'BlockStatement' ? loop.body.body : [loop.body]) : sleepsInARow(fn);
+  if (!steps) return null;
   let sleeps = 0;
   let usesGlobalTimer = true;
   // Read as the longest of its turns' durations: a lower bound of the whole, and never the zero-length tick that a
@@ -335,9 +351,16 @@ function countedLoopBody(fn: FunctionNode): TSESTree.ForStatement | null {
   return loop.type === 'ForStatement' && isCountedLoop(loop) ? loop : null;
 }
 
-/** A body `sleepDefinition` can read: one expression, or a counted loop of sleeps. */
+/** The statements of a body of two or more awaited calls and nothing else (each is then read as a sleep or not). */
+function sleepsInARow(fn: FunctionNode): TSESTree.Statement[] | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length < 2) return null;
+  const statements = fn.body.body;
+  return statements.every((statement) => statement.type === 'ExpressionStatement' && statement.expression.type === 'AwaitExpression') ? statements : null;
+}
+
+/** A body `sleepDefinition` can read: one expression, a counted loop of sleeps, or sleeps in a row. */
 export function hasSleepDefinitionShape(fn: FunctionNode): boolean {
-  return singleExpression(fn) !== null || countedLoopBody(fn) !== null;
+  return singleExpression(fn) !== null || countedLoopBody(fn) !== null || sleepsInARow(fn) !== null;
 }
 
 /**
@@ -554,12 +577,15 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
 
 /**
  * The timer's handle is returned from a function whose result nobody reads: a test's or hook's own callback (the
- * framework waits on promises, not on timer handles), a promise's executor, or the callback of another timer.
+ * framework waits on promises, not on timer handles), a step of `async.series`, a promise's executor, or the callback
+ * of another timer.
  */
 function returnsToNobody(timer: TSESTree.CallExpression, vocab: Vocabulary): boolean {
   const fn = enclosingFunction(timer);
   if (!fn) return false;
   if (vocab.enclosingTest(timer)?.callback === fn) return true;
+  // (`async.series([…, (next) => setTimeout(next, 100), …])`: async reads a step's callback, not what it returns.)
+  if (isSeriesStep(fn)) return true;
   const outer = fn.parent;
   // (`new Promise((resolve) => setTimeout(() => { expect(…); resolve(); }, 50))`: an executor's result is dropped. Not
   // a timer that rejects, `new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000))`: a deadline.)

@@ -93,6 +93,8 @@ describe('sleeps', () => {
     ['a sleep given milliseconds as text', `import sleep from 'ko-sleep';\nsleep('500ms');`, "sleep('500ms')", 'CallExpression'],
     ['a helper that sleeps a counted number of times', `async function settle() {\n  for (let i = 0; i < 60; i++) {\n    await new Promise((r) => setTimeout(r, 0));\n    await new Promise((r) => setImmediate(r));\n  }\n}\nsettle();`, 'settle()', 'CallExpression'],
     ['a counted loop of sleeps bound by a parameter', `const settle = async (rounds: number) => { for (let i = 0; i <= rounds; i++) await sleep(5); };\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsettle(3);`, 'settle(3)', 'CallExpression'],
+    ['a helper of sleeps in a row', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nasync function settle() {\n  await sleep(30);\n  await sleep(30);\n}\nsettle();`, 'settle()', 'CallExpression'],
+    ["a helper whose one call is a sleep run in place by React's act", `const tick = () => act(() => new Promise((r) => setTimeout(r, 30)));\ntick();`, 'tick()', 'CallExpression'],
     ["Cypress's .wait(n) chained off a command", `cy.get('.editor').type('foo').wait(500);`, "cy.get('.editor').type('foo').wait(500)", 'CallExpression'],
     ["Cypress's .wait(CONSTANT) chained off a command", `cy.focused().wait(CARET_MOVE_TIME).click();`, 'cy.focused().wait(CARET_MOVE_TIME)', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
@@ -125,6 +127,9 @@ describe('sleeps', () => {
     ['a sleep-named call given text that is no duration', `const sleep = require('mz-modules/sleep');\nsleep('soon');`, "sleep('soon')"],
     ['a loop bound by a counter something else moves (a wait for a count)', `async function untilAll(expected: number) {\n  for (; received < expected;) await new Promise((r) => setTimeout(r, 10));\n}\nuntilAll(3);`, 'untilAll(3)'],
     ['a loop whose counter is never stepped', `async function spin() {\n  for (let i = 0; i < 5;) await new Promise((r) => setTimeout(r, 10));\n}\nspin();`, 'spin()'],
+    ['a helper of awaited calls in a row, one of them no sleep', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nasync function settle() {\n  await sleep(30);\n  await flushRender();\n}\nsettle();`, 'settle()'],
+    ['a helper of sleeps in a row that checks something between them', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nasync function settle() {\n  await sleep(30);\n  if (done) return;\n  await sleep(30);\n}\nsettle();`, 'settle()'],
+    ['act() around something other than a sleep', `const flush = () => act(() => Promise.resolve());\nflush();`, 'flush()'],
     ['a counted loop of ticks only (no timer)', `async function flush() {\n  for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));\n}\nflush();`, 'flush()'],
   ])('does not take %s for a sleep', (_name, code, text) => {
     expect(isSleep(code, text)).toBeNull();

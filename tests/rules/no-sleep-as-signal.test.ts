@@ -2200,9 +2200,26 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
+    { name: 'JS: a clock restored and then installed again drives the timers after it', code: `it('y', (done) => {\n  let clock = sinon.useFakeTimers();\n  clock.restore();\n  clock = sinon.useFakeTimers();\n  start();\n  setTimeout(() => { expect(x).to.equal(1); done(); }, 100);\n  clock.tick(100);\n});` },
+    { name: 'JS: an arrow step of async.series whose timer hands on to the final callback only, which checks nothing', code: `it('closes', (done) => {\n  async.series([\n    (next) => server.close(next),\n    (next) => setTimeout(next, 100),\n  ], done);\n});` },
     { name: 'JS: sinon fake timers in the describe hooks', code: `describe('x', () => { let clock; beforeEach(() => { clock = sinon.useFakeTimers(); }); it('y', (done) => { setTimeout(() => { expect(x).to.equal(1); done(); }, 100); clock.tick(100); }); });` },
   ],
   invalid: [
+    {
+      name: "JS: Sinon's clock restored earlier in the test: the timers after it are real",
+      code: `it('repairs the master', async () => {\n  const clock = sinon.useFakeTimers();\n  clock.runAll();\n  clock.restore();\n  repair();\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  expect(await getMaster()).to.equal('v1');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'JS: an arrow step of async.series that is only a timer starts the next step, which reads what it hoped was written',
+      code: `it('repairs the master', (done) => {\n  async.series([\n    (next) => metadata.deleteObject('k', next),\n    (next) => setTimeout(next, 100),\n    (next) => {\n      getObject('k', (err, object) => {\n        assert.strictEqual(object.isDeleteMarker, false);\n        next();\n      });\n    },\n  ], done);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "getObject('k', (err, object) => { assert.strict…" } }],
+    },
+    {
+      name: 'JS: a helper of sleeps in a row, each wrapped in act(), is one longer sleep',
+      code: `const sleep = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));\nasync function waitForOverlayToSettle() {\n  await sleep();\n  await sleep();\n  await sleep();\n}\nit('draws a connector', async () => {\n  rerender();\n  await waitForOverlayToSettle();\n  expect(overlay.querySelector('path')).not.toBeNull();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9, data: { sleep: 'waitForOverlayToSettle()', verb: 'asserts', step: "expect(overlay.querySelector('path')).not.toBeN…" } }],
+    },
     {
       name: "JS: lodash's delay loaded as the global _ is the callback timer (no wait is zero)",
       code: `QUnit.test('draws the background', function (assert) {\n  var done = assert.async();\n  paper.drawBackground({ image: url });\n  _.delay(function () {\n    assert.ok(flipSpy.calledOnce);\n    done();\n  });\n});`,
