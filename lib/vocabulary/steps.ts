@@ -33,6 +33,10 @@ export type Step =
 
 const LOG_ROOTS = new Set(['console', 'logger', 'log', 'debug']);
 const LOG_METHODS = new Set(['log', 'info', 'debug', 'warn', 'error', 'trace', 'dir', 'table', 'time', 'timeEnd']);
+/** A suite's own logger called by name: `debugLog('done sleeping')`, `logStep('x')`, `traceLog(…)`. */
+const LOG_FUNCTION = /^(?:(?:debug|log|trace)[A-Z]\w*|[a-z]\w*Log)$/;
+/** What a test context prints: AVA's `t.log`, tape's `t.comment`, node:test's `t.diagnostic`, tap's `t.note`. */
+const CONTEXT_LOG_METHODS = new Set(['log', 'comment', 'diagnostic', 'note']);
 /** `done()`, `testDone()`, `jobDone()`, `cb()`, or `resolve()` of a promise the test awaits: its steps end here. */
 const endsSteps = (name: string): boolean => TEST_END_CALLBACK.test(name) || name === 'resolve';
 
@@ -278,6 +282,9 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     if (path) {
       const last = path[path.length - 1];
       if (LOG_ROOTS.has(path[0]) && (path.length === 1 || LOG_METHODS.has(last))) return { kind: 'inert', statement };
+      // (Printing reads nothing a later step depends on, and cannot fail the test.)
+      if (path.length === 1 && LOG_FUNCTION.test(last) && expression.type !== 'AwaitExpression') return { kind: 'inert', statement };
+      if (path.length === 2 && path[0] === 't' && CONTEXT_LOG_METHODS.has(last)) return { kind: 'inert', statement };
       if (path.length === 1 && endsSteps(last) && inner.arguments.length <= 1 && !isLocalValue(inner.callee, vocab)) {
         return { kind: 'end', statement };
       }

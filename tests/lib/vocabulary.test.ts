@@ -622,6 +622,14 @@ describe('steps', () => {
     // QUnit 1's global `start()` resumes the paused test: the end of its steps. A `start` the file declares is its own.
     ['start();', { kind: 'end', negative: null }],
     ['start(server);', { kind: 'action', negative: null }],
+    // Printing: a suite's own logger called by name, or what the test context prints. Not a call that only contains "log".
+    ["debugLog('moduleLoader: done sleeping');", { kind: 'inert', negative: null }],
+    ["logStep('uploaded');", { kind: 'inert', negative: null }],
+    ["t.diagnostic('retrying');", { kind: 'inert', negative: null }],
+    ["t.comment('second pass');", { kind: 'inert', negative: null }],
+    ["login('admin');", { kind: 'action', negative: null }],
+    ["catalog.add('x');", { kind: 'action', negative: null }],
+    ["await flushLog();", { kind: 'action', negative: null }],
   ])('classifies `%s`', (code, expected) => {
     const step = analyse(`it('x', async () => {\n  ${code}\n});`, ({ vocab, find }) => {
       const body = find('ArrowFunctionExpression', 'async () => {', true).body as { body: unknown[] };
