@@ -35,6 +35,7 @@ export type MessageIds =
   | 'sleepAsSignal'
   | 'sleepBeforeTests'
   | 'sleepEndsTeardown'
+  | 'sleepEndsTestTeardown'
   | 'sleepBetweenTests'
   | 'sleepEndsHelper'
   | 'negativeGuardBeforeTests'
@@ -961,6 +962,30 @@ function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
   return (inner.type === 'CallExpression' || inner.type === 'NewExpression') && !!vocab.sleepAt(inner);
 }
 
+/**
+ * `await session.close(); await sleep(100); })`: the sleep is the test's last statement (also the last of a closing
+ * `finally`) and the statement right before it tears something down (also inside an `if (session) { … }`): the test
+ * ends as a teardown hook would, holding the next tests back until that has hopefully finished.
+ */
+function endsTestAfterTeardown(sleep: Sleep, test: TestCall): boolean {
+  const body = test.callback && isFunction(test.callback) && test.callback.body.type === 'BlockStatement' ? test.callback.body : null;
+  const statement = statementOf(sleep.node);
+  if (!body || statement?.type !== 'ExpressionStatement' || statement.expression.type !== 'AwaitExpression') return false;
+  const block = statement.parent;
+  if (block?.type !== 'BlockStatement' || block.body.at(-1) !== statement) return false;
+  const owner = block.parent;
+  const ends = block === body || (owner?.type === 'TryStatement' && owner.finalizer === block && owner.parent === body && body.body.at(-1) === owner);
+  if (!ends) return false;
+  const before = block.body.at(-2);
+  for (let current: TSESTree.Node | undefined = before; current; ) {
+    if (current.type === 'IfStatement' && !current.alternate) current = current.consequent;
+    else if (current.type === 'BlockStatement') current = current.body.at(-1);
+    else if (current.type === 'ExpressionStatement') return tearsDown(current.expression.type === 'AwaitExpression' ? current.expression.argument : current.expression);
+    else return false;
+  }
+  return false;
+}
+
 /** The sleep is all the test or hook does, not a call it is nested in (`return Promise.all([sleep(10)]).then(…)`). */
 function isWholeCallback(call: TestCall, sleep: Sleep): boolean {
   return !!call.callback && isFunction(call.callback) && isWholeBody(call.callback, sleep.node);
@@ -1077,6 +1102,8 @@ export default createRule<Options, MessageIds>({
         '`{{sleep}}` ends a setup hook: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
       sleepEndsTeardown:
         '`{{sleep}}` ends a teardown hook: the tests and suites that run after it depend on the teardown having finished by then (a server closed, a port or a file let go). Wait on that (the close\'s callback or promise), not on time.',
+      sleepEndsTestTeardown:
+        '`{{sleep}}` ends the test right after it tore something down: the tests after it depend on that teardown having finished by then (a session closed, a port let go). Await the teardown itself (the close\'s callback or promise), not time.',
       sleepEndsTest:
         '`{{sleep}}` ends the test to give `{{step}}` time to assert: if its callback runs later, the test has already passed without it. Await what that callback waits for (a promise, `once(emitter, …)`), not time.',
       sleepEndsHelper:
@@ -1466,6 +1493,11 @@ export default createRule<Options, MessageIds>({
           }
           if (pending) {
             report(sleep, 'sleepEndsTest', vocab.classifyStatement(pending));
+            return;
+          }
+          if (role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' && endsTestAfterTeardown(sleep, role.testCall)) {
+            const later = runsInOrder(role.testCall) ? vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab)) : [];
+            if (later.length > 0) report(sleep, 'sleepEndsTestTeardown', null);
             return;
           }
           // `it('gives kafka some time', (done) => { setTimeout(done, 2500) }); it('consumes', …)`: a test that only

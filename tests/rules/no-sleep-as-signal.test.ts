@@ -353,6 +353,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'guard: ava-spec hands its describe an it; t.false after a sleep is absence', code: `const { describe } = require('ava-spec');\nconst delay = (ms) => new Promise((r) => setTimeout(r, ms));\ndescribe('queue', (it) => {\n  it('waits for the delay', async (t) => {\n    queue.process(spy);\n    await delay(50);\n    t.false(spy.called);\n  });\n});` },
 
     { name: "printing after a sleep in a module loader reads nothing: the loader's sleep simulates work", code: `import { debugLog } from './debug';\nit('loads modules asynchronously', async () => {\n  async function testBody() {\n    let calls = 0;\n    const moduleLoader = async () => {\n      calls++;\n      if (calls > 1) throw new Error('Module loader should only be called once');\n      await new Promise((resolve) => setTimeout(resolve, 50));\n      debugLog('moduleLoader: done sleeping');\n      return 'export default 1';\n    };\n    vm.runtime.setModuleLoader(moduleLoader);\n    const result = await vm.evalCodeAsync('import x from "./m"');\n    expect(result).toBe(1);\n  }\n  await testBody();\n});` },
+    { name: 'a sleep ending the last test after a teardown holds back no test', code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});` },
+    { name: 'a sleep ending a test after a step that tears nothing down is judged as the end of the test', code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.get('q');\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});` },
     { name: "negative guard: Jasmine's expectAsync(promise).toBePending() says it has not settled; a removal after `until` in the title is what ends the block", code: inTest(`const result = testerB.lock(1);\nawait sleep(100);\nawait expectAsync(result).toBePending();\nawait testerA.unlock(1);\nawait expectAsync(result).toBeResolvedTo(0);`, 'should block SHARED until EXCLUSIVE connection is released') },
     { name: 'negative guard: under a title that promises a removal, a double\'s call count (node:test mock.callCount()) of zero is still a call that must not come', code: `import assert from 'node:assert/strict';\nimport { it, mock } from 'node:test';\nimport { sleep } from './helpers/helpers.js';\nit('should remove a listener with .off()', async () => {\n  const listener1 = mock.fn();\n  const listener2 = mock.fn();\n  await ethers.provider.on('block', listener1);\n  await ethers.provider.once('block', listener2);\n  await ethers.provider.off('block', listener1);\n  await ethers.provider.off('block', listener2);\n  const [s] = await ethers.getSigners();\n  await s.sendTransaction({ to: s });\n  await sleep(100);\n  assert.equal(listener1.mock.callCount(), 0);\n  assert.equal(listener2.mock.callCount(), 0);\n});` },
     { name: 'time semantics: a ttl in the list a forEach declares tests over is set up around them', code: `${SLEEP_JS}describe('cache', () => {\n  [{ name: 'redis', ttl: 100 }].forEach(({ name, ttl }) => {\n    const cache = createCache(name, { ttl });\n    it('reloads', async () => {\n      await cache.get('a');\n      await sleep(150);\n      await cache.get('a');\n      expect(loader).toHaveBeenCalledTimes(2);\n    });\n  });\n});` },
@@ -1049,6 +1051,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'absence is the outcome under a title that promises a removal',
       code: inTest(`client.disconnect();\nawait sleep(100);\nexpect(io.namespaces.has('/dyn')).toBe(false);`, 'cleans up the namespace when the last client leaves'),
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'sleep(100)', verb: 'asserts', step: "expect(io.namespaces.has('/dyn')).toBe(false);" } }],
+    },
+    {
+      name: 'a sleep ending a test right after it closed something holds back the tests after it',
+      code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});`,
+      errors: [{ messageId: 'sleepEndsTestTeardown', line: 5, data: { sleep: 'sleep(100)' } }],
+    },
+    {
+      name: 'the same as the last statement of the finally block that ends the test, after closes inside ifs',
+      code: `${SLEEP}it('cancels the query', async () => {\n  let session: Session | undefined;\n  try {\n    session = await Session.open(config);\n    assertEquals(session.state, 'open');\n  } finally {\n    if (session) {\n      await session.close();\n    }\n    await sleep(100);\n  }\n});\nit('reconnects', async () => {\n  assertEquals((await Session.open(config)).state, 'open');\n});`,
+      errors: [{ messageId: 'sleepEndsTestTeardown', line: 11 }],
     },
     {
       name: 'a pending promise is the outcome under a title that promises the release itself',
