@@ -40,7 +40,7 @@ const SIGNAL_COMMENT = new RegExp(
  * ("so the CURRENT_TIMESTAMP will be different", "mtime").
  */
 const CODE_TIMER_COMMENT =
-  /\b(timer|interval|delay)s?\b[^.]{0,20}?\b(to )?(fire|trigger|elapse|expire|kick)|\b(longer|more) than\b[^.]{0,30}?\b\w*(delay|timeout|interval|millis|window|ttl)\w*\b|\b[a-z]+[A-Z]\w*(Millis|Ms|MS|Timeout|Interval|Delay|Ttl|TTL|Window)\b/;
+  /\b(timer|interval|delay)s?\b[^.]{0,20}?\b(to )?(fire|trigger|elapse|expire|kick|pass(es)?\b|lapse)|\b(longer|more) than\b[^.]{0,30}?\b\w*(delay|timeout|interval|millis|window|ttl)\w*\b|\b[a-z]+[A-Z]\w*(Millis|Ms|MS|Timeout|Interval|Delay|Ttl|TTL|Window)\b/;
 const CLOCK_COMMENT = /timestamp|\bclock\b|\bmtime|updated_?at|created_?at|last[-_ ]?modified|\b(time|date)s? (will |would )?(to )?(differ|change|advance|move)/i;
 const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger)\b/i;
 const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease|(fake|mock)(ed)? (timers?|clock))\b/i;
@@ -352,11 +352,21 @@ function nameWords(name: string): string[] {
  */
 function namesDuration(name: string): boolean {
   const words = nameWords(name);
-  while (words.length > 1 && UNIT_WORDS.has(words[words.length - 1])) words.pop();
+  let unit = false;
+  while (words.length > 1 && UNIT_WORDS.has(words[words.length - 1])) {
+    words.pop();
+    unit = true;
+  }
+  // `frameProcessingTimeoutInMs`: "in" only joins the unit on.
+  if (unit && words.length > 1 && words[words.length - 1] === 'in') words.pop();
   if (words.some((word) => word.startsWith('expir'))) return true;
   const last = words[words.length - 1] ?? '';
   const before = words[words.length - 2];
-  return DURATION_WORDS.has(last) || (last === 'age' && (before === 'max' || before === 'stale'));
+  // `maxAge`, `staleAge`, and `maxErrorAge`: an age bounded from above.
+  if (last === 'age') return before === 'max' || before === 'stale' || words[0] === 'max';
+  // `stealFromInactiveConsumersAfterMs`, `deleteAfter`: after a duration (with a unit, or as the name's last word).
+  if (last === 'after') return unit || words.length > 1;
+  return DURATION_WORDS.has(last);
 }
 
 /**

@@ -206,6 +206,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: the sleep only moves the clock between a kept reading and an update', code: inTest(`await Parent.create({ name: 'a' });\nconst now = Date.now();\nawait sleep(10);\nawait Parent.updateOne({}, { name: 'b' });\nassert.ok((await Parent.findOne()).updatedAt >= now);`) },
     { name: 'time semantics: a clock reading kept right after the sleep', code: inTest(`await M.create({ n: 1 });\nawait sleep(25);\nstartTime = Date.now();\nconst doc = await M.findOneAndUpdate({}, { n: 2 });\nassert.ok(doc.updatedAt.valueOf() >= startTime);`) },
     { name: 'time semantics: a configured duration in seconds', code: inTest(`const id = await boss.send('q', {}, { expireInSeconds: 1 });\nawait boss.fetch('q');\nawait sleep(1000);\nawait boss.supervise();\nexpect((await boss.fetch('q')).id).toBe(id);`) },
+    { name: 'time semantics: a duration named with its unit after "in" (frameProcessingTimeoutInMs)', code: inTest(`const processor = new VideoEffects({ frameProcessingTimeoutInMs: 100 });\nprocessor.start();\nawait sleep(120);\nexpect(sent).toContain('notifyError');`) },
+    { name: 'time semantics: an age bounded from above with a word between (maxErrorAge)', code: inTest(`const memoized = memoize(fails, { maxErrorAge: 10 });\nawait memoized(1).catch(() => {});\nawait sleep(50);\nexpect(await memoized(1).catch((e) => e)).toBe(2);`) },
+    { name: 'time semantics: a duration named for what comes after it (stealFromInactiveConsumersAfterMs)', code: inTest(`const consumer = new Consumer(queue, { stealFromInactiveConsumersAfterMs: 50 });\nawait consumer.idle();\nawait sleep(100);\nexpect(await consumer.cleanUp()).toEqual(['faulty']);`) },
+    { name: 'time semantics: a comment that waits for an interval to pass', code: inTest(`sink(record1);\n// Wait for flush interval to pass and write another record\nawait sleep(150);\nsink(record2);\nexpect(read()).toBe('x');`) },
     { name: 'time semantics: a duration configured in milliseconds by name (idleTimeoutMillis)', code: inTest(`const pool = new Pool({ max: 2, min: 1, idleTimeoutMillis: 10 });\n(await pool.connect()).release();\nawait sleep(20);\nexpect(pool.idleCount).toBe(1);`) },
     { name: 'time semantics: an expiry set to now plus a duration', code: inTest(`await store.set('k', 1, { expires: Date.now() + 100 });\nawait sleep(300);\nconst value = await store.get('k');\nexpect(value).toBeUndefined();`) },
     { name: 'negative guard in a test body wrapped by co.wrap', code: `${SLEEP}it('does not remove clients at min', co.wrap(function* () {\n  const pool = new Pool({ min: 1 });\n  (yield pool.connect()).release();\n  yield sleep(20);\n  expect(pool.idleCount).to.equal(1);\n}));` },
@@ -1226,6 +1230,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'the open pages filtered right after the sleep are read now, not a lazy locator',
       code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const popups = page.context().pages().filter((p) => p.url().includes('popup'));\n  await expect(popups[0].locator('h1')).toHaveText('Hi');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a name that is only "after" configures no duration, nor an age that is not bounded (errorAge)',
+      code: inTest(`const store = new Store({ after: 50, errorAge: 10 });\nstore.write(record);\nawait sleep(100);\nexpect(store.flushed).toBe(true);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a name that only contains a duration word (blockSize) configures no duration',
