@@ -237,6 +237,8 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
   const declare = (statement: TSESTree.Node | null | undefined, into: Map<string, TSESTree.Node>[]) => {
     if (!statement) return;
     if (statement.type === 'FunctionDeclaration' && statement.id) for (const map of into) map.set(statement.id.name, statement);
+    // `export class Utils { flushPromises = () => … }`: a class whose instances' methods the tests call.
+    if (statement.type === 'ClassDeclaration' && statement.id) for (const map of into) map.set(statement.id.name, statement);
     if (statement.type === 'VariableDeclaration') {
       for (const declarator of statement.declarations) {
         if (declarator.id.type === 'Identifier' && declarator.init) for (const map of into) map.set(declarator.id.name, declarator.init);

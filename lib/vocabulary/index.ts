@@ -169,6 +169,15 @@ export class Vocabulary {
           this.helperSleeps = true;
           return true;
         }
+        // `utils = new Utils()` … `await utils.flushPromises()`: the methods the file awaits on any object, when it
+        // makes instances of a class it imports.
+        if (imported.name !== '*' && this.sourceCode.text.includes(`new ${imported.local}(`)) {
+          const members = [...this.awaitedCalls()].filter((name) => name.includes('.')).map((name) => name.slice(name.lastIndexOf('.') + 1));
+          if (members.some((member) => this.importedClassMemberSleep(imported.source, imported.name, member))) {
+            this.helperSleeps = true;
+            return true;
+          }
+        }
       }
     }
     return false;
@@ -204,6 +213,31 @@ export class Vocabulary {
     const origin = resolved.origin;
     if (resolved.local.length !== 2 || origin?.kind !== 'import' || origin.path.length !== 0) return null;
     return this.importedSleepDefinition(origin.source, resolved.local[1]);
+  }
+
+  /**
+   * `utils.flushPromises()` where `utils = new Utils()` (every value the variable is given) and `Utils` is a class a
+   * helper module of the suite exports: the method, or a field holding a function, judged by its definition there.
+   */
+  helperInstanceMemberSleep(resolved: Resolved): SleepDefinition | null {
+    const origin = resolved.origin;
+    if (resolved.local.length !== 2 || origin?.kind !== 'local' || !this.helpers) return null;
+    const created = classOfInstances(origin.variable);
+    const imported = created ? this.resolve(created)?.imported : null;
+    if (!imported || imported.path.length > 1) return null;
+    return this.importedClassMemberSleep(imported.source, imported.path[0] ?? 'default', resolved.local[1]);
+  }
+
+  private importedClassMemberSleep(source: string, className: string, member: string): SleepDefinition | null {
+    const key = `${source}\0${className}#${member}`;
+    if (!this.importedDefinitions.has(key)) {
+      const found = this.helperExport(this.helperModule(source), className, 0);
+      const value = found ? classMember(found.value, member) : null;
+      const definition = found && value ? helperDefinition(found.module, value, this.settings) : null;
+      const fixed = definition?.fixedDuration?.type === 'Literal' ? definition.fixedDuration : null;
+      this.importedDefinitions.set(key, definition && { durationParam: definition.durationParam, fixedDuration: fixed, usesGlobalTimer: definition.usesGlobalTimer });
+    }
+    return this.importedDefinitions.get(key)!;
   }
 
   /**
@@ -351,7 +385,7 @@ export class Vocabulary {
     if (callee.type === 'Identifier' && this.isDeclared(name, key)) return true;
     if (key === 'sleeps' && callee.type === 'MemberExpression' && this.importsHelperSleeps()) {
       const resolved = this.resolve(callee);
-      if (resolved && this.helperModuleMemberSleep(resolved)) return true;
+      if (resolved && (this.helperModuleMemberSleep(resolved) ?? this.helperInstanceMemberSleep(resolved))) return true;
     }
     const patterns = this.settings[key];
     return patterns.length > 0 && patterns.some((pattern) => {
@@ -775,6 +809,32 @@ function suiteImportsOf(statement: TSESTree.Node): { local: string; source: stri
     }
   }
   return found;
+}
+
+/** The class every value a variable is given is a `new` of (`let utils = new Utils(); … utils = new Utils()`), or null. */
+function classOfInstances(variable: TSESLint.Scope.Variable): TSESTree.Identifier | null {
+  let found: TSESTree.Identifier | null = null;
+  for (const reference of variable.references) {
+    const written = reference.writeExpr as TSESTree.Node | null | undefined;
+    if (!written) continue;
+    const created = unwrap(written);
+    if (created.type !== 'NewExpression' || created.callee.type !== 'Identifier') return null;
+    if (found && found.name !== created.callee.name) return null;
+    found = created.callee;
+  }
+  return found;
+}
+
+/** A method of a class (`flushPromises() {…}`), or a field holding a function (`flushPromises = () => …`); not static. */
+function classMember(value: TSESTree.Node, name: string): TSESTree.Node | null {
+  if (value.type !== 'ClassDeclaration' && value.type !== 'ClassExpression') return null;
+  for (const element of value.body.body) {
+    if ((element.type !== 'MethodDefinition' && element.type !== 'PropertyDefinition') || element.static || element.computed) continue;
+    if (element.key.type !== 'Identifier' || element.key.name !== name) continue;
+    if (element.type === 'MethodDefinition') return element.kind === 'method' ? element.value : null;
+    return element.value && isFunction(element.value) ? element.value : null;
+  }
+  return null;
 }
 
 /** How a vocabulary reads the helper modules of the file it belongs to. */

@@ -461,7 +461,8 @@ export function promiseSleepAt(
   const path = resolved.local;
   // `TestUtil.promiseWaitMilliseconds(1000)` with `const TestUtil = require('../TestUtil')`: a function of the suite's
   // own helper module, judged by its definition there.
-  const memberDefinition = vocab.helperModuleMemberSleep(resolved);
+  // (`await utils.flushPromises()` with `utils = new Utils()` of a class the suite's helper module exports: its method.)
+  const memberDefinition = vocab.helperModuleMemberSleep(resolved) ?? vocab.helperInstanceMemberSleep(resolved);
   if (memberDefinition) return make(definitionDuration(memberDefinition, node), memberDefinition.usesGlobalTimer);
   const last = path[path.length - 1];
   const receiver = path[path.length - 2];

@@ -273,6 +273,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: the same request again after a sleep, with only checks of the first in between (a rate-limit window)', code: `import { test } from 'node:test';\nimport { setTimeout as sleep } from 'node:timers/promises';\ntest('limits', async (t) => {\n  let res = await app.inject('/');\n  t.assert.strictEqual(res.statusCode, 200);\n  await sleep(100);\n  res = await app.inject('/');\n  t.assert.strictEqual(res.statusCode, 429);\n});` },
     { name: 'a helper of the suite that flushes microtasks is not a sleep', filename: beside('a.test.ts'), code: `import { flushMicrotasks } from './support/tick';\nit('x', async () => {\n  emit();\n  await flushMicrotasks();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper of the suite that polls is a wait, not a sleep', filename: beside('a.test.ts'), code: `import { until } from './support/tick';\nit('x', async () => {\n  emit();\n  await until(() => got);\n  expect(got).toBe(true);\n});` },
+    { name: "a method of a helper class's instance that does not sleep is not a sleep", filename: beside('a.test.ts'), code: `import { Utils } from './support/test-utils';\ndescribe('effects', () => {\n  let utils = new Utils();\n  beforeEach(() => { utils = new Utils(); });\n  it('notifies', async () => {\n    start();\n    await utils.findMessage('x');\n    expect(sent).toContain('x');\n  });\n});` },
+    { name: 'a method of an object that is not always an instance of the helper class is not read from the class', filename: beside('a.test.ts'), code: `import { Utils } from './support/test-utils';\nlet utils = new Utils();\nutils = makeFake();\nit('notifies', async () => {\n  start();\n  await utils.flushPromises();\n  expect(sent).toContain('x');\n});` },
     { name: 'a helper module that cannot be parsed is no source of sleeps (and no crash)', filename: beside('a.test.ts'), code: `import { tick } from './support/broken';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper module that does not exist is no source of sleeps', filename: beside('a.test.ts'), code: `import { tick } from './support/missing';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper from a package is judged by its name only (tick says nothing)', filename: beside('a.test.ts'), code: `import { tick } from 'some-test-utils';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
@@ -1055,6 +1057,12 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'absence is the outcome under a title that promises a removal',
       code: inTest(`client.disconnect();\nawait sleep(100);\nexpect(io.namespaces.has('/dyn')).toBe(false);`, 'cleans up the namespace when the last client leaves'),
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'sleep(100)', verb: 'asserts', step: "expect(io.namespaces.has('/dyn')).toBe(false);" } }],
+    },
+    {
+      name: "a method of a helper class's instance that sleeps (a field holding an arrow, or a method) is a sleep",
+      filename: beside('a.test.ts'),
+      code: `import { Utils } from './support/test-utils';\ndescribe('effects', () => {\n  let utils: Utils = new Utils();\n  beforeEach(() => { utils = new Utils(); });\n  it('notifies', async () => {\n    start();\n    await utils.flushPromises();\n    expect(sent).toContain('x');\n  });\n  it('reports', async () => {\n    start();\n    await utils.pause(50);\n    expect(sent).toContain('y');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'utils.flushPromises()', verb: 'asserts', step: "expect(sent).toContain('x');" } }, { messageId: 'sleepAsSignal', line: 12 }],
     },
     {
       name: 'a sleep ending a test right after it closed something holds back the tests after it',
