@@ -976,14 +976,14 @@ function endsTestAfterTeardown(sleep: Sleep, test: TestCall): boolean {
   const owner = block.parent;
   const ends = block === body || (owner?.type === 'TryStatement' && owner.finalizer === block && owner.parent === body && body.body.at(-1) === owner);
   if (!ends) return false;
-  const before = block.body.at(-2);
-  for (let current: TSESTree.Node | undefined = before; current; ) {
-    if (current.type === 'IfStatement' && !current.alternate) current = current.consequent;
-    else if (current.type === 'BlockStatement') current = current.body.at(-1);
-    else if (current.type === 'ExpressionStatement') return tearsDown(current.expression.type === 'AwaitExpression' ? current.expression.argument : current.expression);
-    else return false;
+  // The last thing done before the sleep, looking into a braced or unbraced `if` without an `else`.
+  let before: TSESTree.Node | undefined = block.body.at(-2);
+  while (before?.type === 'IfStatement' || before?.type === 'BlockStatement') {
+    if (before.type === 'IfStatement') before = before.alternate ? undefined : before.consequent;
+    else before = before.body.at(-1);
   }
-  return false;
+  if (before?.type !== 'ExpressionStatement') return false;
+  return tearsDown(before.expression.type === 'AwaitExpression' ? before.expression.argument : before.expression);
 }
 
 /** The sleep is all the test or hook does, not a call it is nested in (`return Promise.all([sleep(10)]).then(…)`). */
