@@ -1,3 +1,4 @@
+import { dirname, relative } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isResolvedSettings, readSettings, type ResolvedSettings } from '../settings';
 import { assertionAt, type Assertion } from './assertions';
@@ -67,6 +68,8 @@ export class Vocabulary {
   private readonly observedAttempts = new WeakMap<TSESTree.Node, ObservedAttempt | null>();
   private readonly fakeTimerNodes = new WeakMap<TSESTree.Node, boolean>();
   private fakeTimers: boolean | undefined;
+  private constructed: Set<string> | undefined;
+  private awaitedMembers: string[] | undefined;
   private declared: Map<string, TSESLint.Scope.Definition[]> | undefined;
   private readonly sleepyNames = new Map<string, boolean>();
   private sleepWords: boolean | undefined;
@@ -127,6 +130,22 @@ export class Vocabulary {
     return { durationParam: definition.durationParam, fixedDuration: fixed, usesGlobalTimer: definition.usesGlobalTimer };
   }
 
+  /**
+   * A helper module that is the suite's own test support by where it lives, seen from the test file (beside or below
+   * it, `../utils.ts`, `../helpers/server.js`, `../../support/fake-server.ts`): the classes the tests make instances
+   * of there are test utilities. A class of the code
+   * under test (`new Client()` from `../src/client`) is not read: its methods are what the test exercises.
+   */
+  private testSupportModule(source: string): HelperModule | null {
+    const from = this.helpers?.filename;
+    if (!from || !mayNameSuiteModule(source)) return null;
+    const file = resolveSuiteModule(from, source);
+    if (!file) return null;
+    // Judged by the path from the test file: beside or below it, or named as test support on the way.
+    const path = relative(dirname(from), file);
+    return !path.startsWith('..') || TEST_SUPPORT_PATH.test(path) ? this.helperModule(source) : null;
+  }
+
   private helperModule(source: string, from = this.helpers?.filename): HelperModule | null {
     if (!this.helpers || !from || !mayNameSuiteModule(source)) return null;
     // Asked once per module and linted file: the disk is looked at once per file, not once per call.
@@ -171,9 +190,8 @@ export class Vocabulary {
         }
         // `utils = new Utils()` … `await utils.flushPromises()`: the methods the file awaits on any object, when it
         // makes instances of a class it imports.
-        if (imported.name !== '*' && this.sourceCode.text.includes(`new ${imported.local}(`)) {
-          const members = [...this.awaitedCalls()].filter((name) => name.includes('.')).map((name) => name.slice(name.lastIndexOf('.') + 1));
-          if (members.some((member) => this.importedClassMemberSleep(imported.source, imported.name, member))) {
+        if (imported.name !== '*' && this.constructedNames().has(imported.local)) {
+          if (this.awaitedMemberNames().some((member) => this.importedClassMemberSleep(imported.source, imported.name, member))) {
             this.helperSleeps = true;
             return true;
           }
@@ -181,6 +199,21 @@ export class Vocabulary {
       }
     }
     return false;
+  }
+
+  /** The names the file's text makes instances of (`new Utils(`), found in one pass. */
+  private constructedNames(): Set<string> {
+    if (!this.constructed) {
+      this.constructed = new Set();
+      for (const match of this.sourceCode.text.matchAll(CONSTRUCTED)) this.constructed.add(match[1]);
+    }
+    return this.constructed;
+  }
+
+  /** The method names of the member calls the file awaits (`await utils.flushPromises()` gives `flushPromises`). */
+  private awaitedMemberNames(): string[] {
+    this.awaitedMembers ??= [...new Set([...this.awaitedCalls()].filter((name) => name.includes('.')).map((name) => name.slice(name.lastIndexOf('.') + 1)))];
+    return this.awaitedMembers;
   }
 
   /** The file's text awaits, returns or chains a call of `name` somewhere (`await tick()`, `return later(5).then`). */
@@ -231,7 +264,7 @@ export class Vocabulary {
   private importedClassMemberSleep(source: string, className: string, member: string): SleepDefinition | null {
     const key = `${source}\0${className}#${member}`;
     if (!this.importedDefinitions.has(key)) {
-      const found = this.helperExport(this.helperModule(source), className, 0);
+      const found = this.helperExport(this.testSupportModule(source), className, 0);
       const value = found ? classMember(found.value, member) : null;
       const definition = found && value ? helperDefinition(found.module, value, this.settings) : null;
       const fixed = definition?.fixedDuration?.type === 'Literal' ? definition.fixedDuration : null;
@@ -810,6 +843,12 @@ function suiteImportsOf(statement: TSESTree.Node): { local: string; source: stri
   }
   return found;
 }
+
+/** `new Utils(`: a name the text makes an instance of. */
+const CONSTRUCTED = /\bnew\s+([A-Za-z_$][\w$]*)\s*\(/g;
+
+/** A path through a test folder, or to a file named as test support (`../utils.ts`, `../helpers/server.js`, `fakeServer.ts`). */
+const TEST_SUPPORT_PATH = /(^|[\\/])(tests?|__tests__|specs?|e2e|support|helpers?|utils?|testing|test-?utils|mocks?|__mocks__|fakes?|fixtures?)([\\/.]|$)|(test|spec|helper|util|mock|fake|fixture|support)[^\\/]*\.[cm]?[jt]sx?$/i;
 
 /** The class every value a variable is given is a `new` of (`let utils = new Utils(); … utils = new Utils()`), or null. */
 function classOfInstances(variable: TSESLint.Scope.Variable): TSESTree.Identifier | null {
