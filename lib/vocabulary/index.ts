@@ -35,7 +35,7 @@ type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 /** Calls and options that install fake timers (Jest, Vitest, Sinon, node:test, a helper's `{ useFakeTimers: true }`). */
 const FAKE_TIMER_INSTALLERS = String.raw`\buseFakeTimers\b|\bFakeTimers\b|\bfakeTimers\b|\bmock\.timers\.enable\b`;
 /** `vi.useRealTimers()`; Sinon's and @sinonjs/fake-timers' `clock.restore()`, `clock.uninstall()`; node:test's `mock.timers.reset()`. */
-const REAL_TIMER_CALLS = String.raw`\buseRealTimers\b|\b\w*[cC]lock\.(?:restore|uninstall)\(|\bmock\.timers\.reset\(`;
+const REAL_TIMER_CALLS = String.raw`\buseRealTimers\b|[cC]lock\.(?:restore|uninstall)\(|\bmock\.timers\.reset\(`;
 const REAL_TIMERS = new RegExp(REAL_TIMER_CALLS);
 const TIMER_SAYS = new RegExp(REAL_TIMER_CALLS + '|' + FAKE_TIMER_INSTALLERS, 'g');
 
@@ -123,18 +123,14 @@ export class Vocabulary {
   private readImportedSleepDefinition(source: string, exportName: string): SleepDefinition | null {
     const found = this.helperExport(this.helperModule(source), exportName, 0);
     if (!found) return null;
-    const definition = helperDefinition(found.module, found.value, this.settings);
-    if (!definition) return null;
-    // A duration written in the helper file is kept only as a number: its nodes belong to another file.
-    const fixed = definition.fixedDuration?.type === 'Literal' ? definition.fixedDuration : null;
-    return { durationParam: definition.durationParam, fixedDuration: fixed, usesGlobalTimer: definition.usesGlobalTimer };
+    return portable(helperDefinition(found.module, found.value, this.settings));
   }
 
   /**
    * A helper module that is the suite's own test support by where it lives, seen from the test file (beside or below
    * it, `../utils.ts`, `../helpers/server.js`, `../../support/fake-server.ts`): the classes the tests make instances
-   * of there are test utilities. A class of the code
-   * under test (`new Client()` from `../src/client`) is not read: its methods are what the test exercises.
+   * of there are test utilities. A class of the code under test (`new Client()` from `../src/client`) is not read:
+   * its methods are what the test exercises.
    */
   private testSupportModule(source: string): HelperModule | null {
     const from = this.helpers?.filename;
@@ -266,9 +262,7 @@ export class Vocabulary {
     if (!this.importedDefinitions.has(key)) {
       const found = this.helperExport(this.testSupportModule(source), className, 0);
       const value = found ? classMember(found.value, member) : null;
-      const definition = found && value ? helperDefinition(found.module, value, this.settings) : null;
-      const fixed = definition?.fixedDuration?.type === 'Literal' ? definition.fixedDuration : null;
-      this.importedDefinitions.set(key, definition && { durationParam: definition.durationParam, fixedDuration: fixed, usesGlobalTimer: definition.usesGlobalTimer });
+      this.importedDefinitions.set(key, found && value ? portable(helperDefinition(found.module, value, this.settings)) : null);
     }
     return this.importedDefinitions.get(key)!;
   }
@@ -849,6 +843,16 @@ const CONSTRUCTED = /\bnew\s+([A-Za-z_$][\w$]*)\s*\(/g;
 
 /** A path through a test folder, or to a file named as test support (`../utils.ts`, `../helpers/server.js`, `fakeServer.ts`). */
 const TEST_SUPPORT_PATH = /(^|[\\/])(tests?|__tests__|specs?|e2e|support|helpers?|utils?|testing|test-?utils|mocks?|__mocks__|fakes?|fixtures?)([\\/.]|$)|(test|spec|helper|util|mock|fake|fixture|support)[^\\/]*\.[cm]?[jt]sx?$/i;
+
+/**
+ * A helper file's sleep definition as the linted file can use it: a duration written there is kept only as a number
+ * (its nodes belong to another file).
+ */
+function portable(definition: SleepDefinition | null): SleepDefinition | null {
+  if (!definition) return null;
+  const fixed = definition.fixedDuration?.type === 'Literal' ? definition.fixedDuration : null;
+  return { durationParam: definition.durationParam, fixedDuration: fixed, usesGlobalTimer: definition.usesGlobalTimer };
+}
 
 /** The class every value a variable is given is a `new` of (`let utils = new Utils(); … utils = new Utils()`), or null. */
 function classOfInstances(variable: TSESLint.Scope.Variable): TSESTree.Identifier | null {
