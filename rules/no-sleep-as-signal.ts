@@ -1993,7 +1993,13 @@ function heldByCondition(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
 function readsInCallback(step: Step, vocab: Vocabulary): boolean {
   if (!('expression' in step)) return false;
   const call = unwrap(step.expression);
-  return call.type === 'CallExpression' && call.arguments.some((argument) => isFunction(argument) && argument.params.length > 0 && mentionsAssertion(vocab.text(argument)));
+  if (call.type !== 'CallExpression') return false;
+  if (call.arguments.some((argument) => isFunction(argument) && argument.params.length > 0 && mentionsAssertion(vocab.text(argument)))) return true;
+  // `setTimeout(() => getCheck(key, done), 1000)` with `function getCheck(key, cb) { s3.getObject(…, (err, res) => {
+  // assert…; cb(); }) }`: a function of the file that checks, called from the timer, is the check itself.
+  const origin = call.callee.type === 'Identifier' ? vocab.resolve(call.callee)?.origin : null;
+  const init = origin?.kind === 'local' && origin.init ? unwrap(origin.init) : null;
+  return !!init && isFunction(init) && mentionsAssertion(vocab.text(init));
 }
 
 /** What an assertion expects, all its arguments (`toBeCalledWith(KEY, 'b')` is not `toBeCalledWith(KEY, 'a')`), or its matcher. */

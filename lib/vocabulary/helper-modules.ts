@@ -12,7 +12,8 @@ import { isFunction, isNode } from './paths';
  * exported functions, so the vocabulary can judge them as it judges a helper declared in the test file.
  *
  * The suite's own files are named by relative imports, by the `paths` aliases of the nearest tsconfig.json or
- * jsconfig.json (`@test/utils`), and by package.json `imports` (`#test/utils`). Packages are not read (a file found
+ * jsconfig.json (`@test/utils`), by package.json `imports` (`#test/utils`), and from the project's root as Vite reads
+ * them (`/test/utils`). Packages are not read (a file found
  * under node_modules is not the suite's). Files under 256 KB; a file that cannot be found or parsed is simply not a
  * source of sleeps. Parsed files are kept per path, size and modification time for the process.
  */
@@ -45,11 +46,12 @@ export function resolveRelativeModule(fromFile: string, source: string): string 
 
 /**
  * The file of the suite's own that an import names: a relative import, an alias of the `paths` of the tsconfig.json
- * (else jsconfig.json) nearest the importing file (`@test/utils` → test/utils/index.ts), or an entry of the `imports`
- * of the nearest package.json (`#test/utils`). Null for a package, a built-in module, or a name nothing maps.
+ * (else jsconfig.json) nearest the importing file (`@test/utils` → test/utils/index.ts), an entry of the `imports`
+ * of the nearest package.json (`#test/utils`), or a path from the project's root (`/test/utils`). Null for a package, a built-in module, or a name nothing maps.
  */
 export function resolveSuiteModule(fromFile: string, source: string): string | null {
   if (isRelative(source)) return resolveRelativeModule(fromFile, source);
+  if (isRootRelative(source)) return remembered(rootImports, `${dirname(fromFile)}\0${source}`, () => resolveRootRelative(dirname(fromFile), source));
   if (!mayNameSuiteModule(source) || isAbsolutePath(source)) return null;
   const targets = source.startsWith('#') ? packageImportTargets(dirname(fromFile), source) : aliasTargets(dirname(fromFile), source);
   for (const target of targets) {
@@ -69,6 +71,32 @@ function isRelative(source: string): boolean {
   return source.startsWith('./') || source.startsWith('../');
 }
 
+/** `/test/util`: Vite and Vitest read an import that starts with one slash from the project's root. */
+function isRootRelative(source: string): boolean {
+  return /^\/[^/]/.test(source);
+}
+
+/**
+ * The file a root-relative import names: under the nearest folder above the test file that holds it, up to the
+ * package (the folder of the nearest package.json). Never the file system's own root: there the path is absolute.
+ */
+function resolveRootRelative(dir: string, source: string): string | null {
+  for (let current = dir, level = 0; dirname(current) !== current && level < MAX_ROOT_LEVELS; current = dirname(current), level++) {
+    const file = cachedFile(join(current, source));
+    if (file) return file.includes(`${sep}node_modules${sep}`) ? null : file;
+    if (isFile(join(current, 'package.json'))) return null;
+  }
+  return null;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 function isAbsolutePath(source: string): boolean {
   return source.startsWith('/') || /^[A-Za-z]:[\\/]/.test(source);
 }
@@ -77,6 +105,9 @@ function isAbsolutePath(source: string): boolean {
 // a file or edits a config sees it soon after; a changed helper file is noticed at once, by its size and time).
 const RESOLUTION_TTL_MS = 30_000;
 const resolutions = new Map<string, { value: string | null; at: number }>();
+const rootImports = new Map<string, { value: string | null; at: number }>();
+/** How far up a root-relative import is looked for when no package.json bounds the search. */
+const MAX_ROOT_LEVELS = 8;
 const aliasMatchers = new Map<string, { value: PathsMatcher | null; at: number }>();
 const packageImports = new Map<string, { value: { dir: string; imports: Record<string, unknown> } | null; at: number }>();
 /** get-tsconfig's own cache of files read; dropped with the answers above so that edited configs are read again. */
@@ -169,14 +200,7 @@ function findModuleFile(base: string): string | null {
     const stem = base.slice(0, -ext.length);
     candidates.push(...['.ts', '.tsx', '.mts', '.cts'].map((tsExt) => stem + tsExt));
   }
-  for (const candidate of candidates) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not this one
-    }
-  }
-  return null;
+  return candidates.find(isFile) ?? null;
 }
 
 const cache = new Map<string, { stamp: string; checked: number; module: HelperModule | null }>();

@@ -410,6 +410,9 @@ export class Vocabulary {
     if (name === null) return false;
     if (known(name)) return true;
     if (callee.type === 'Identifier' && this.isDeclared(name, key)) return true;
+    // `act(resolveAfter)`: React's act calls a helper of the file's or of the suite's (read when it is resolved).
+    const [handed] = node.arguments;
+    if (key === 'sleeps' && name === 'act' && node.arguments.length === 1 && handed.type === 'Identifier' && (this.isDeclared(handed.name, key) || this.importsHelperSleeps())) return true;
     if (key === 'sleeps' && callee.type === 'MemberExpression' && this.importsHelperSleeps()) {
       const resolved = this.resolve(callee);
       if (resolved && (this.helperModuleMemberSleep(resolved) ?? this.helperInstanceMemberSleep(resolved))) return true;

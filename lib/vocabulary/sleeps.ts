@@ -396,6 +396,8 @@ export function promiseSleepAt(
     return { form: 'promise', node, duration: found.duration, callback: null, usesGlobalTimer, ...(found.timer ? { timer: found.timer } : {}) };
   }
   const first = node.arguments[0] as TSESTree.Node | undefined;
+  const handedToAct = sleepHandedToAct(node, vocab, depth);
+  if (handedToAct) return handedToAct;
   const resolved = vocab.resolve(node.callee);
   if (!resolved) {
     // `broker.start().delay(2000)`: Bluebird-style promises wait for themselves, then the duration.
@@ -514,6 +516,25 @@ function isNumberLiteral(node: TSESTree.Node | undefined): boolean {
 }
 
 /** The duration a call of a sleep helper sleeps: the argument in the duration's place, or the helper's own. */
+/**
+ * `await act(resolveAfter)` with `function resolveAfter(time = 5) { return new Promise((r) => setTimeout(r, time)) }`:
+ * React's `act` calls the function it is handed, with no arguments, and waits for what it returns. Handed a sleep
+ * helper of the file or of the suite's own helper module, the call is that sleep at its default length (a duration
+ * parameter without a default is `undefined`: one turn of the timer).
+ */
+function sleepHandedToAct(node: TSESTree.CallExpression, vocab: Vocabulary, depth: number): Sleep | null {
+  const [handed] = node.arguments;
+  if (node.arguments.length !== 1 || handed.type !== 'Identifier' || !isInPlaceWrapper(node) || calleeName(node.callee) !== 'act') return null;
+  const resolved = vocab.resolve(handed);
+  const origin = resolved?.origin;
+  if (!resolved || resolved.local.length !== 1) return null;
+  let definition: SleepDefinition | null = null;
+  if (origin?.kind === 'local') definition = sleepDefinitionOfValue(origin.init, vocab, depth);
+  else if (origin?.kind === 'import' && resolved.imported?.path.length === 1) definition = vocab.importedSleepDefinition(origin.source, resolved.imported.path[0]);
+  if (!definition) return null;
+  return { form: 'promise', node, duration: definition.fixedDuration, callback: null, usesGlobalTimer: definition.usesGlobalTimer };
+}
+
 function definitionDuration(definition: SleepDefinition, call: TSESTree.CallExpression | TSESTree.NewExpression): TSESTree.Node | null {
   return definition.durationParam !== null
     ? ((call.arguments[definition.durationParam] as TSESTree.Node | undefined) ?? definition.fixedDuration)

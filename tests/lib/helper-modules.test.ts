@@ -58,6 +58,20 @@ describe('resolveSuiteModule: the file of the suite an import names, also throug
     expect(resolveSuiteModule(from, '#nothing')).toBeNull();
   });
 
+  it("reads an import from the project's root (Vite's /test/util) from the nearest folder above that holds it", () => {
+    const from = fixture('root-imports', 'test', 'unit', 'a.test.js');
+    expect(resolveSuiteModule(from, '/test/util')).toBe(fixture('root-imports', 'test', 'util.js'));
+    expect(resolveSuiteModule(from, '/test/util.js')).toBe(fixture('root-imports', 'test', 'util.js'));
+    expect(resolveSuiteModule(from, '/test/missing')).toBeNull();
+  });
+
+  it("does not look for a root-relative import above the package (the nearest package.json) or at the file system's root", () => {
+    const from = fixture('root-imports', 'test', 'unit', 'a.test.js');
+    // tests/rules/fixtures/package-imports/support/pause.ts exists, one folder above the package of the test file.
+    expect(resolveSuiteModule(from, '/package-imports/support/pause')).toBeNull();
+    expect(resolveSuiteModule(from, '//cdn.example.com/util.js')).toBeNull();
+  });
+
   it('maps nothing through a tsconfig whose extends cannot be found, without throwing', () => {
     expect(resolveSuiteModule(fixture('broken-tsconfig', 'a.test.ts'), '@test/support')).toBeNull();
   });

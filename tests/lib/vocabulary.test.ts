@@ -95,6 +95,7 @@ describe('sleeps', () => {
     ['a counted loop of sleeps bound by a parameter', `const settle = async (rounds: number) => { for (let i = 0; i <= rounds; i++) await sleep(5); };\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nsettle(3);`, 'settle(3)', 'CallExpression'],
     ['a helper of sleeps in a row', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nasync function settle() {\n  await sleep(30);\n  await sleep(30);\n}\nsettle();`, 'settle()', 'CallExpression'],
     ["a helper whose one call is a sleep run in place by React's act", `const tick = () => act(() => new Promise((r) => setTimeout(r, 30)));\ntick();`, 'tick()', 'CallExpression'],
+    ["React's act handed a sleep helper of the file (act calls it with no arguments)", `function resolveAfter(time = 5) {\n  return new Promise((r) => setTimeout(r, time));\n}\nact(resolveAfter);`, 'act(resolveAfter)', 'CallExpression'],
     ["Cypress's .wait(n) chained off a command", `cy.get('.editor').type('foo').wait(500);`, "cy.get('.editor').type('foo').wait(500)", 'CallExpression'],
     ["Cypress's .wait(CONSTANT) chained off a command", `cy.focused().wait(CARET_MOVE_TIME).click();`, 'cy.focused().wait(CARET_MOVE_TIME)', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
@@ -127,6 +128,9 @@ describe('sleeps', () => {
     ['a sleep-named call given text that is no duration', `const sleep = require('mz-modules/sleep');\nsleep('soon');`, "sleep('soon')"],
     ['a loop bound by a counter something else moves (a wait for a count)', `async function untilAll(expected: number) {\n  for (; received < expected;) await new Promise((r) => setTimeout(r, 10));\n}\nuntilAll(3);`, 'untilAll(3)'],
     ['a loop whose counter is never stepped', `async function spin() {\n  for (let i = 0; i < 5;) await new Promise((r) => setTimeout(r, 10));\n}\nspin();`, 'spin()'],
+    ["React's act handed a helper that is no sleep", `function flush() {\n  return Promise.resolve();\n}\nact(flush);`, 'act(flush)'],
+    ["React's act handed a sleep helper and more (not the call act makes)", `const sleep = (ms = 5) => new Promise((r) => setTimeout(r, ms));\nact(sleep, 50);`, 'act(sleep, 50)'],
+    ['a call other than act handed a sleep helper', `const sleep = (ms = 5) => new Promise((r) => setTimeout(r, ms));\nschedule(sleep);`, 'schedule(sleep)'],
     ['a helper of awaited calls in a row, one of them no sleep', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nasync function settle() {\n  await sleep(30);\n  await flushRender();\n}\nsettle();`, 'settle()'],
     ['a helper of sleeps in a row that checks something between them', `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nasync function settle() {\n  await sleep(30);\n  if (done) return;\n  await sleep(30);\n}\nsettle();`, 'settle()'],
     ['act() around something other than a sleep', `const flush = () => act(() => Promise.resolve());\nflush();`, 'flush()'],

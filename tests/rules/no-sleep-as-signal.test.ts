@@ -237,6 +237,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: the clock moves before a write kept in a variable, a timestamp compared later', code: inTest(`const before = (await repo.findOneBy({ id: 2 })).updatedAt;\n// wait a bit so the timestamp would differ if updated\nawait sleep(1000);\nconst result = await repo.restore({ company: 'a' });\nexpect(result.affected).toBe(1);\nexpect((await repo.findOneBy({ id: 2 })).updatedAt).toEqual(before);`) },
     { name: 'time semantics: a time-travel query reads the state from before a moment', code: inTest(`await repo.save(account);\nawait sleep(2000);\naccount.balance = 200;\nawait repo.save(account);\nconst past = await repo.createQueryBuilder('a').timeTravelQuery('-2s').getOne();\nexpect(past.balance).toBe(100);`, 'executes a time travel query') },
     { name: 'time semantics: the test title is about expiry', code: inTest(`cache.set('a', 1);\nawait sleep(200);\nexpect(cache.get('a')).toBe(1);`, 'keeps entries until they expire') },
+    { name: 'time semantics: the test title is about autoplay (an interval firing)', code: inTest(`render(carousel);\nawait sleep(1300);\nexpect(carousel.active).toBe(2);`, 'advances on autoplay') },
+    { name: 'time semantics: the test title is about heart-beats', code: inTest(`client.connect({ heartbeat: [10, 10] });\nawait sleep(50);\nexpect(socket.bytesWritten).toBeGreaterThan(0);`, 'sends heart-beats') },
+    { name: 'time semantics: the test title is about an interval', code: inTest(`startRefresh();\nawait sleep(1300);\nexpect(onRefresh).toHaveBeenCalledTimes(2);`, 'refreshes on the given interval') },
+    { name: 'time semantics: the test title is about periodic work', code: inTest(`notifier.start();\nawait sleep(50);\nexpect(callback).toHaveBeenCalled();`, 'checks for readers periodically') },
 
     { name: 'time semantics: a sleep sized against a rate limiter\'s minTime the test configures', code: inTest(`const limiter = new Bottleneck({ maxConcurrent: 1, minTime: 100 });\nlimiter.schedule(job);\nlimiter.schedule(job);\nawait sleep(100);\nexpect(limiter.counts().DONE).toBe(1);`) },
     { name: 'wait(n) on a receiver with a name for a duration is not trusted (a barrier with a timeout)', code: `it('x', async () => {\n  emit();\n  await barrier.wait(timeout);\n  expect(x).toBe(1);\n});` },
@@ -277,6 +281,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a method of a class of the code under test (outside the test folder, not named as test support) is not read as a helper', filename: beside('a.test.ts'), code: `import { Client } from '../code-under-test/client';\nit('settles', async () => {\n  const client = new Client();\n  start();\n  await client.settle();\n  expect(sent).toContain('x');\n});` },
     { name: 'a method of an object that is not always an instance of the helper class is not read from the class', filename: beside('a.test.ts'), code: `import { Utils } from './support/test-utils';\nlet utils = new Utils();\nutils = makeFake();\nit('notifies', async () => {\n  start();\n  await utils.flushPromises();\n  expect(sent).toContain('x');\n});` },
     { name: 'a helper module that cannot be parsed is no source of sleeps (and no crash)', filename: beside('a.test.ts'), code: `import { tick } from './support/broken';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
+    { name: "a helper imported from the project's root that only flushes microtasks is not a sleep", filename: join(__dirname, 'fixtures', 'root-imports', 'test', 'unit', 'buttons.test.ts'), code: `import { flushMicrotasks } from '/test/util';\nit('x', async () => {\n  emit();\n  await flushMicrotasks();\n  expect(got).toBe(true);\n});` },
+    { name: "React's act handed a helper that is no sleep", code: `import { act } from '@testing-library/react';\nconst flush = () => Promise.resolve();\nit('x', async () => {\n  emit();\n  await act(flush);\n  expect(got).toBe(true);\n});` },
     { name: 'a helper module that does not exist is no source of sleeps', filename: beside('a.test.ts'), code: `import { tick } from './support/missing';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper from a package is judged by its name only (tick says nothing)', filename: beside('a.test.ts'), code: `import { tick } from 'some-test-utils';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper behind a tsconfig path alias that flushes microtasks is not a sleep', filename: underFixture('aliased-helpers', 'specs', 'a.test.ts'), code: `import { flushPromises } from '@test/support';\nit('x', async () => {\n  emit();\n  await flushPromises();\n  expect(got).toBe(true);\n});` },
@@ -2213,6 +2219,25 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: "a title word that only starts like a time word (intervention, not interval) says nothing about time",
+      code: inTest(`emit();\nawait sleep(50);\nexpect(list.items).toHaveLength(1);`, 'adds an intervention'),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "React's act handed a sleep helper of the file runs it, with its default length, before the assertion",
+      code: `import { act, render } from '@testing-library/react';\nfunction resolveAfter(time = 5) {\n  return new Promise<void>((resolve) => setTimeout(resolve, time));\n}\nit('unmounts', async () => {\n  const container = render(Listener);\n  await act(resolveAfter);\n  container.unmount();\n  await act(resolveAfter);\n  expect(removed).toHaveBeenCalled();\n});`,
+      errors: [
+        { messageId: 'sleepAsSignal', line: 7, data: { sleep: 'act(resolveAfter)', verb: 'acts:', step: 'container.unmount();' } },
+        { messageId: 'sleepAsSignal', line: 9, data: { sleep: 'act(resolveAfter)', verb: 'asserts', step: 'expect(removed).toHaveBeenCalled();' } },
+      ],
+    },
+    {
+      name: "a sleep helper imported from the project's root (Vite's /test/util) is judged by its definition there",
+      filename: join(__dirname, 'fixtures', 'root-imports', 'test', 'unit', 'buttons.test.ts'),
+      code: `import { nextTick } from '/test/util';\nit('bolds the text', async () => {\n  toolbar.find('.bold').trigger('click');\n  await nextTick();\n  expect(editable.html()).toBe('<p><b>hello</b></p>');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'nextTick()', verb: 'asserts', step: "expect(editable.html()).toBe('<p><b>hello</b></…" } }],
+    },
+    {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
       code: inTest(`emit();\nawait sleep(50);\nexpect(x).toBe(1);`),
       options: [{ ignoreDurationsBelowMs: 10 }],
@@ -2228,6 +2253,7 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: a sleep opening a test, followed by starting things, spaces the tests', filename: beside('a.test.js'), code: `const helpers = require('./cjs/helpers');\nit('x', async () => {\n  await helpers.later(1000);\n  const client = await Client.newClient();\n  expect(client.ready).to.equal(true);\n});` },
     { name: "JS: lodash's delay under Sinon's fake timers is driven by the clock", code: `describe('x', () => {\n  let clock;\n  beforeEach(() => { clock = sinon.useFakeTimers(); });\n  it('y', (done) => {\n    start();\n    _.delay(() => { expect(x).to.equal(1); done(); }, 100);\n    clock.tick(100);\n  });\n});` },
     { name: 'JS: a delay of another library taking a function first is no timer (judged by nothing we know)', code: `const { delay } = require('./scheduler');\nit('x', (done) => {\n  start();\n  delay(() => { expect(x).to.equal(1); done(); }, 100);\n});` },
+    { name: 'JS: a timer that calls a function of the file that only acts stages an event (pacing)', code: `function publish(client, message) {\n  client.send(message);\n}\nit('delivers in order', (done) => {\n  const client = connect();\n  client.on('message', (m) => { received.push(m); if (received.length === 2) done(); });\n  publish(client, 'a');\n  setTimeout(() => publish(client, 'b'), 50);\n});` },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
@@ -2245,6 +2271,11 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       name: 'JS: an arrow step of async.series that is only a timer starts the next step, which reads what it hoped was written',
       code: `it('repairs the master', (done) => {\n  async.series([\n    (next) => metadata.deleteObject('k', next),\n    (next) => setTimeout(next, 100),\n    (next) => {\n      getObject('k', (err, object) => {\n        assert.strictEqual(object.isDeleteMarker, false);\n        next();\n      });\n    },\n  ], done);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "getObject('k', (err, object) => { assert.strict…" } }],
+    },
+    {
+      name: 'JS: a timer that calls a function of the file that checks is the check, held back (not a staged event)',
+      code: `const assert = require('assert');\nfunction getCheck(key, cb) {\n  s3.getObject({ Key: key }, (err, res) => {\n    assert.strictEqual(res.ETag, etag);\n    cb();\n  });\n}\nit('completes the upload', function (done) {\n  s3.completeMultipartUpload(params, (err) => {\n    assert.equal(err, null);\n    setTimeout(() => getCheck(this.test.key, done), 1000);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 11, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'getCheck(this.test.key, done)' } }],
     },
     {
       name: 'JS: a helper of sleeps in a row, each wrapped in act(), is one longer sleep',
