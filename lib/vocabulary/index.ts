@@ -648,6 +648,9 @@ export class Vocabulary {
       if (use?.type === 'JSXOpeningElement' || use?.type === 'JSXClosingElement') return true;
       // `<VDataTableServer onUpdate:options={ load } />`: handed over as a prop.
       if (use?.type === 'JSXExpressionContainer' && use.parent?.type === 'JSXAttribute') return true;
+      // `await pipeP([fnA, fnB])({})`: handed over in a list (not the steps of `async.series([…])`, which are the test's).
+      const list = use?.type === 'ArrayExpression' ? use.parent : undefined;
+      if (list && isArgumentOfCall(use!) && !isSeriesStep(reference.identifier)) return !(list.type === 'CallExpression' && (this.testCall(list) || isTransparentCall(list)));
       if (!use || (use.type !== 'CallExpression' && use.type !== 'NewExpression')) return false;
       if (!use.arguments.includes(reference.identifier as TSESTree.CallExpressionArgument)) return false;
       return !(use.type === 'CallExpression' && (this.testCall(use) || isTransparentCall(use)));

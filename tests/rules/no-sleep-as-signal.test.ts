@@ -2254,6 +2254,7 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: "JS: lodash's delay under Sinon's fake timers is driven by the clock", code: `describe('x', () => {\n  let clock;\n  beforeEach(() => { clock = sinon.useFakeTimers(); });\n  it('y', (done) => {\n    start();\n    _.delay(() => { expect(x).to.equal(1); done(); }, 100);\n    clock.tick(100);\n  });\n});` },
     { name: 'JS: a delay of another library taking a function first is no timer (judged by nothing we know)', code: `const { delay } = require('./scheduler');\nit('x', (done) => {\n  start();\n  delay(() => { expect(x).to.equal(1); done(); }, 100);\n});` },
     { name: 'JS: a timer that calls a function of the file that only acts stages an event (pacing)', code: `function publish(client, message) {\n  client.send(message);\n}\nit('delivers in order', (done) => {\n  const client = connect();\n  client.on('message', (m) => { received.push(m); if (received.length === 2) done(); });\n  publish(client, 'a');\n  setTimeout(() => publish(client, 'b'), 50);\n});` },
+    { name: 'JS: pacing in a named function the test hands to the code in a list (pipeP([fnA, fnB]))', code: `${SLEEP_JS}it('pipes in order', async () => {\n  const mock = jest.fn();\n  const fnA = async () => {\n    await sleep(20);\n    mock('fnA');\n  };\n  const fnB = () => mock('fnB');\n  await pipeP([fnA, fnB])({});\n  expect(mock.mock.calls).toEqual([['fnA'], ['fnB']]);\n});` },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
@@ -2276,6 +2277,16 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       name: 'JS: a timer that calls a function of the file that checks is the check, held back (not a staged event)',
       code: `const assert = require('assert');\nfunction getCheck(key, cb) {\n  s3.getObject({ Key: key }, (err, res) => {\n    assert.strictEqual(res.ETag, etag);\n    cb();\n  });\n}\nit('completes the upload', function (done) {\n  s3.completeMultipartUpload(params, (err) => {\n    assert.equal(err, null);\n    setTimeout(() => getCheck(this.test.key, done), 1000);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 11, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'getCheck(this.test.key, done)' } }],
+    },
+    {
+      name: "JS: a named step in async.series's list is the test's own, not handed to the code",
+      code: `it('series', (done) => {\n  function settle(next) {\n    start();\n    setTimeout(() => { expect(store.get('k')).toBe(1); next(); }, 100);\n  }\n  async.series([settle], done);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'JS: a named function in a list handed to Promise.all runs as the test does',
+      code: `${SLEEP_JS}it('all', async () => {\n  const check = async () => {\n    start();\n    await sleep(20);\n    expect(store.get('k')).toBe(1);\n  };\n  await Promise.all([check]);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'JS: a helper of sleeps in a row, each wrapped in act(), is one longer sleep',
