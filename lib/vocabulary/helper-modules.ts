@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, extname, join, resolve as resolvePath, sep } from 'node:path';
+import { basename, dirname, extname, join, resolve as resolvePath, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { createPathsMatcher, getTsconfig, type PathsMatcher, type TsConfigResult } from 'get-tsconfig';
 import { resolveImports } from 'resolve-pkg-maps';
@@ -87,6 +87,23 @@ function resolveRootRelative(dir: string, source: string): string | null {
     if (isFile(join(current, 'package.json'))) return null;
   }
   return null;
+}
+
+const TEST_FOLDER = /^(tests?|__tests__|specs?|e2e)$/i;
+const testFolders = new Map<string, { value: boolean; at: number }>();
+
+/**
+ * The folder is a test folder or inside one (`test/apps` of `test/apps/AppRunner.ts`), looking no higher than the
+ * package it belongs to (the nearest folder with a package.json): the code under test seldom lives there.
+ */
+export function insideTestFolder(dir: string): boolean {
+  return remembered(testFolders, dir, () => {
+    for (let current = dir, level = 0; dirname(current) !== current && level < MAX_ROOT_LEVELS; current = dirname(current), level++) {
+      if (TEST_FOLDER.test(basename(current))) return true;
+      if (isFile(join(current, 'package.json'))) return false;
+    }
+    return false;
+  });
 }
 
 function isFile(path: string): boolean {

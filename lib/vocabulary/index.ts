@@ -4,7 +4,7 @@ import { isResolvedSettings, readSettings, type ResolvedSettings } from '../sett
 import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
-import { type HelperModule, loadHelperModule, mayNameSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
+import { type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, matchesAny, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
@@ -137,9 +137,11 @@ export class Vocabulary {
     if (!from || !mayNameSuiteModule(source)) return null;
     const file = resolveSuiteModule(from, source);
     if (!file) return null;
-    // Judged by the path from the test file: beside or below it, or named as test support on the way.
+    // Judged by the path from the test file: beside or below it, or named as test support on the way, or both in
+    // the same test folder (`test/apps/AppRunner.ts` for `test/apps/basics/test.ts`).
     const path = relative(dirname(from), file);
-    return !path.startsWith('..') || TEST_SUPPORT_PATH.test(path) ? this.helperModule(source) : null;
+    const support = !path.startsWith('..') || TEST_SUPPORT_PATH.test(path) || insideTestFolder(commonFolder(dirname(from), dirname(file)));
+    return support ? this.helperModule(source) : null;
   }
 
   private helperModule(source: string, from = this.helpers?.filename): HelperModule | null {
@@ -850,6 +852,13 @@ const CONSTRUCTED = /\bnew\s+([A-Za-z_$][\w$]*)\s*\(/g;
 /** A path through a test folder, or to a file named as test support (`../utils.ts`, `../helpers/server.js`, `fakeServer.ts`). */
 const TEST_SUPPORT_PATH = /(^|[\\/])(tests?|__tests__|specs?|e2e|support|helpers?|utils?|testing|test-?utils|mocks?|__mocks__|fakes?|fixtures?)([\\/.]|$)|(test|spec|helper|util|mock|fake|fixture|support)[^\\/]*\.[cm]?[jt]sx?$/i;
 
+/** The deepest folder two folders share. */
+function commonFolder(a: string, b: string): string {
+  let common = a;
+  while (relative(common, b).startsWith('..') && dirname(common) !== common) common = dirname(common);
+  return common;
+}
+
 /**
  * A helper file's sleep definition as the linted file can use it: a duration written there is kept only as a number
  * (its nodes belong to another file).
@@ -860,8 +869,15 @@ function portable(definition: SleepDefinition | null): SleepDefinition | null {
   return { durationParam: definition.durationParam, fixedDuration: fixed, usesGlobalTimer: definition.usesGlobalTimer };
 }
 
-/** The class every value a variable is given is a `new` of (`let utils = new Utils(); … utils = new Utils()`), or null. */
+/**
+ * The class every value a variable is given is a `new` of (`let utils = new Utils(); … utils = new Utils()`), or the
+ * class its declared type names (`let r: AppRunner; … r = await new AppRunner().start(dir)`: TypeScript lets nothing
+ * else in), or null.
+ */
 function classOfInstances(variable: TSESLint.Scope.Variable): TSESTree.Identifier | null {
+  const declared = variable.defs.length === 1 && variable.defs[0].type === 'Variable' ? variable.defs[0].name : null;
+  const annotation = declared?.typeAnnotation?.typeAnnotation;
+  if (annotation?.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' && !annotation.typeArguments) return annotation.typeName;
   let found: TSESTree.Identifier | null = null;
   for (const reference of variable.references) {
     const written = reference.writeExpr as TSESTree.Node | null | undefined;

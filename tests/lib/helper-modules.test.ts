@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Linter } from 'eslint';
 import * as tsParser from '@typescript-eslint/parser';
 import plugin from '../../lib';
-import { resolveRelativeModule, resolveSuiteModule } from '../../lib/vocabulary/helper-modules';
+import { insideTestFolder, resolveRelativeModule, resolveSuiteModule } from '../../lib/vocabulary/helper-modules';
 
 /** The helper files the rule tests import (tests/rules/fixtures/helper-modules). */
 const HELPERS = join(__dirname, '..', 'rules', 'fixtures', 'helper-modules');
@@ -103,5 +103,22 @@ describe('a helper module found from a relative filename (the Linter API takes t
 
   it('finds nothing to read when the cwd holds no such helper', () => {
     expect(lint(join(HELPERS, 'cjs'), 'a.test.ts')).toEqual([]);
+  });
+});
+
+describe('insideTestFolder: a folder of the test tree, up to the package it belongs to', () => {
+  const fixture = (...parts: string[]) => join(__dirname, '..', 'rules', 'fixtures', 'test-folder-class', ...parts);
+
+  it.each([
+    [['test'], 'the test folder itself'],
+    [['test', 'apps'], 'a folder inside it'],
+    [['test', 'apps', 'basics'], 'deeper inside it'],
+  ])('is true for %j (%s)', (parts) => {
+    expect(insideTestFolder(fixture(...parts))).toBe(true);
+  });
+
+  it('is false for the code under test beside it, and stops at the package (tests/ above the package does not count)', () => {
+    expect(insideTestFolder(fixture('src'))).toBe(false);
+    expect(insideTestFolder(fixture())).toBe(false);
   });
 });

@@ -283,6 +283,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a helper module that cannot be parsed is no source of sleeps (and no crash)', filename: beside('a.test.ts'), code: `import { tick } from './support/broken';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: "a helper imported from the project's root that only flushes microtasks is not a sleep", filename: join(__dirname, 'fixtures', 'root-imports', 'test', 'unit', 'buttons.test.ts'), code: `import { flushMicrotasks } from '/test/util';\nit('x', async () => {\n  emit();\n  await flushMicrotasks();\n  expect(got).toBe(true);\n});` },
     { name: "React's act handed a helper that is no sleep", code: `import { act } from '@testing-library/react';\nconst flush = () => Promise.resolve();\nit('x', async () => {\n  emit();\n  await act(flush);\n  expect(got).toBe(true);\n});` },
+    { name: 'a method of a class outside the test folder (the code under test) is not read, also on a variable typed as it', filename: join(__dirname, 'fixtures', 'test-folder-class', 'test', 'apps', 'basics', 'a.test.ts'), code: `import { Runner } from '../../../src/runner';\nlet runner: Runner;\nbefore(async () => { runner = await new Runner().start(); });\nit('settles', async () => {\n  emit();\n  await runner.settle();\n  expect(sent).toContain('x');\n});` },
     { name: 'a helper module that does not exist is no source of sleeps', filename: beside('a.test.ts'), code: `import { tick } from './support/missing';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper from a package is judged by its name only (tick says nothing)', filename: beside('a.test.ts'), code: `import { tick } from 'some-test-utils';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper behind a tsconfig path alias that flushes microtasks is not a sleep', filename: underFixture('aliased-helpers', 'specs', 'a.test.ts'), code: `import { flushPromises } from '@test/support';\nit('x', async () => {\n  emit();\n  await flushPromises();\n  expect(got).toBe(true);\n});` },
@@ -2236,6 +2237,12 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: join(__dirname, 'fixtures', 'root-imports', 'test', 'unit', 'buttons.test.ts'),
       code: `import { nextTick } from '/test/util';\nit('bolds the text', async () => {\n  toolbar.find('.bold').trigger('click');\n  await nextTick();\n  expect(editable.html()).toBe('<p><b>hello</b></p>');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'nextTick()', verb: 'asserts', step: "expect(editable.html()).toBe('<p><b>hello</b></…" } }],
+    },
+    {
+      name: "a method of a helper class in the suite's test folder, on a variable typed as that class (made by a method of it), is judged by its definition",
+      filename: join(__dirname, 'fixtures', 'test-folder-class', 'test', 'apps', 'basics', 'a.test.ts'),
+      code: `import * as assert from 'assert';\nimport { AppRunner } from '../AppRunner';\ndescribe('basics', () => {\n  let r: AppRunner;\n  before(async () => {\n    r = await new AppRunner().start();\n  });\n  it('navigates', async () => {\n    await page.click('a[href="bar"]');\n    await r.wait();\n    assert.equal(await r.text('h1'), 'bar');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 10, data: { sleep: 'r.wait()', verb: 'acts and asserts', step: "assert.equal(await r.text('h1'), 'bar');" } }],
     },
     {
       name: 'ignoreDurationsBelowMs still reports a longer sleep',
