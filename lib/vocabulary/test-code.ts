@@ -317,13 +317,17 @@ export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewEx
 /**
  * `page.evaluate(async () => { el.remove(); await sleep(10); return check(); })`, `page.$eval(sel, fn)`,
  * `driver.executeScript(fn)`, `browser.execute(fn)`: the test's own steps, run in the browser it drives. Only an
- * async script, which goes step by step; `page.evaluate(() => { setTimeout(() => append(el), 50) })` stages work in
- * the page, like a callback handed to the code.
+ * async script, which goes step by step, or one that returns the promise its timer settles; `page.evaluate(() => {
+ * setTimeout(() => append(el), 50) })` stages work in the page, like a callback handed to the code.
  */
 function runsInThePage(call: TSESTree.CallExpression, callee: TSESTree.MemberExpression, key: string): boolean {
   const script = call.arguments.find((argument) => isFunction(argument)) as FunctionNode | undefined;
-  // (Async, or a promise as its whole body: `page.evaluate(() => new Promise((r) => setTimeout(r, 100)))`.)
-  if (!script || !(script.async || (script.body.type === 'NewExpression' && isPromiseConstructor(script.body.callee)))) return false;
+  // (Async, or a promise as its whole body: `page.evaluate(() => new Promise((r) => setTimeout(r, 100)))`, also
+  // returned at its end: `() => { window.seen = []; return new Promise((resolve) => { …; setTimeout(() => resolve(…), 10) }) }`.)
+  if (!script) return false;
+  const last = script.body.type === 'BlockStatement' ? script.body.body.at(-1) : undefined;
+  const settles = script.body.type === 'BlockStatement' ? (last?.type === 'ReturnStatement' ? last.argument : null) : script.body;
+  if (!(script.async || (settles?.type === 'NewExpression' && isPromiseConstructor(settles.callee)))) return false;
   // On what drives a browser (`page`, `frame`, `page.locator('#x')`, `elementHandle`, `pageUtils`), not on the code's
   // own `engine.evaluate(async (facts) => …)`.
   if (PAGE_SCRIPT_METHODS.has(key)) return receiverNames(callee.object).some((name) => PAGE_RECEIVER.test(name));

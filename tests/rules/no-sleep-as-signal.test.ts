@@ -1757,6 +1757,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'sleep(100)', verb: 'asserts', step: "expect(text).toBe('clicked');" } }],
     },
     {
+      name: 'a page script whose one statement returns a promise settled by a timer that reads the page: the test asserts what it read',
+      code: `test('fires both events', async ({ page }) => {\n  const result = await page.evaluate(() => {\n    return new Promise((resolve) => {\n      window.seen = [];\n      oc.events.on('x', (e) => window.seen.push(e));\n      oc.events.fire('x');\n      setTimeout(() => {\n        resolve({ count: window.seen.length });\n      }, 10);\n    });\n  });\n  expect(result.count).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'setTimeout(() => { resolve({ count: window.seen…', verb: 'asserts', step: 'expect(result.count).toBe(1);' } }],
+    },
+    {
+      name: 'a page script that sets up, then returns a promise a timer settles, is awaited through that promise',
+      code: `test('fires the event', async ({ page }) => {\n  const count = await page.evaluate(() => {\n    window.seen = [];\n    oc.events.on('x', (e) => window.seen.push(e));\n    return new Promise((resolve) => {\n      oc.events.fire('x');\n      setTimeout(() => resolve(window.seen.length), 10);\n    });\n  });\n  expect(count).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
       name: 'a page script that is only a sleep is judged by the steps after the call',
       code: `it('renders', async () => {\n  await page.click('#go');\n  await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));\n  expect(await page.$eval('#out', (el) => el.textContent)).toBe('done');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
