@@ -13,9 +13,8 @@ import { isFunction, isNode } from './paths';
  *
  * The suite's own files are named by relative imports, by the `paths` aliases of the nearest tsconfig.json or
  * jsconfig.json (`@test/utils`), by package.json `imports` (`#test/utils`), and from the project's root as Vite reads
- * them (`/test/utils`). Packages are not read (a file found
- * under node_modules is not the suite's). Files under 256 KB; a file that cannot be found or parsed is simply not a
- * source of sleeps. Parsed files are kept per path, size and modification time for the process.
+ * them (`/test/utils`). Packages are not read (a file found under node_modules is not the suite's). Files under
+ * 256 KB; a file that cannot be found or parsed is simply not a source of sleeps. Parsed files are kept per path, size and modification time for the process.
  */
 
 /** What a parser gives back: the AST, and the scope analysis and visitor keys when it computes them. */
@@ -47,7 +46,8 @@ export function resolveRelativeModule(fromFile: string, source: string): string 
 /**
  * The file of the suite's own that an import names: a relative import, an alias of the `paths` of the tsconfig.json
  * (else jsconfig.json) nearest the importing file (`@test/utils` → test/utils/index.ts), an entry of the `imports`
- * of the nearest package.json (`#test/utils`), or a path from the project's root (`/test/utils`). Null for a package, a built-in module, or a name nothing maps.
+ * of the nearest package.json (`#test/utils`), or a path from the project's root (`/test/utils`). Null for a package,
+ * a built-in module, or a name nothing maps.
  */
 export function resolveSuiteModule(fromFile: string, source: string): string | null {
   if (isRelative(source)) return resolveRelativeModule(fromFile, source);

@@ -515,7 +515,6 @@ function isNumberLiteral(node: TSESTree.Node | undefined): boolean {
   return node?.type === 'Literal' && typeof node.value === 'number';
 }
 
-/** The duration a call of a sleep helper sleeps: the argument in the duration's place, or the helper's own. */
 /**
  * `await act(resolveAfter)` with `function resolveAfter(time = 5) { return new Promise((r) => setTimeout(r, time)) }`:
  * React's `act` calls the function it is handed, with no arguments, and waits for what it returns. Handed a sleep
@@ -524,7 +523,7 @@ function isNumberLiteral(node: TSESTree.Node | undefined): boolean {
  */
 function sleepHandedToAct(node: TSESTree.CallExpression, vocab: Vocabulary, depth: number): Sleep | null {
   const [handed] = node.arguments;
-  if (node.arguments.length !== 1 || handed.type !== 'Identifier' || !isInPlaceWrapper(node) || calleeName(node.callee) !== 'act') return null;
+  if (node.arguments.length !== 1 || handed.type !== 'Identifier' || calleeName(node.callee) !== 'act') return null;
   const resolved = vocab.resolve(handed);
   const origin = resolved?.origin;
   if (!resolved || resolved.local.length !== 1) return null;
@@ -535,6 +534,7 @@ function sleepHandedToAct(node: TSESTree.CallExpression, vocab: Vocabulary, dept
   return { form: 'promise', node, duration: definition.fixedDuration, callback: null, usesGlobalTimer: definition.usesGlobalTimer };
 }
 
+/** The duration a call of a sleep helper sleeps: the argument in the duration's place, or the helper's own. */
 function definitionDuration(definition: SleepDefinition, call: TSESTree.CallExpression | TSESTree.NewExpression): TSESTree.Node | null {
   return definition.durationParam !== null
     ? ((call.arguments[definition.durationParam] as TSESTree.Node | undefined) ?? definition.fixedDuration)

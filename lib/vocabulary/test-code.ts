@@ -323,7 +323,7 @@ export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewEx
 function runsInThePage(call: TSESTree.CallExpression, callee: TSESTree.MemberExpression, key: string): boolean {
   const script = call.arguments.find((argument) => isFunction(argument)) as FunctionNode | undefined;
   // (Async, or a promise as its whole body: `page.evaluate(() => new Promise((r) => setTimeout(r, 100)))`, also
-  // returned at its end: `() => { window.seen = []; return new Promise((resolve) => { …; setTimeout(() => resolve(…), 10) }) }`.)
+  // returned at its end: `() => { window.seen = []; return new Promise((resolve) => { …; setTimeout(…) }) }`.)
   if (!script) return false;
   const last = script.body.type === 'BlockStatement' ? script.body.body.at(-1) : undefined;
   const settles = script.body.type === 'BlockStatement' ? (last?.type === 'ReturnStatement' ? last.argument : null) : script.body;
