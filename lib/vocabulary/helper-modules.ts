@@ -14,7 +14,8 @@ import { isFunction, isNode } from './paths';
  * The suite's own files are named by relative imports, by the `paths` aliases of the nearest tsconfig.json or
  * jsconfig.json (`@test/utils`), by package.json `imports` (`#test/utils`), and from the project's root as Vite reads
  * them (`/test/utils`). Packages are not read (a file found under node_modules is not the suite's). Files under
- * 256 KB; a file that cannot be found or parsed is simply not a source of sleeps. Parsed files are kept per path, size and modification time for the process.
+ * 256 KB; a file that cannot be found or parsed is simply not a source of sleeps. Parsed files are kept per path,
+ * size and modification time for the process.
  */
 
 /** What a parser gives back: the AST, and the scope analysis and visitor keys when it computes them. */
@@ -81,12 +82,22 @@ function isRootRelative(source: string): boolean {
  * package (the folder of the nearest package.json). Never the file system's own root: there the path is absolute.
  */
 function resolveRootRelative(dir: string, source: string): string | null {
-  for (let current = dir, level = 0; dirname(current) !== current && level < MAX_ROOT_LEVELS; current = dirname(current), level++) {
-    const file = cachedFile(join(current, source));
+  for (const folder of foldersUpToPackage(dir)) {
+    const file = cachedFile(join(folder, source));
     if (file) return file.includes(`${sep}node_modules${sep}`) ? null : file;
-    if (isFile(join(current, 'package.json'))) return null;
   }
   return null;
+}
+
+/**
+ * `dir` and the folders above it, nearest first, up to and including the package's own (the nearest with a
+ * package.json); never the file system's root, and at most MAX_ROOT_LEVELS when no package.json bounds them.
+ */
+function* foldersUpToPackage(dir: string): Generator<string> {
+  for (let current = dir, level = 0; dirname(current) !== current && level < MAX_ROOT_LEVELS; current = dirname(current), level++) {
+    yield current;
+    if (isFile(join(current, 'package.json'))) return;
+  }
 }
 
 const TEST_FOLDER = /^(tests?|__tests__|specs?|e2e)$/i;
@@ -97,13 +108,7 @@ const testFolders = new Map<string, { value: boolean; at: number }>();
  * package it belongs to (the nearest folder with a package.json): the code under test seldom lives there.
  */
 export function insideTestFolder(dir: string): boolean {
-  return remembered(testFolders, dir, () => {
-    for (let current = dir, level = 0; dirname(current) !== current && level < MAX_ROOT_LEVELS; current = dirname(current), level++) {
-      if (TEST_FOLDER.test(basename(current))) return true;
-      if (isFile(join(current, 'package.json'))) return false;
-    }
-    return false;
-  });
+  return remembered(testFolders, dir, () => [...foldersUpToPackage(dir)].some((folder) => TEST_FOLDER.test(basename(folder))));
 }
 
 function isFile(path: string): boolean {
