@@ -80,6 +80,8 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   // Cypress enqueues commands: `cy.wait(500)`, or `.wait(500)` chained off a command, holds every later command
   // without an await.
   if (sleep.node.type === 'CallExpression' && isCypressChain(sleep.node, vocab)) return true;
+  // `await request(server).ws('/').wait(100).sendText('x')`: a link of a driver's chain that the test awaits whole.
+  if (chainedOffCall(sleep.node) && promiseTaken(climbChain(sleep.node, 'any link'))) return true;
   const callee = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
   if (callee?.[0] === 'cy') return true;
   // So do Protractor's control flow and WebdriverIO's sync mode: `browser.sleep(500)` as a statement holds the next

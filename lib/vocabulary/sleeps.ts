@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, constantArithmetic, enclosingFunction, isCypressChain, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isCypressChain, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -410,6 +410,12 @@ export function promiseSleepAt(
     if (callee.type === 'MemberExpression' && memberKey(callee) === 'wait' && isNumberLike(first) && isCypressChain(node, vocab)) {
       return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
     }
+    // `await t.setFilesToUpload('#upload', files).wait(15000)` (TestCafe), `request(server).ws('/').wait(100).sendText('x')`
+    // (superwstest): a test driver's chain holds its next link for that long. (Off any other call, `pool.acquire()
+    // .wait(500)` may wait on the thing the call returned, with a limit.)
+    if (callee.type === 'MemberExpression' && memberKey(callee) === 'wait' && node.arguments.length === 1 && isNumberLiteral(first) && isTestDriverChain(callee.object, vocab)) {
+      return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
+    }
     // `await promisify(setTimeout)(1000)`: promisified and called on the spot.
     if (callee.type === 'CallExpression' && isPromisifiedTimeout(callee, vocab)) {
       return { form: 'promise', node, duration: first ?? null, callback: null, usesGlobalTimer: true };
@@ -484,6 +490,19 @@ export function promiseSleepAt(
     return make(first!);
   }
   return null;
+}
+
+/** Test drivers whose command chains wait with `.wait(n)`: superwstest's `request(server).ws(…)`. */
+const DRIVER_MODULES = ['superwstest'];
+
+/** A command chain of a test driver: from a test's own context (TestCafe's `t`), or from a driver module's export. */
+function isTestDriverChain(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  if (unwrap(node).type !== 'CallExpression') return false;
+  const base = chainBase(node);
+  const resolved = base.type === 'Identifier' ? vocab.resolve(base) : null;
+  if (!resolved) return false;
+  if (resolved.origin?.kind === 'import') return DRIVER_MODULES.includes(resolved.origin.source);
+  return vocab.isTestContextParameter(resolved);
 }
 
 /**

@@ -75,13 +75,18 @@ function splitName(path: string[]): { name: string; modifiers: string[]; receive
  */
 export function testCalleeOf(call: TSESTree.CallExpression): TSESTree.Node {
   let callee: TSESTree.Node = call.callee;
-  for (let i = 0; i < 3; i++) {
-    if (callee.type === 'CallExpression') callee = callee.callee;
-    else if (callee.type === 'TaggedTemplateExpression') callee = callee.tag;
+  for (let i = 0; i < 8; i++) {
+    const configured: TSESTree.Node | null = callee.type === 'CallExpression' ? callee.callee : callee.type === 'TaggedTemplateExpression' ? callee.tag : null;
+    // TestCafe configures a test before it is called: `test.meta('id', 'x').page\`url\`('title', async (t) => …)`.
+    if (configured?.type === 'MemberExpression' && TESTCAFE_CONFIG.has(memberKey(configured) ?? '')) callee = configured.object;
+    else if (configured) callee = configured;
     else break;
   }
   return callee;
 }
+
+/** TestCafe's test and fixture settings, each returning the test function configured: `test.meta(…)(…)`. */
+const TESTCAFE_CONFIG = new Set(['meta', 'page', 'before', 'after', 'requestHooks', 'clientScripts', 'httpAuth', 'skipJsErrors', 'timeouts']);
 
 export interface TestCallResolver {
   resolve(node: TSESTree.Node): Resolved | null;

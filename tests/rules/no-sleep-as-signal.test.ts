@@ -241,8 +241,12 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: the test title is about heart-beats', code: inTest(`client.connect({ heartbeat: [10, 10] });\nawait sleep(50);\nexpect(socket.bytesWritten).toBeGreaterThan(0);`, 'sends heart-beats') },
     { name: 'time semantics: the test title is about an interval', code: inTest(`startRefresh();\nawait sleep(1300);\nexpect(onRefresh).toHaveBeenCalledTimes(2);`, 'refreshes on the given interval') },
     { name: 'time semantics: the test title is about periodic work', code: inTest(`notifier.start();\nawait sleep(50);\nexpect(callback).toHaveBeenCalled();`, 'checks for readers periodically') },
+    { name: 'time semantics: the test title gives the delay in words ("after 30 seconds")', code: inTest(`await page.submitCode('xyz');\nawait sleep(30500);\nexpect(await page.resendCalloutExists()).toBe(true);`, 'shows the resend callout after 30 seconds') },
+    { name: 'time semantics: the test title is about a timer of the code', code: inTest(`await page.openOtherView();\nawait page.openCodeView();\nawait sleep(15000);\nexpect(await page.countdownText()).toBe('0:15');`, 'resend timer resets when we navigate away') },
+    { name: 'time semantics: a TestCafe test configured before it is called is still test code, its title still read', code: `test.requestHooks(otpMock)('resend after 30 seconds', async (t) => {\n  await page.clickSend();\n  await t.wait(30500);\n  await t.expect(page.resendLink.exists).ok();\n});` },
 
     { name: 'time semantics: a sleep sized against a rate limiter\'s minTime the test configures', code: inTest(`const limiter = new Bottleneck({ maxConcurrent: 1, minTime: 100 });\nlimiter.schedule(job);\nlimiter.schedule(job);\nawait sleep(100);\nexpect(limiter.counts().DONE).toBe(1);`) },
+    { name: '.wait(name) chained off a call is not trusted either (a job handle waited on with a timeout)', code: `it('x', async () => {\n  await queue.add(job).wait(timeout);\n  expect(x).toBe(1);\n});` },
     { name: 'wait(n) on a receiver with a name for a duration is not trusted (a barrier with a timeout)', code: `it('x', async () => {\n  emit();\n  await barrier.wait(timeout);\n  expect(x).toBe(1);\n});` },
     { name: 'time semantics: a sleep just past the timeout a policy is built with (timeout(2, …))', code: `const delay = promisify(setTimeout);\nit('cancels', async () => {\n  const policy = timeout(2, TimeoutStrategy.Cooperative);\n  await policy.execute(async ({ signal }) => {\n    await delay(3);\n    expect(signal.aborted).to.be.true;\n  });\n});` },
     { name: 'time semantics: the policy is built in a beforeEach of the describe', code: `const delay = promisify(setTimeout);\ndescribe('events', () => {\n  let policy;\n  beforeEach(() => { policy = timeout(2, TimeoutStrategy.Aggressive); });\n  it('emits success', async () => {\n    await policy.execute(() => 42);\n    await delay(3);\n    expect(onSuccess).to.have.been.called;\n  });\n});` },
@@ -785,6 +789,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'setTimeout(n) of timers/promises re-exported by a helper module the rule cannot read',
       code: `var { setTimeout } = require('../helpers/timers/promises').default;\nit('x', async () => {\n  channel.handleEvent('member_added');\n  await setTimeout(10);\n  expect(channel.members.count).toEqual(2);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(10)', verb: 'asserts', step: 'expect(channel.members.count).toEqual(2);' } }],
+    },
+    {
+      name: 'TestCafe t.wait in a test configured before it is called (test.meta(…).page`…`(title, fn))',
+      code: `fixture\`people\`.page\`http://localhost\`;\ntest.meta('testID', 'people-001').meta({ type: 'short' }).page\`http://localhost/people\`('adds a name', async (t) => {\n  await subject.addNameToFace(id, 'Jane');\n  await t.eval(() => location.reload());\n  await t.wait(6000);\n  const count = await subject.getSubjectCount();\n  await t.expect(count).eql(before + 1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 't.wait(6000)', verb: 'reads', step: 'const count = await subject.getSubjectCount();' } }],
+    },
+    {
+      name: "TestCafe's .wait(n) chained off the test controller's own actions",
+      code: `test('uploads', async (t) => {\n  await t.setFilesToUpload(Selector('.input-upload'), ['a.jpg']).wait(15000);\n  const count = await photo.getPhotoCount('all');\n  await t.expect(count).eql(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 2, data: { sleep: '.wait(15000)', verb: 'reads', step: "const count = await photo.getPhotoCount('all');" } }],
+    },
+    {
+      name: "a driver's .wait(n) in the middle of a chain the test awaits whole (superwstest): the rest of the chain acts",
+      code: `import request from 'superwstest';\nit('rejects after close', async () => {\n  await request(server).ws('/path/ws').wait(100).sendText('nope').expectClosed(1001);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'TestCafe t.wait',
@@ -1682,7 +1701,7 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'a count emptied by hand, then acted on: the earlier check of it says nothing about the new count',
-      code: `it('limits timer loops', async () => {\n  timeoutLoop();\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  expect(loopCount).toBe(10);\n  loopCount = 0;\n  timeoutLoop();\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  expect(loopCount).toBe(3);\n});`,
+      code: `it('limits loops', async () => {\n  timeoutLoop();\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  expect(loopCount).toBe(10);\n  loopCount = 0;\n  timeoutLoop();\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  expect(loopCount).toBe(3);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }, { messageId: 'sleepAsSignal', line: 7 }],
     },
     {
