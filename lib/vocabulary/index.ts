@@ -144,6 +144,11 @@ export class Vocabulary {
     return support ? this.helperModule(source) : null;
   }
 
+  /** The import names a module of the suite's own test support (see testSupportModule): `import { TestBuilder } from './utils'`. */
+  importsTestSupport(source: string): boolean {
+    return this.testSupportModule(source) !== null;
+  }
+
   private helperModule(source: string, from = this.helpers?.filename): HelperModule | null {
     if (!this.helpers || !from || !mayNameSuiteModule(source)) return null;
     // Asked once per module and linted file: the disk is looked at once per file, not once per call.

@@ -495,13 +495,16 @@ export function promiseSleepAt(
 /** Test drivers whose command chains wait with `.wait(n)`: superwstest's `request(server).ws(…)`. */
 const DRIVER_MODULES = ['superwstest'];
 
-/** A command chain of a test driver: from a test's own context (TestCafe's `t`), or from a driver module's export. */
+/**
+ * A command chain of a test driver: from a test's own context (TestCafe's `t`), from a driver module's export, or from
+ * a builder of the suite's own test support (`TestBuilder.create().tapById('menu').wait(500)` from `./utils`).
+ */
 function isTestDriverChain(node: TSESTree.Node, vocab: Vocabulary): boolean {
   if (unwrap(node).type !== 'CallExpression') return false;
   const base = chainBase(node);
   const resolved = base.type === 'Identifier' ? vocab.resolve(base) : null;
   if (!resolved) return false;
-  if (resolved.origin?.kind === 'import') return DRIVER_MODULES.includes(resolved.origin.source);
+  if (resolved.origin?.kind === 'import') return DRIVER_MODULES.includes(resolved.origin.source) || vocab.importsTestSupport(resolved.origin.source);
   return vocab.isTestContextParameter(resolved);
 }
 

@@ -282,6 +282,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a helper of the suite that flushes microtasks is not a sleep', filename: beside('a.test.ts'), code: `import { flushMicrotasks } from './support/tick';\nit('x', async () => {\n  emit();\n  await flushMicrotasks();\n  expect(got).toBe(true);\n});` },
     { name: 'a helper of the suite that polls is a wait, not a sleep', filename: beside('a.test.ts'), code: `import { until } from './support/tick';\nit('x', async () => {\n  emit();\n  await until(() => got);\n  expect(got).toBe(true);\n});` },
     { name: "a method of a helper class's instance that does not sleep is not a sleep", filename: beside('a.test.ts'), code: `import { Utils } from './support/test-utils';\ndescribe('effects', () => {\n  let utils = new Utils();\n  beforeEach(() => { utils = new Utils(); });\n  it('notifies', async () => {\n    start();\n    await utils.findMessage('x');\n    expect(sent).toContain('x');\n  });\n});` },
+    { name: ".wait(n) chained off a chain of the code under test's own class is not trusted (it may wait on what the chain made)", filename: beside('a.test.ts'), code: `import { Queue } from '../code-under-test/client';\nit('runs the job', async () => {\n  await new Queue().add(job).wait(500);\n  expect(job.done).toBe(true);\n});` },
     { name: 'a method of a class of the code under test (outside the test folder, not named as test support) is not read as a helper', filename: beside('a.test.ts'), code: `import { Client } from '../code-under-test/client';\nit('settles', async () => {\n  const client = new Client();\n  start();\n  await client.settle();\n  expect(sent).toContain('x');\n});` },
     { name: 'a method of an object that is not always an instance of the helper class is not read from the class', filename: beside('a.test.ts'), code: `import { Utils } from './support/test-utils';\nlet utils = new Utils();\nutils = makeFake();\nit('notifies', async () => {\n  start();\n  await utils.flushPromises();\n  expect(sent).toContain('x');\n});` },
     { name: 'a helper module that cannot be parsed is no source of sleeps (and no crash)', filename: beside('a.test.ts'), code: `import { tick } from './support/broken';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
@@ -804,6 +805,12 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a driver's .wait(n) in the middle of a chain the test awaits whole (superwstest): the rest of the chain acts",
       code: `import request from 'superwstest';\nit('rejects after close', async () => {\n  await request(server).ws('/path/ws').wait(100).sendText('nope').expectClosed(1001);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: ".wait(n) chained off a step builder of the suite's own test support (import from './support/…')",
+      filename: beside('a.test.ts'),
+      code: `import { TestBuilder } from './support/test-builder';\nit('archives a note', async () => {\n  await TestBuilder.create().tapById('menu').wait(500).tapById('icon-archive').run();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: '.wait(500)', verb: 'acts:', step: ".tapById('icon-archive').run()" } }],
     },
     {
       name: 'TestCafe t.wait',
