@@ -89,7 +89,10 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   if (callee?.[0] === 'browser' && ['sleep', 'pause'].includes(callee.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
   if (promiseTaken(sleep.node)) return true;
   const parent = chainTail(sleep.node).parent;
-  return parent?.type === 'YieldExpression' || parent?.type === 'ArrayExpression' || parent?.type === 'SequenceExpression';
+  // (`Promise.all([start(), delay(2000)])`; not a list of promises a template renders as content, ``render`<div>${[
+  // new Promise((r) => setTimeout(r, 20, 1))]}</div>` ``: the test waits for neither.)
+  if (parent?.type === 'ArrayExpression') return parent.parent?.type !== 'TemplateLiteral';
+  return parent?.type === 'YieldExpression' || parent?.type === 'SequenceExpression';
 }
 
 /** `cy.get('a').click().wait(500)`: a method called on what another call returned. */

@@ -405,6 +405,11 @@ export function promiseSleepAt(
     if (callee.type === 'MemberExpression' && memberKey(callee) === 'delay' && looksLikeDuration(first)) {
       return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
     }
+    // `await pages[1].waitForTimeout(1000)`, `(await context.newPage()).waitForTimeout(500)`: Playwright's and
+    // Puppeteer's sleep, on a page the rule cannot name.
+    if (callee.type === 'MemberExpression' && memberKey(callee) === 'waitForTimeout' && looksLikeDuration(first)) {
+      return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
+    }
     // `cy.get('.editor').type('foo').wait(500).click()`: Cypress's `.wait(n)` chained off any command holds the
     // rest of the chain and every later command for that long, as `cy.wait(n)` does.
     if (callee.type === 'MemberExpression' && memberKey(callee) === 'wait' && isNumberLike(first) && isCypressChain(node, vocab)) {

@@ -247,6 +247,7 @@ typescriptTester().run(RULE_NAME, rule, {
 
     { name: 'time semantics: a sleep sized against a rate limiter\'s minTime the test configures', code: inTest(`const limiter = new Bottleneck({ maxConcurrent: 1, minTime: 100 });\nlimiter.schedule(job);\nlimiter.schedule(job);\nawait sleep(100);\nexpect(limiter.counts().DONE).toBe(1);`) },
     { name: '.wait(name) chained off a call is not trusted either (a job handle waited on with a timeout)', code: `it('x', async () => {\n  await queue.add(job).wait(timeout);\n  expect(x).toBe(1);\n});` },
+    { name: 'timers of promises a template renders as content are not waited on by the test (its own timer checks later)', code: `it('renders promises', (done) => {\n  render\`<div>\${[\n    new Promise((r) => setTimeout(r, 20, 1)),\n    new Promise((r) => setTimeout(r, 10, 2)),\n  ]}</div>\`;\n  expect(wrap.innerHTML).toBe('<div></div>');\n  setImmediate(() => { expect(wrap.innerHTML).not.toBe('<div></div>'); done(); });\n});` },
     { name: 'wait(n) on a receiver with a name for a duration is not trusted (a barrier with a timeout)', code: `it('x', async () => {\n  emit();\n  await barrier.wait(timeout);\n  expect(x).toBe(1);\n});` },
     { name: 'time semantics: a sleep just past the timeout a policy is built with (timeout(2, …))', code: `const delay = promisify(setTimeout);\nit('cancels', async () => {\n  const policy = timeout(2, TimeoutStrategy.Cooperative);\n  await policy.execute(async ({ signal }) => {\n    await delay(3);\n    expect(signal.aborted).to.be.true;\n  });\n});` },
     { name: 'time semantics: the policy is built in a beforeEach of the describe', code: `const delay = promisify(setTimeout);\ndescribe('events', () => {\n  let policy;\n  beforeEach(() => { policy = timeout(2, TimeoutStrategy.Aggressive); });\n  it('emits success', async () => {\n    await policy.execute(() => 42);\n    await delay(3);\n    expect(onSuccess).to.have.been.called;\n  });\n});` },
@@ -811,6 +812,11 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: beside('a.test.ts'),
       code: `import { TestBuilder } from './support/test-builder';\nit('archives a note', async () => {\n  await TestBuilder.create().tapById('menu').wait(500).tapById('icon-archive').run();\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: '.wait(500)', verb: 'acts:', step: ".tapById('icon-archive').run()" } }],
+    },
+    {
+      name: 'waitForTimeout(n) on a page the rule cannot name (an element of a list of pages)',
+      code: `import { test, expect } from '@playwright/test';\ntest('publishes', async ({ context }) => {\n  const pages = [await context.newPage(), await context.newPage()];\n  await pages[0].click('#publish');\n  await pages[0].waitForTimeout(1000);\n  expect(await pages[0].textContent('#status')).toBe('published');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'pages[0].waitForTimeout(1000)', verb: 'acts and asserts', step: "expect(await pages[0].textContent('#status')).t…" } }],
     },
     {
       name: 'TestCafe t.wait',
