@@ -31,7 +31,9 @@ const SIGNAL_COMMENT = new RegExp(
     // "wait for the file system to catch up"
     `|\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\bcatch(es)? up\\b` +
     // "wait for the debounced function to be called"
-    `|\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\b(for|until|to|so)\\b[^.]*\\b(be|been|get|gets|got|was|were|is) called\\b`,
+    `|\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\b(for|until|to|so)\\b[^.]*\\b(be|been|get|gets|got|was|were|is) called\\b` +
+    // "use a timeout to ensure the UI has updated", "make sure the message has been delivered"
+    `|\\b(ensure|make sure)\\b[^.]*\\b(has|have|is|are)( been| fully| finished)? ${SIGNAL_VERBS}\\w*`,
   'i',
 );
 /**
@@ -208,8 +210,12 @@ function sendsAfterReceiverStopped(sleep: Sleep, vocab: Vocabulary): boolean {
   return !!acted && !!stopped && stopsReceiving(stopped) && vocab.classifyStatement(acted).kind === 'action';
 }
 
-/** `Date.now()`, `new Date()`, `performance.now()`, `process.hrtime()`: a reading of the clock, kept. */
-const CLOCK_READING = /^(Date\.now\(\)|new Date\(\)|performance\.now\(\)|process\.hrtime(\.bigint)?\(\))$/;
+/**
+ * `Date.now()`, `new Date()`, `performance.now()`, `process.hrtime()`: a reading of the clock, kept; also as text or a
+ * number (`Date.now().toString()`, `new Date().toISOString()`, `String(Date.now())`: a nonce, a timestamp).
+ */
+const CLOCK_READ = String.raw`(?:Date\.now\(\)|new Date\(\)|performance\.now\(\)|process\.hrtime(?:\.bigint)?\(\))`;
+const CLOCK_READING = new RegExp(String.raw`^(?:${CLOCK_READ}(?:\.(?:toString|toISOString|toJSON|getTime|valueOf)\(\))?|String\(${CLOCK_READ}\))$`);
 
 /**
  * The sleep only makes the clock move: `const now = Date.now(); await sleep(10); await update(); assert(doc.updatedAt

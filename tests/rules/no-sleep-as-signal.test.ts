@@ -240,6 +240,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: the test title is about autoplay (an interval firing)', code: inTest(`render(carousel);\nawait sleep(1300);\nexpect(carousel.active).toBe(2);`, 'advances on autoplay') },
     { name: 'time semantics: the test title is about heart-beats', code: inTest(`client.connect({ heartbeat: [10, 10] });\nawait sleep(50);\nexpect(socket.bytesWritten).toBeGreaterThan(0);`, 'sends heart-beats') },
     { name: 'time semantics: the test title is about an interval', code: inTest(`startRefresh();\nawait sleep(1300);\nexpect(onRefresh).toHaveBeenCalledTimes(2);`, 'refreshes on the given interval') },
+    { name: 'time semantics: the sleep only moves the clock before a nonce read from it as text (Date.now().toString())', code: inTest(`expect((await handler.handle(first)).status).toBe(200);\nawait sleep(100);\nnonce = Date.now().toString();\nconst res = await handler.handle(sign(command, nonce));\nexpect(res.status).toBe(200);`) },
     { name: 'time semantics: the test title is about periodic work', code: inTest(`notifier.start();\nawait sleep(50);\nexpect(callback).toHaveBeenCalled();`, 'checks for readers periodically') },
     { name: 'time semantics: the test title gives the delay in words ("after 30 seconds")', code: inTest(`await page.submitCode('xyz');\nawait sleep(30500);\nexpect(await page.resendCalloutExists()).toBe(true);`, 'shows the resend callout after 30 seconds') },
     { name: 'time semantics: the test title is about a timer of the code', code: inTest(`await page.openOtherView();\nawait page.openCodeView();\nawait sleep(15000);\nexpect(await page.countdownText()).toBe('0:15');`, 'resend timer resets when we navigate away') },
@@ -817,6 +818,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'waitForTimeout(n) on a page the rule cannot name (an element of a list of pages)',
       code: `import { test, expect } from '@playwright/test';\ntest('publishes', async ({ context }) => {\n  const pages = [await context.newPage(), await context.newPage()];\n  await pages[0].click('#publish');\n  await pages[0].waitForTimeout(1000);\n  expect(await pages[0].textContent('#status')).toBe('published');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'pages[0].waitForTimeout(1000)', verb: 'acts and asserts', step: "expect(await pages[0].textContent('#status')).t…" } }],
+    },
+    {
+      name: 'a comment that uses the sleep to ensure the page has updated marks a signal, though the same acts repeat around it',
+      code: inTest(`await chat.send('hello');\nawait chat.waitForCompletion();\n// Use a timeout to ensure the UI has updated before trying to interact\nawait sleep(1000);\nawait chat.clickNewChat();\nawait chat.send('todo');\nawait chat.waitForCompletion();\nawait sleep(1000);\nawait chat.clickNewChat();\nexpect(chat.count()).toBe(2);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }, { messageId: 'sleepAsSignal', line: 10 }],
     },
     {
       name: 'TestCafe t.wait',
