@@ -374,8 +374,8 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     // The same act again across a sleep: `await sleep(1000); await broker.listGroups(); await sleep(1000);
     // await broker.listGroups()`. (Different acts in turn, `subscribe(…); await sleep(2500); submit(…)`, each hope the
     // one before was taken in: judged as usual.)
-    const sleepAfterAction = after[0]?.statement === action.statement && after[1]?.kind === 'sleep' && sameAct(action, after[2]);
-    const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep' && sameAct(action, before[0]);
+    const sleepAfterAction = after[0]?.statement === action.statement && after[1]?.kind === 'sleep' && sameAct(action, after[2], vocab);
+    const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep' && sameAct(action, before[0], vocab);
     // (Ending something between two sleeps, `await tick(); unsubscribe(); await tick()`, is not spacing events:
     // the first sleep hopes the work got going before the end.)
     const ends = 'expression' in action && endsSomething(action.expression);
@@ -389,16 +389,22 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   return 'signal';
 }
 
-/** Two acts call the same function or method (`broker.listGroups()` twice, `emitter.emit('a')` and `emitter.emit('b')`). */
-function sameAct(one: Step, other: Step | undefined): boolean {
+/**
+ * Two acts call the same function or method (`broker.listGroups()` twice, `emitter.emit('a')` and `emitter.emit('b')`),
+ * or write the same field again (`page.getByPlaceholder('Search').fill('a')`, then `.fill('b')` on that same locator:
+ * each write replaces the last, so none waits for the one before to be handled; clicks on the same button do).
+ */
+function sameAct(one: Step, other: Step | undefined, vocab: Vocabulary): boolean {
   if (!other || !('expression' in one) || !('expression' in other)) return false;
   const a = unwrap(one.expression);
   const b = unwrap(other.expression);
   if (a.type !== 'CallExpression' || b.type !== 'CallExpression') return false;
   const pathA = pathOf(a.callee);
   const pathB = pathOf(b.callee);
-  return !!pathA && !!pathB && pathA.join('.') === pathB.join('.');
+  if (pathA && pathB) return pathA.join('.') === pathB.join('.');
+  return !pathA && !pathB && a.callee.type === 'MemberExpression' && FIELD_WRITES.has(memberKey(a.callee) ?? '') && vocab.text(a.callee) === vocab.text(b.callee);
 }
+const FIELD_WRITES = new Set(['fill', 'type', 'pressSequentially', 'setValue', 'selectOption', 'clear']);
 
 /**
  * A read, or a value kept from a call (`const output = await getWatchResult()`, `loadedFd = fs.readdirSync(dir).length`):

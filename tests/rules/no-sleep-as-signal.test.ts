@@ -249,6 +249,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a sleep sized against a rate limiter\'s minTime the test configures', code: inTest(`const limiter = new Bottleneck({ maxConcurrent: 1, minTime: 100 });\nlimiter.schedule(job);\nlimiter.schedule(job);\nawait sleep(100);\nexpect(limiter.counts().DONE).toBe(1);`) },
     { name: '.wait(name) chained off a call is not trusted either (a job handle waited on with a timeout)', code: `it('x', async () => {\n  await queue.add(job).wait(timeout);\n  expect(x).toBe(1);\n});` },
     { name: 'timers of promises a template renders as content are not waited on by the test (its own timer checks later)', code: `it('renders promises', (done) => {\n  render\`<div>\${[\n    new Promise((r) => setTimeout(r, 20, 1)),\n    new Promise((r) => setTimeout(r, 10, 2)),\n  ]}</div>\`;\n  expect(wrap.innerHTML).toBe('<div></div>');\n  setImmediate(() => { expect(wrap.innerHTML).not.toBe('<div></div>'); done(); });\n});` },
+    { name: 'pacing: sleeps between writes to the same field of a page (each fill replaces the last)', code: `test('search', async ({ page }) => {\n  await page.getByPlaceholder('Search apps').fill('calculator');\n  await page.waitForTimeout(500);\n  await page.getByPlaceholder('Search apps').fill('task');\n  await page.waitForTimeout(500);\n  await page.getByPlaceholder('Search apps').fill('weather');\n  await page.waitForTimeout(500);\n  await page.getByPlaceholder('Search apps').fill('nothing');\n  await expect(page.getByText('No apps found')).toBeVisible();\n});` },
     { name: 'wait(n) on a receiver with a name for a duration is not trusted (a barrier with a timeout)', code: `it('x', async () => {\n  emit();\n  await barrier.wait(timeout);\n  expect(x).toBe(1);\n});` },
     { name: 'time semantics: a sleep just past the timeout a policy is built with (timeout(2, …))', code: `const delay = promisify(setTimeout);\nit('cancels', async () => {\n  const policy = timeout(2, TimeoutStrategy.Cooperative);\n  await policy.execute(async ({ signal }) => {\n    await delay(3);\n    expect(signal.aborted).to.be.true;\n  });\n});` },
     { name: 'time semantics: the policy is built in a beforeEach of the describe', code: `const delay = promisify(setTimeout);\ndescribe('events', () => {\n  let policy;\n  beforeEach(() => { policy = timeout(2, TimeoutStrategy.Aggressive); });\n  it('emits success', async () => {\n    await policy.execute(() => 42);\n    await delay(3);\n    expect(onSuccess).to.have.been.called;\n  });\n});` },
@@ -823,6 +824,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a comment that uses the sleep to ensure the page has updated marks a signal, though the same acts repeat around it',
       code: inTest(`await chat.send('hello');\nawait chat.waitForCompletion();\n// Use a timeout to ensure the UI has updated before trying to interact\nawait sleep(1000);\nawait chat.clickNewChat();\nawait chat.send('todo');\nawait chat.waitForCompletion();\nawait sleep(1000);\nawait chat.clickNewChat();\nexpect(chat.count()).toBe(2);`),
       errors: [{ messageId: 'sleepAsSignal', line: 6 }, { messageId: 'sleepAsSignal', line: 10 }],
+    },
+    {
+      name: 'sleeps between clicks on the same button of a page: each click needs the page to have taken the one before',
+      code: `it('skips through the blocks', () => {\n  cy.get('[data-cy="next-block"]').click();\n  cy.wait(500);\n  cy.get('[data-cy="next-block"]').click();\n  cy.wait(500);\n  cy.get('[data-cy="next-block"]').click();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }, { messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'TestCafe t.wait',
