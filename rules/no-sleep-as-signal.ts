@@ -389,6 +389,9 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   return 'signal';
 }
 
+/** Methods that write into a field of a page (`fill`, `type`, `setValue`, …): a write of the same field again does not wait on the last. */
+const FIELD_WRITES = new Set(['fill', 'type', 'pressSequentially', 'setValue', 'selectOption', 'clear']);
+
 /**
  * Two acts call the same function or method (`broker.listGroups()` twice, `emitter.emit('a')` and `emitter.emit('b')`),
  * or write the same field again (`page.getByPlaceholder('Search').fill('a')`, then `.fill('b')` on that same locator:
@@ -404,7 +407,6 @@ function sameAct(one: Step, other: Step | undefined, vocab: Vocabulary): boolean
   if (pathA && pathB) return pathA.join('.') === pathB.join('.');
   return !pathA && !pathB && a.callee.type === 'MemberExpression' && FIELD_WRITES.has(memberKey(a.callee) ?? '') && vocab.text(a.callee) === vocab.text(b.callee);
 }
-const FIELD_WRITES = new Set(['fill', 'type', 'pressSequentially', 'setValue', 'selectOption', 'clear']);
 
 /**
  * A read, or a value kept from a call (`const output = await getWatchResult()`, `loadedFd = fs.readdirSync(dir).length`):
