@@ -50,11 +50,12 @@ const SLEEP_NAME = /^((sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|De
 export function isSleepName(name: string): boolean {
   return SLEEP_NAMES.has(name) || SLEEP_NAME.test(name);
 }
+const ANY_RECEIVER = () => true;
 /** Member spellings: `X.sleep(n)`, `X.delay(n)` for any X; the rest only on the receivers that own them. */
 const MEMBER_SLEEPS: Record<string, ((receiver: string) => boolean) | undefined> = {
-  sleep: () => true,
-  delay: () => true,
-  waitForTimeout: () => true,
+  sleep: ANY_RECEIVER,
+  delay: ANY_RECEIVER,
+  waitForTimeout: ANY_RECEIVER,
   wait: (receiver) => ['cy', 't', 'browser', 'driver'].includes(receiver),
   pause: (receiver) => ['browser', 'driver'].includes(receiver),
 };
@@ -400,14 +401,11 @@ export function promiseSleepAt(
   if (handedToAct) return handedToAct;
   const resolved = vocab.resolve(node.callee);
   if (!resolved) {
-    // `broker.start().delay(2000)`: Bluebird-style promises wait for themselves, then the duration.
+    // A member spelling trusted on any receiver, on one the rule cannot name: `broker.start().delay(2000)` (Bluebird-style
+    // promises wait for themselves, then the duration), `await pages[1].waitForTimeout(1000)`.
     const callee = node.callee;
-    if (callee.type === 'MemberExpression' && memberKey(callee) === 'delay' && looksLikeDuration(first)) {
-      return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
-    }
-    // `await pages[1].waitForTimeout(1000)`, `(await context.newPage()).waitForTimeout(500)`: Playwright's and
-    // Puppeteer's sleep, on a page the rule cannot name.
-    if (callee.type === 'MemberExpression' && memberKey(callee) === 'waitForTimeout' && looksLikeDuration(first)) {
+    const key = callee.type === 'MemberExpression' ? memberKey(callee) : null;
+    if (key && Object.hasOwn(MEMBER_SLEEPS, key) && MEMBER_SLEEPS[key] === ANY_RECEIVER && looksLikeDuration(first)) {
       return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
     }
     // `cy.get('.editor').type('foo').wait(500).click()`: Cypress's `.wait(n)` chained off any command holds the

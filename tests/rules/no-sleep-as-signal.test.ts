@@ -831,6 +831,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3 }, { messageId: 'sleepAsSignal', line: 5 }],
     },
     {
+      name: "a .sleep(n) chained off a call (Leadfoot's command chain) is trusted on any receiver, as .delay(n) is",
+      code: `it('drags', async () => {\n  await session().findById('results').pressFinger(50, 50).sleep(100).moveFinger(100, 100);\n  expect(await session().findById('results').getVisibleText()).toBe('moved');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 2 }],
+    },
+    {
       name: 'TestCafe t.wait',
       code: `test('x', async (t) => { await t.click('#save'); await t.wait(1000); await t.expect(Selector('.ok').exists).ok(); });`,
       errors: [{ messageId: 'sleepAsSignal' }],
