@@ -87,12 +87,21 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   // So do Protractor's control flow and WebdriverIO's sync mode: `browser.sleep(500)` as a statement holds the next
   // command (`element(by.css('a')).click()`) without an await.
   if (callee?.[0] === 'browser' && ['sleep', 'pause'].includes(callee.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
+  // CodeceptJS queues its actor's commands the same way: `I.wait(1)` as a statement holds `I.click('OK')`. (`I` is the
+  // global actor, or the one a scenario's callback is handed: `Scenario('x', ({ I }) => …)`.)
+  if (callee?.[0] === 'I' && callee.length === 2 && sleep.node.type === 'CallExpression' && sleep.node.parent?.type === 'ExpressionStatement' && isCodeceptActor(sleep.node, vocab)) return true;
   if (promiseTaken(sleep.node)) return true;
   const parent = chainTail(sleep.node).parent;
   // (`Promise.all([start(), delay(2000)])`; not a list of promises a template renders as content, ``render`<div>${[
   // new Promise((r) => setTimeout(r, 20, 1))]}</div>` ``: the test waits for neither.)
   if (parent?.type === 'ArrayExpression') return parent.parent?.type !== 'TemplateLiteral';
   return parent?.type === 'YieldExpression' || parent?.type === 'SequenceExpression';
+}
+
+function isCodeceptActor(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
+  const receiver = call.callee.type === 'MemberExpression' ? unwrap(call.callee.object) : null;
+  const origin = receiver?.type === 'Identifier' ? vocab.resolve(receiver)?.origin?.kind : null;
+  return origin === 'global' || origin === 'parameter';
 }
 
 /** `cy.get('a').click().wait(500)`: a method called on what another call returned. */

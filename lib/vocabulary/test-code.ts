@@ -25,6 +25,13 @@ const CUCUMBER_HOOKS: Record<string, 'before' | 'after'> = {
   Given: 'before', When: 'before', Then: 'before', And: 'before', But: 'before', Step: 'before', defineStep: 'before',
   Before: 'before', BeforeAll: 'before', BeforeStep: 'before', After: 'after', AfterAll: 'after', AfterStep: 'after',
 };
+/**
+ * CodeceptJS declares its tests and hooks as globals: `Scenario('x', async ({ I }) => …)`, `Before(({ I }) => …)`
+ * around each scenario, `BeforeSuite(…)` once per file. Read as the Mocha names they run as.
+ */
+const CODECEPT_GLOBALS: Record<string, string> = {
+  Scenario: 'it', xScenario: 'xit', Before: 'beforeEach', After: 'afterEach', BeforeSuite: 'before', AfterSuite: 'after',
+};
 // (`asyncTest`: QUnit 1's global test that waits for `start()`.)
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify', 'asyncTest']);
 // (`experiment`: @hapi/lab's describe.)
@@ -151,7 +158,7 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     // (Also handed in by an AMD loader: `define(['qunit', 'jquery'], function (QUnit, $) { QUnit.test(…) })`.)
     return qunitCall(call, resolved.local.slice(1), callback, title);
   } else if (origin?.kind === 'global') {
-    path = resolved.local;
+    path = CODECEPT_GLOBALS[resolved.local[0]] ? [CODECEPT_GLOBALS[resolved.local[0]], ...resolved.local.slice(1)] : resolved.local;
   } else if (origin?.kind === 'parameter' && resolver.isSuiteParameter(resolved)) {
     path = resolved.local; // `it('x', …)`, `it.beforeEach(…)` with the `it` a describe handed in
   } else if (origin?.kind === 'parameter' && resolver.isTestContextParameter(resolved)) {

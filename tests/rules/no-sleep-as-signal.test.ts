@@ -2321,6 +2321,8 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: a delay of another library taking a function first is no timer (judged by nothing we know)', code: `const { delay } = require('./scheduler');\nit('x', (done) => {\n  start();\n  delay(() => { expect(x).to.equal(1); done(); }, 100);\n});` },
     { name: 'JS: a timer that calls a function of the file that only acts stages an event (pacing)', code: `function publish(client, message) {\n  client.send(message);\n}\nit('delivers in order', (done) => {\n  const client = connect();\n  client.on('message', (m) => { received.push(m); if (received.length === 2) done(); });\n  publish(client, 'a');\n  setTimeout(() => publish(client, 'b'), 50);\n});` },
     { name: 'JS: pacing in a named function the test hands to the code in a list (pipeP([fnA, fnB]))', code: `${SLEEP_JS}it('pipes in order', async () => {\n  const mock = jest.fn();\n  const fnA = async () => {\n    await sleep(20);\n    mock('fnA');\n  };\n  const fnB = () => mock('fnB');\n  await pipeP([fnA, fnB])({});\n  expect(mock.mock.calls).toEqual([['fnA'], ['fnB']]);\n});` },
+    { name: "JS: an `I` that is no CodeceptJS actor (a value the file builds) queues nothing: its wait kept as a statement holds no step", code: `const I = createQueue();\nit('drains', () => {\n  I.push(1);\n  I.wait(100);\n  expect(I.size).to.equal(0);\n});` },
+    { name: "JS: an `I.wait(n)` the scenario keeps for later, not a statement, holds nothing", code: `Scenario('x', ({ I }) => {\n  I.click('Save');\n  const later = I.wait(1);\n  assert.equal(saved.length, 1);\n});` },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
@@ -2329,6 +2331,16 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: sinon fake timers in the describe hooks', code: `describe('x', () => { let clock; beforeEach(() => { clock = sinon.useFakeTimers(); }); it('y', (done) => { setTimeout(() => { expect(x).to.equal(1); done(); }, 100); clock.tick(100); }); });` },
   ],
   invalid: [
+    {
+      name: "JS: CodeceptJS queues its actor's commands: `I.wait(n)` as a statement holds the next command without an await",
+      code: `Feature('uuid');\n\nScenario('fills in a uuid', async ({ I }) => {\n  I.amOnPage('uuid.html');\n  I.wait(1);\n  const value = await I.grabValueFrom('#uuid');\n  assert.match(value, /^[0-9a-f-]{36}$/);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'I.wait(1)', verb: 'acts:', step: "const value = await I.grabValueFrom('#uuid');" } }],
+    },
+    {
+      name: "JS: CodeceptJS's global Before is a hook around each scenario, also with a single scenario in the file",
+      code: `Before(({ I }) => {\n  I.amOnPage('/');\n  I.wait(2);\n  I.click('#start');\n});\n\nScenario('starts', ({ I }) => {\n  I.see('Started');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'I.wait(2)', verb: 'acts:', step: "I.click('#start');" } }],
+    },
     {
       name: "JS: Sinon's clock restored earlier in the test: the timers after it are real",
       code: `it('repairs the master', async () => {\n  const clock = sinon.useFakeTimers();\n  clock.runAll();\n  clock.restore();\n  repair();\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  expect(await getMaster()).to.equal('v1');\n});`,
