@@ -413,20 +413,43 @@ function isLiteralValue(node: TSESTree.Node): boolean {
 /**
  * `if (!shutdown) throw new Error('Unexpected state')`, `if (n !== 1) return done(new Error('…'))`: a check written
  * by hand. It asserts the opposite of its condition; that is "nothing there" when the condition is that something
- * is (`if (called) throw …`, `if (events.length !== 0) …`).
+ * is (`if (called) throw …`, `if (events.length !== 0) …`). Callback tests also check by when they end: `if (count
+ * == 1) done();` passes only when the condition holds (otherwise the test times out), and `if (error.exist) {
+ * done(error.description) } else { done() }` fails with whatever the first branch hands `done`.
  */
 export function handWrittenCheck(statement: TSESTree.IfStatement): Assertion | null {
-  if (statement.alternate) return null;
-  const body = statement.consequent.type === 'BlockStatement' ? statement.consequent.body : [statement.consequent];
-  if (body.length !== 1 || !failsTheTest(body[0])) return null;
+  const consequent = onlyStatement(statement.consequent);
+  const alternate = statement.alternate ? onlyStatement(statement.alternate) : null;
+  if (!consequent || (statement.alternate && !alternate)) return null;
+  if (!alternate && failsTheTest(consequent)) return checkOf(statement, false);
+  if (alternate && endsTheTestWith(consequent, 'failure') && endsTheTestWith(alternate, 'pass')) return checkOf(statement, false);
+  if (endsTheTestWith(consequent, 'pass') && (!alternate || endsTheTestWith(alternate, 'failure'))) return checkOf(statement, true);
+  return null;
+}
+
+/** The one statement of a branch, block or not. */
+function onlyStatement(branch: TSESTree.Statement): TSESTree.Node | null {
+  const body = branch.type === 'BlockStatement' ? branch.body : [branch];
+  return body.length === 1 ? body[0] : null;
+}
+
+/**
+ * The check an `if` makes: that its condition holds (`holds`), or that it does not. A condition that something is
+ * there (`called`, `x !== undefined`) asserted not to hold, or one that nothing is (`!called`, `count === 0`) asserted
+ * to hold, is an absence.
+ */
+function checkOf(statement: TSESTree.IfStatement, holds: boolean): Assertion {
   const condition = unwrap(statement.test);
   const negated = condition.type === 'UnaryExpression' && condition.operator === '!';
-  const comparesToSomething =
-    condition.type === 'BinaryExpression' && ['!==', '!='].includes(condition.operator) && (isNothing(condition.right) || isNothing(condition.left));
   const bare = condition.type === 'Identifier' || condition.type === 'MemberExpression';
+  const comparesToNothing = condition.type === 'BinaryExpression' && (isNothing(condition.right) || isNothing(condition.left));
+  const differsFromNothing = comparesToNothing && ['!==', '!='].includes((condition as TSESTree.BinaryExpression).operator);
+  const equalsNothing = comparesToNothing && ['===', '=='].includes((condition as TSESTree.BinaryExpression).operator);
   const compared = condition.type === 'BinaryExpression' ? (isNothing(condition.left) ? condition.right : condition.left) : null;
   const subject = negated ? condition.argument : (compared ?? condition);
-  return { node: statement, subject, matcher: 'ok', negative: !negated && (comparesToSomething || bare), exactCount: false, expected: null };
+  const saysSomethingIs = !negated && (differsFromNothing || bare);
+  const negative = holds ? negated || equalsNothing : saysSomethingIs;
+  return { node: statement, subject, matcher: 'ok', negative, exactCount: false, expected: null };
 }
 
 /** `throw new Error(…)`, `return done(new Error(…))`, `t.fail(…)`, `assert.fail(…)`. */
@@ -439,6 +462,19 @@ function failsTheTest(statement: TSESTree.Node): boolean {
   if (path.length === 2 && path[1] === 'fail') return true;
   const first = expression.arguments[0];
   return path.length === 1 && TEST_END_CALLBACK.test(path[0]) && first?.type === 'NewExpression';
+}
+
+/**
+ * `done()` (a pass) or `done(reason)` (a failure: any value but nothing), also returned: a callback test ending. Only
+ * read as a pair with the other branch, where one of the two must be the pass.
+ */
+function endsTheTestWith(statement: TSESTree.Node, outcome: 'pass' | 'failure'): boolean {
+  const expression = statement.type === 'ReturnStatement' ? statement.argument : statement.type === 'ExpressionStatement' ? statement.expression : null;
+  if (expression?.type !== 'CallExpression') return false;
+  const path = pathOf(expression.callee);
+  if (path?.length !== 1 || !TEST_END_CALLBACK.test(path[0])) return false;
+  const first = expression.arguments[0] as TSESTree.Node | undefined;
+  return outcome === 'pass' ? !first || isNullish(first) : !!first && !isNullish(first) && first.type !== 'SpreadElement';
 }
 
 /** `x.should.equal(1)`, `x.should.not.exist`, `should(x).be.false()`. */

@@ -227,6 +227,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: the clock moves before a write made through a client built in between (assume)', code: `const assume = require('assume');\n${SLEEP}it('reclaims', async () => {\n  const r1 = await queue.claimTask(taskId);\n  await sleep(100);\n  const client = new Queue({ credentials: r1.credentials });\n  const r2 = await client.reclaimTask(taskId);\n  assume(new Date(r2.takenUntil).getTime()).is.greaterThan(new Date(r1.takenUntil).getTime());\n});` },
     { name: 'time semantics: the clock moves before a rewrite whose file time must equal a reading kept before the sleep', code: inTest(`await writeLockfile(dir, lockfile);\nconst mtimeBefore = fs.statSync(file).mtimeMs;\nawait new Promise((resolve) => setTimeout(resolve, 10));\nawait writeLockfile(dir, lockfile);\nexpect(fs.statSync(file).mtimeMs).toBe(mtimeBefore);`) },
     { name: 'time semantics: a comment says the sleep lets the last-modified time change', code: inTest(`const first = await blob.getProperties();\nawait sleep(1000); // Sleep 1 second to make sure last modified time changed\nconst second = await blob.appendBlock('123456', 6);\nassert.notDeepStrictEqual(second.etag, first.etag);`) },
+    { name: "time semantics: a comment that the sleep makes a date differ ('the modified date is different')", code: `it('updates the form and its Last-Modified header', (done) => {\n  // delay 1 second to make sure the modified date is different\n  setTimeout(() => {\n    request(app).put('/form/1').send({ title: 'x' }).expect(200).end((err, res) => {\n      assert.notEqual(res.body.modified, previousModified);\n      done(err);\n    });\n  }, 1000);\n});` },
     { name: 'time semantics: a comment about the clock wins over what it also waits for', code: inTest(`const before = user.updatedAt;\n// wait a bit to ensure CURRENT_TIMESTAMP will be different if updated\nawait sleep(1000);\nawait manager.restore(User, { id: 2 });\nexpect((await repo.findOneBy({ id: 2 })).updatedAt).not.toEqual(before);`) },
     { name: 'time semantics: a duration held in a local constant made of a setting handed to the code', code: inTest(`const params = { retainScore: 1000 };\nconst ps = new PeerScore(params, null);\nps.removePeer(peerA);\nconst wait = params.retainScore / 2;\nawait sleep(wait);\nps.refreshScores();\nexpect(ps.score(peerA)).to.equal(-1000);`) },
     { name: 'time semantics: a small bare timeout read as seconds ({ poolTimeout: 1 } … sleep(1100))', code: inTest(`const pool = await oracledb.createPool({ ...dbConfig, poolTimeout: 1 });\nconst conn = await pool.getConnection();\nawait conn.close();\nawait sleep(1100);\nexpect(pool.connectionsOpen).toBe(0);`) },
@@ -2323,6 +2324,8 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: pacing in a named function the test hands to the code in a list (pipeP([fnA, fnB]))', code: `${SLEEP_JS}it('pipes in order', async () => {\n  const mock = jest.fn();\n  const fnA = async () => {\n    await sleep(20);\n    mock('fnA');\n  };\n  const fnB = () => mock('fnB');\n  await pipeP([fnA, fnB])({});\n  expect(mock.mock.calls).toEqual([['fnA'], ['fnB']]);\n});` },
     { name: "JS: an `I` that is no CodeceptJS actor (a value the file builds) queues nothing: its wait kept as a statement holds no step", code: `const I = createQueue();\nit('drains', () => {\n  I.push(1);\n  I.wait(100);\n  expect(I.size).to.equal(0);\n});` },
     { name: "JS: an `I.wait(n)` the scenario keeps for later, not a statement, holds nothing", code: `Scenario('x', ({ I }) => {\n  I.click('Save');\n  const later = I.wait(1);\n  assert.equal(saved.length, 1);\n});` },
+    { name: 'JS: a timer that ends the test only when nothing came (`if (calls === 0) done()`) is a negative guard', code: `it('does not forward twice', function (done) {\n  let calls = 0;\n  out.on('input', () => { calls++; });\n  node.receive({ payload: 'a', seen: true });\n  setTimeout(function () {\n    if (calls === 0) done();\n  }, 20);\n});` },
+    { name: 'JS: a timer that fails the test with a reason when something came, and passes otherwise, is a negative guard', code: `it('drops stale messages', function (done) {\n  let got = null;\n  out.on('input', (msg) => { got = msg; });\n  node.receive({ payload: 'old' });\n  setTimeout(() => {\n    if (got) {\n      done('forwarded a stale message');\n    } else {\n      done();\n    }\n  }, 20);\n});` },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
@@ -2331,6 +2334,16 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: sinon fake timers in the describe hooks', code: `describe('x', () => { let clock; beforeEach(() => { clock = sinon.useFakeTimers(); }); it('y', (done) => { setTimeout(() => { expect(x).to.equal(1); done(); }, 100); clock.tick(100); }); });` },
   ],
   invalid: [
+    {
+      name: 'JS: a timer that ends the test only when the count is reached (`if (count == 1) done()`) checks it: the test times out otherwise',
+      code: `it('sends to only one output', function (done) {\n  let count = 0;\n  n2.on('input', () => { count++; });\n  n3.on('input', () => { count++; });\n  n1.receive({ payload: 'Testing' });\n  setTimeout(function () {\n    if (count == 1) done();\n  }, 20);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'if (count == 1) done();' } }],
+    },
+    {
+      name: 'JS: a timer that fails the test with a reason when nothing came, and passes otherwise, checks that it came',
+      code: `it('forwards the message', function (done) {\n  let got = null;\n  out.on('input', (msg) => { got = msg; });\n  node.receive({ payload: 'a' });\n  setTimeout(() => {\n    if (!got) {\n      done('nothing was forwarded');\n    } else {\n      done();\n    }\n  }, 20);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: "JS: CodeceptJS queues its actor's commands: `I.wait(n)` as a statement holds the next command without an await",
       code: `Feature('uuid');\n\nScenario('fills in a uuid', async ({ I }) => {\n  I.amOnPage('uuid.html');\n  I.wait(1);\n  const value = await I.grabValueFrom('#uuid');\n  assert.match(value, /^[0-9a-f-]{36}$/);\n});`,
