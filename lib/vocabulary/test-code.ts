@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { calleeName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, unwrap } from './paths';
+import { calleeName, chainBase, isFunction, isPromiseConstructor, type FunctionNode, memberKey, unwrap } from './paths';
 import { type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 
@@ -315,6 +315,19 @@ export function isInPlaceWrapper(call: TSESTree.Node | undefined): call is TSEST
   return name === 'act' || name === 'step' || name === 'runInAction';
 }
 
+/**
+ * Cypress commands that run their callback as part of the test's own queue: `cy.get('form').within(() => { cy.wait(500);
+ * cy.contains('OK').click() })`, `.each(($row) => …)`, `.spread((a, b) => …)`. (`cy.intercept(url, (req) => …)` hands its
+ * callback to the stubbed network, and `.should(fn)` retries it as a wait.)
+ */
+const CYPRESS_SCOPE_METHODS = new Set(['within', 'each', 'spread']);
+
+/** A command chained off Cypress's `cy` (the chain's first receiver). */
+function isCypressCommand(callee: TSESTree.MemberExpression): boolean {
+  const base = chainBase(callee.object);
+  return base.type === 'Identifier' && base.name === 'cy';
+}
+
 export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
   if (call.type === 'NewExpression') {
     return isPromiseConstructor(call.callee);
@@ -323,6 +336,7 @@ export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewEx
   if (callee.type === 'Identifier') return TRANSPARENT_FUNCTIONS.has(callee.name);
   // `start().then(…)`: the receiver may be any expression, the method name decides.
   const key = callee.type === 'MemberExpression' ? memberKey(callee) : null;
+  if (key !== null && CYPRESS_SCOPE_METHODS.has(key) && isCypressCommand(callee as TSESTree.MemberExpression)) return true;
   return key !== null && (TRANSPARENT_METHODS.has(key) || runsInThePage(call, callee as TSESTree.MemberExpression, key));
 }
 

@@ -23,6 +23,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep helper declared locally that is a nextTick yield, whatever its name', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
     { name: 'setImmediate yield', code: `it('x', async () => { emit(); await new Promise((r) => setImmediate(r)); expect(x).toBe(1); });` },
     { name: 'a zero-length callback timer orders an action after the current code', code: `it('x', (done) => { client.on('ready', () => { client.get('a', done); setTimeout(() => { stream.end(); }, 0); }); });` },
+    { name: "a cy.wait(n) in the handler cy.intercept hands the stubbed network is pacing, not the test's step", code: `it('shows the spinner', () => {\n  cy.intercept('/api/save', (req) => {\n    cy.wait(500);\n    req.reply({ ok: true });\n  });\n  cy.get('button').click();\n});` },
     { name: 'cy.wait with an alias is a wait on a request', code: `it('x', () => { cy.get('button').click(); cy.wait('@save'); cy.get('.ok').should('exist'); });` },
     { name: 'a chained Cypress .wait with an alias is a wait on a request', code: `it('x', () => { cy.get('button').click().wait('@save').get('.ok').should('exist'); });` },
     { name: 'a chained .wait(n) off something that is not Cypress', code: `it('x', async () => { await pool.acquire().wait(500); expect(pool.size).toBe(1); });` },
@@ -684,6 +685,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'page.waitForTimeout on a this.page receiver',
       code: `test('x', async function () { await this.page.click('#save'); await this.page.waitForTimeout(500); expect(await this.page.locator('.ok').textContent()).toBe('saved'); });`,
       errors: [{ messageId: 'sleepAsSignal' }],
+    },
+    {
+      name: "a cy.wait(n) inside Cypress's .within(…) is the test's own step: the callback runs in the test's queue",
+      code: `it('saves the mapping', () => {\n  cy.getByTestId('EditParamMappingPopover').within(() => {\n    cy.wait(500);\n    cy.contains('button', 'OK').click();\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'cy.wait(500)', verb: 'acts:', step: "cy.contains('button', 'OK').click();" } }],
     },
     {
       name: 'cy.wait with a number',
