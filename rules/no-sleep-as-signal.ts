@@ -33,6 +33,7 @@ export type Options = [
 
 export type MessageIds =
   | 'sleepAsSignal'
+  | 'sleepBeforeWait'
   | 'sleepBeforeTests'
   | 'sleepEndsTeardown'
   | 'sleepEndsTestTeardown'
@@ -1120,6 +1121,8 @@ export default createRule<Options, MessageIds>({
     messages: {
       sleepAsSignal:
         '`{{sleep}}` stands in for a signal: the next step {{verb}} `{{step}}`, which depends on work done in the background. Wait on the state this step reads, not on time.',
+      sleepBeforeWait:
+        '`{{sleep}}` comes before `{{step}}`, which waits by itself but may be satisfied before the work the sleep hopes for is done (the test then goes on too early, or the sleep only slows it down). Make that wait\'s condition the state the test depends on, and drop the sleep.',
       sleepBeforeTests:
         '`{{sleep}}` ends a setup hook: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
       sleepEndsTeardown:
@@ -1190,7 +1193,12 @@ export default createRule<Options, MessageIds>({
             // `const event = waitForEvent(sub, 'set'); await actor.set(key, 'v'); assert(await event)`: a wait kept for
             // later listens for what the next steps cause; it does not stand between the sleep and them.
             if (step.wait && step.statement.type === 'VariableDeclaration' && !promiseTaken(step.wait.node)) continue;
-            return { kind: 'waited', step }; // a wait is the real signal
+            // `await page.waitForTimeout(2000); await expect(status).toBeVisible()`: the wait goes on as soon as its
+            // condition holds, which may be before the work the sleep hopes for (an element still there from before
+            // a reload); the sleep is what the test counts on, or it is dead weight. A wait that holds on an absence
+            // (`toHaveCount(0)`, `waitFor(() => expect(x).not.toBeInTheDocument())`) is met before anything happens
+            // too: a guard.
+            return { kind: waitAssertsAbsence(step, vocab) ? 'guard' : (evidence ?? 'signal'), step };
           case 'sleep':
             return { kind: 'waited', step }; // a later sleep is judged on its own
           case 'barrier':
@@ -1501,7 +1509,8 @@ export default createRule<Options, MessageIds>({
       }
       switch (kind) {
         case 'signal':
-          report(sleep, sleep.form === 'blocking' ? 'blockingSleep' : 'sleepAsSignal', verdict.step, verdict.checks);
+          if (verdict.step?.kind === 'wait' && sleep.form !== 'blocking') report(sleep, 'sleepBeforeWait', verdict.step);
+          else report(sleep, sleep.form === 'blocking' ? 'blockingSleep' : 'sleepAsSignal', verdict.step, verdict.checks);
           return;
         case 'end': {
           // `inject(url, (err, res) => { t.assert… }); await sleep(200) })`: the sleep holds the test open until
@@ -1873,6 +1882,20 @@ function pollsReading(matcher: TSESTree.CallExpression, subject: string, vocab: 
   const reading = poll.arguments[0];
   const body = reading && isFunction(reading) ? singleExpression(reading) : null;
   return !!body && vocab.text(body) === subject;
+}
+
+/**
+ * A wait that holds as soon as something is absent: a web-first assertion of an absence (`await expect(button)
+ * .toHaveCount(0)`, `.not.toBeVisible()`), or a wait whose condition is one assertion of an absence.
+ */
+function waitAssertsAbsence(step: Extract<Step, { kind: 'wait' }>, vocab: Vocabulary): boolean {
+  if (!step.wait) return false;
+  const direct = vocab.assertionAt(step.wait.node);
+  if (direct) return direct.negative;
+  const condition = step.wait.condition;
+  const body = condition ? singleExpression(condition) : null;
+  const inner = body ? vocab.assertionAt(unwrap(body)) : null;
+  return !!inner && inner.negative;
 }
 
 function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {

@@ -38,6 +38,8 @@ const NEGATIVE_MATCHERS = new Set([
 ]);
 const COUNT_MATCHERS = new Set([
   'toHaveBeenCalledTimes', 'toBeCalledTimes', 'toHaveLength', 'toHaveSize', 'toHaveReturnedTimes',
+  // Playwright's locator count: `await expect(page.locator('.row')).toHaveCount(0)`.
+  'toHaveCount',
   'callCount', 'length', 'lengthOf', 'calledOnce', 'calledTwice', 'calledThrice', 'callCount',
 ]);
 const EQUALITY_MATCHERS = new Set([

@@ -19,6 +19,8 @@ function inTest(body: string, title = 'works'): string {
 typescriptTester().run(RULE_NAME, rule, {
   valid: [
     // --- Not a sleep at all ---
+    { name: 'a sleep before a web-first assertion of an absence (toHaveCount(0)) is a negative guard: the wait holds before anything happens', code: `import { test, expect } from '@playwright/test';\ntest('hides the add button from a manager', async ({ page }) => {\n  await login.connect();\n  await page.waitForTimeout(3000);\n  await expect(page.getByTestId('add-subname')).toHaveCount(0);\n});` },
+    { name: 'a sleep before a wait whose condition is one assertion of an absence is a negative guard', code: inTest(`submit();\nawait sleep(100);\nawait waitFor(() => expect(onError).not.toHaveBeenCalled());`) },
     { name: 'a wait on the state, no sleep', code: inTest(`queue.add(1);\nawait waitFor(() => expect(processed).toEqual([1]));`) },
     { name: 'a sleep helper declared locally that is a nextTick yield, whatever its name', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
     { name: 'setImmediate yield', code: `it('x', async () => { emit(); await new Promise((r) => setImmediate(r)); expect(x).toBe(1); });` },
@@ -39,8 +41,6 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep that is not awaited does not wait', code: inTest(`queue.add(1);\nsleep(100);\nexpect(queue.size).toBe(1);`) },
     { name: 'a check written by hand that something did not happen is a negative guard', code: `it('does not fire', async () => {\n  emitter.off('x', handler);\n  emitter.emit('x');\n  await delay(100);\n  if (called) throw new Error('handler should not run');\n});` },
     { name: 'an exact count that a pollUntil wait already saw, after a sleep, is a negative guard ("no more came")', code: `it('x', async () => {\n  const dataEvents: unknown[] = [];\n  await server.on('response-body-data', (e) => dataEvents.push(e));\n  await fetch(url);\n  await pollUntil(() => dataEvents.length === 1);\n  await delay(5);\n  expect(dataEvents).to.have.length(1);\n});` },
-    { name: 'a sleep before a wait whose result is assigned (element = await utils.waitForElement(…)) is not the signal, as before a declared one', code: `import { sleep } from './helpers';\nit('opens the settings', async () => {\n  let element;\n  await utils.togglePanel('settings');\n  await sleep(500);\n  element = await utils.waitForElement('#general-opt');\n  await element.click();\n});` },
-    { name: 'a sleep before a web-first assertion, which retries until it holds, is not the signal (Playwright)', code: `test('renders', async ({ page }) => {\n  await page.click('#link');\n  await page.waitForTimeout(100);\n  await expect(page.locator('#frame #rendered')).toHaveText('Rendered');\n});` },
     { name: 'an exact count after a sleep that follows a web-first assertion is a negative guard ("no more requests")', options: [{ reportNegativeGuards: false }], code: `test('one request', async ({ page }) => {\n  await page.click('#bump');\n  await expect(page.locator('#a')).toHaveText('5');\n  await page.waitForTimeout(100);\n  expect(requests).toHaveLength(1);\n});` },
     { name: 'a timer that changes a file before the code that waits for it starts stages the event (pacing)', code: `it('succeeds when the file appears later', function (done) {\n  temp.mkdir({}, function (err, dir) {\n    setTimeout(function () {\n      fs.writeFile(path.join(dir, 'foo'), 'data1', function () {});\n    }, 300);\n    waitOn({ resources: [path.join(dir, 'foo')] }, function (err) {\n      expect(err).to.not.be.ok;\n      done();\n    });\n  });\n});` },
     { name: 'time semantics: a sleep past a maxAge the test configures', code: `test('maxAge option', async (t) => {\n  let index = 0;\n  const memoized = memoize(() => index++, { maxAge: 100 });\n  t.is(memoized(1), 0);\n  await delay(200);\n  t.is(memoized(1), 1);\n});` },
@@ -311,7 +311,6 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "page.waitFor with a selector is a wait, not a sleep", code: `it('x', async () => {\n  await page.click('#submit');\n  await page.waitFor('#status');\n  expect(await page.$eval('#status', (e) => e.textContent)).toBe('sent');\n});` },
     { name: 'an awaited stop of something that delivers to no handler of the test drains the work (a barrier)', code: inTest(`await queue.add(job);\nawait sleep(200);\nawait worker.stop();\nexpect(processed).toHaveLength(1);`) },
     { name: 'negative guard: an awaited close of a consumer with a listener, then nothing arrived', code: inTest(`const got = [];\nconsumer.on('message', (m) => got.push(m));\nawait consumer.unsubscribe('t');\nawait producer.send('t', 'a');\nawait sleep(200);\nawait consumer.close();\nexpect(got).toHaveLength(0);`) },
-    { name: 'a Playwright locator kept in a variable reads nothing; the web-first assertion after it waits', code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const banner = page.getByTestId('incident-banner');\n  await expect(banner).toBeVisible();\n});` },
     { name: 'pacing: sleeps handed to the code as inputs (PProgress.all([delay(103), …])) stand for slow work', code: `import test from 'ava';\nimport delay from 'delay';\ntest('x', async (t) => {\n  const fixtureFunction = (input) => pProgress(async (progress) => {\n    progress(0.5);\n    await delay(50);\n    return input;\n  });\n  const promise = PProgress.all([\n    delay(103),\n    fixtureFunction(fixture),\n    delay(55),\n  ]);\n  promise.onProgress((progress) => {\n    t.true(progress >= 0 && progress <= 1);\n  });\n  t.deepEqual(await promise, [undefined, fixture, undefined]);\n});` },
     { name: 'pacing: a sleep handed as an input to a timeout wrapper under test', code: inTest(`await expect(pTimeout(sleep(200), { milliseconds: 50 })).rejects.toThrow(TimeoutError);`) },
     { name: "a timer that only ends a tape test through its object named assert (assert.end()) checks nothing", code: `test('closes', function (assert) {\n  client.close();\n  setTimeout(function () {\n    assert.end();\n  }, 1);\n});` },
@@ -327,10 +326,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a function of the test handed to a component as a JSX prop (a server-side load) simulates latency', filename: 'table.test.tsx', code: `it('loads once', () => {\n  const items = ref([]);\n  function load(opts) {\n    setTimeout(() => {\n      const start = (opts.page - 1) * opts.itemsPerPage;\n      items.value = ITEMS.slice(start, start + opts.itemsPerPage);\n    }, 10);\n  }\n  render(() => <Table items={items.value} onUpdate:options={load} />);\n  expect(screen.getAllByRole('row')).toHaveLength(1);\n});` },
     { name: 'pacing: a helper of the file handed to the code as an option (a route loader) simulates latency', code: `${SLEEP}async function slowLoader() {\n  await sleep(100);\n  return Response.json(null);\n}\nit('blocks', async () => {\n  const router = createMemoryRouter([{ path: '/', loader: slowLoader }]);\n  await router.navigate('/');\n});` },
     // --- A wait or barrier follows: the sleep is not the signal ---
-    { name: 'a wait follows the sleep', code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`) },
-    { name: "a Testing Library findBy query (it retries) follows the sleep", code: inTest(`render(page);\nawait sleep(100);\nexpect(await screen.findByText('data')).toBeTruthy();`) },
     { name: 'an awaited barrier follows the sleep', code: inTest(`dispatcher.enqueue(1);\nawait sleep(100);\nawait dispatcher.stop();\nexpect(registry.size).toBe(1);`) },
-    { name: 'an event wait follows the sleep', code: `import { once } from 'node:events';\n${inTest(`emit();\nawait sleep(50);\nawait once(emitter, 'done');\nexpect(x).toBe(1);`)}` },
     { name: 'nothing follows the sleep in a test', code: inTest(`emit();\nawait sleep(100);`) },
     { name: "negative guard through Vitest's test-context expect", code: `${SLEEP}it('should not send errors after close', async ({ expect }) => { close(); await sleep(20); expect(sendFn).toHaveBeenCalledTimes(1); });` },
     { name: 'negative guard that reads through an awaited call', code: inTest(`await keyv.set('k', 'v', 1);\nawait sleep(10);\nexpect(await keyv.has('k')).toBe(false);`) },
@@ -542,6 +538,36 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a sleep before a wait whose result is assigned (element = await utils.waitForElement(…)) is reported: the wait may be met before what the sleep hoped for',
+      code: `import { sleep } from './helpers';\nit('opens the settings', async () => {\n  let element;\n  await utils.togglePanel('settings');\n  await sleep(500);\n  element = await utils.waitForElement('#general-opt');\n  await element.click();\n});`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
+    },
+    {
+      name: 'a sleep before a web-first assertion (Playwright), which retries by itself, is reported as a sleep before a wait',
+      code: `test('renders', async ({ page }) => {\n  await page.click('#link');\n  await page.waitForTimeout(100);\n  await expect(page.locator('#frame #rendered')).toHaveText('Rendered');\n});`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 3 }],
+    },
+    {
+      name: 'a Playwright locator kept in a variable reads nothing; the web-first assertion after it is the wait the sleep comes before',
+      code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const banner = page.getByTestId('incident-banner');\n  await expect(banner).toBeVisible();\n});`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
+    },
+    {
+      name: 'a wait right after the sleep: reported as a sleep before a wait',
+      code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`),
+      errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
+    },
+    {
+      name: 'a Testing Library findBy query (it retries) right after the sleep: a sleep before a wait',
+      code: inTest(`render(page);\nawait sleep(100);\nexpect(await screen.findByText('data')).toBeTruthy();`),
+      errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
+    },
+    {
+      name: 'an event wait right after the sleep: a sleep before a wait',
+      code: `import { once } from 'node:events';\n${inTest(`emit();\nawait sleep(50);\nawait once(emitter, 'done');\nexpect(x).toBe(1);`)}`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
+    },
     {
       name: "a timeout given to a Cypress command bounds the test's patience: it configures nothing a sleep could outlast",
       code: `it('installs', () => {\n  cy.get('.loading', { timeout: 3000 }).should('be.visible');\n  cy.wait(5000);\n  cy.get('.file-diff-view').should('be.visible');\n});`,
