@@ -11,6 +11,7 @@ import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '..
 import { flushesTicks } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
 import { findVariable } from '../lib/vocabulary/resolve';
+import { chainedWaitAt } from '../lib/vocabulary/waits';
 
 export const RULE_NAME = 'no-sleep-as-signal';
 
@@ -82,7 +83,9 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   // without an await.
   if (sleep.node.type === 'CallExpression' && isCypressChain(sleep.node, vocab)) return true;
   // `await request(server).ws('/').wait(100).sendText('x')`: a link of a driver's chain that the test awaits whole.
-  if (chainedOffCall(sleep.node) && promiseTaken(climbChain(sleep.node, 'any link'))) return true;
+  // (Also through links that only read a property, as chai-as-promised's do: `() => browser.get(url).sleep(500)
+  // .waitForElementById('a').text().should.eventually.not.be.empty`, the arrow's whole body.)
+  if (chainedOffCall(sleep.node) && (promiseTaken(climbChain(sleep.node, 'any link')) || promiseTaken(wholeChain(sleep.node)))) return true;
   const callee = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
   if (callee?.[0] === 'cy') return true;
   // So do Protractor's control flow and WebdriverIO's sync mode: `browser.sleep(500)` as a statement holds the next
@@ -103,6 +106,38 @@ function isCodeceptActor(call: TSESTree.CallExpression, vocab: Vocabulary): bool
   const receiver = call.callee.type === 'MemberExpression' ? unwrap(call.callee.object) : null;
   const origin = receiver?.type === 'Identifier' ? vocab.resolve(receiver)?.origin?.kind : null;
   return origin === 'global' || origin === 'parameter';
+}
+
+/**
+ * The step the rest of a sleep's own chain takes: a wait when the link right after the sleep waits
+ * (`.sleep(500).waitForElementById('a')`), else the rest as a whole. (Not a wait the chain started from, before the
+ * sleep: `browser.waitForElementById('a').sleep(500).click('#b')` acts after it.)
+ */
+function restOfChainStep(sleepNode: TSESTree.Node, statement: TSESTree.Node, rest: TSESTree.Node, vocab: Vocabulary): Step {
+  const member = sleepNode.parent;
+  const next = member?.type === 'MemberExpression' && member.object === sleepNode && member.parent?.type === 'CallExpression' && member.parent.callee === member ? member.parent : null;
+  const nextWait = next ? (vocab.waitAt(next) ?? chainedWaitAt(next)) : null;
+  if (nextWait && nextWait.node === next) return { kind: 'wait', statement, wait: nextWait };
+  const step = classifyExpression(statement, rest, vocab);
+  if (step.kind === 'wait' && step.wait && step.wait.node.range[1] <= sleepNode.range[0]) return { kind: 'action', statement, expression: rest };
+  return step;
+}
+
+/** The expression-bodied arrow's body that `node`'s chain is, when it is one. */
+function arrowBodyAround(node: TSESTree.Node): TSESTree.Node | null {
+  const whole = wholeChain(node);
+  return whole.parent?.type === 'ArrowFunctionExpression' && whole.parent.body === whole ? whole : null;
+}
+
+/** The whole expression a chain link sits in: up through calls and member reads (`.should.eventually.equal(1)`). */
+function wholeChain(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (let i = 0; i < 64; i++) {
+    const parent = current.parent;
+    if ((parent?.type === 'MemberExpression' && parent.object === current) || (parent?.type === 'CallExpression' && parent.callee === current)) current = parent;
+    else break;
+  }
+  return current;
 }
 
 /** `cy.get('a').click().wait(500)`: a method called on what another call returned. */
@@ -1388,9 +1423,11 @@ export default createRule<Options, MessageIds>({
         steps = then && isFunction(then) ? vocab.stepsOfBody(then) : vocab.stepsAfter(sleep.node);
         // `cy.focused().type('foo').wait(500).click()`: the rest of a Cypress chain runs before the next statement.
         const rest = !then ? restOfCommandChain(sleep.node) : null;
-        const statement = rest ? statementOf(sleep.node) : null;
+        // (`it('x', () => browser.get(url).sleep(500).click('#a'))`: a chain that is an arrow's whole body has no
+        // statement of its own; the chain stands for one.)
+        const statement = rest ? (statementOf(sleep.node) ?? arrowBodyAround(rest)) : null;
         if (rest && statement) {
-          const step = classifyExpression(statement, rest, vocab);
+          const step = restOfChainStep(sleep.node, statement, rest, vocab);
           if (step.kind !== 'inert') steps = concatSteps([step], steps ?? []);
         }
       }
@@ -1650,6 +1687,10 @@ export default createRule<Options, MessageIds>({
       if ('expression' in step && start <= sleep.node.range[0] && sleep.node.range[1] < step.expression.range[1] && step.expression.range[1] <= end) {
         return shorten(context.sourceCode.text.slice(sleep.node.range[1], step.expression.range[1]).trim());
       }
+      // (`browser.get(url).sleep(500).waitForElementById('a')`: a wait in the sleep's own chain, named from the sleep on.)
+      if (step.kind === 'wait' && start <= sleep.node.range[0] && sleep.node.range[1] < end) {
+        return shorten(context.sourceCode.text.slice(sleep.node.range[1], end).trim());
+      }
       return shorten(vocab.text(step.statement));
     }
 
@@ -1890,8 +1931,12 @@ function pollsReading(matcher: TSESTree.CallExpression, subject: string, vocab: 
  */
 function waitAssertsAbsence(step: Extract<Step, { kind: 'wait' }>, vocab: Vocabulary): boolean {
   if (!step.wait) return false;
-  const direct = vocab.assertionAt(step.wait.node);
-  if (direct) return direct.negative;
+  // (The wait's own matcher: a wait link of a driver's chain, `.waitForElementById('a')`, asserts nothing itself,
+  // whatever chai-as-promised links come before it.)
+  const node = step.wait.node;
+  const direct = vocab.assertionAt(node);
+  const ownMatcher = node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && direct?.matcher === memberKey(node.callee);
+  if (direct && ownMatcher) return direct.negative;
   const condition = step.wait.condition;
   const body = condition ? singleExpression(condition) : null;
   const inner = body ? vocab.assertionAt(unwrap(body)) : null;

@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isCypressChain, isFunction, isNumberLike, type FunctionNode, unwrap } from './paths';
+import { isCypressChain, isFunction, isNumberLike, type FunctionNode, memberKey, unwrap } from './paths';
 import { importIs } from './resolve';
 import type { Vocabulary } from './index';
 
@@ -75,6 +75,19 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
     return { node, condition, kind: 'condition' };
   }
   return null;
+}
+
+/**
+ * A link of a driver's command chain named for a wait: `browser.refresh().sleep(500).waitForElementById('a')` (wd,
+ * WebdriverIO's chained API). The receiver is what the call before returned, which has no name to resolve.
+ */
+export function chainedWaitAt(node: TSESTree.CallExpression): Wait | null {
+  const callee = node.callee;
+  if (callee.type !== 'MemberExpression' || unwrap(callee.object).type !== 'CallExpression') return null;
+  const name = memberKey(callee);
+  if (!name || NOT_WAITS.has(name) || !/^(waitFor|waitUntil)/.test(name)) return null;
+  if (name === 'waitFor' && node.arguments.length === 1 && isNumberLike(node.arguments[0])) return null;
+  return { node, condition: firstFunction(node.arguments), kind: 'condition' };
 }
 
 /** `new Promise(r => emitter.once('ready', r))`: resolves on an event, not after a time. */

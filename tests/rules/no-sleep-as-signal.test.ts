@@ -2359,6 +2359,7 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: "JS: an `I.wait(n)` the scenario keeps for later, not a statement, holds nothing", code: `Scenario('x', ({ I }) => {\n  I.click('Save');\n  const later = I.wait(1);\n  assert.equal(saved.length, 1);\n});` },
     { name: 'JS: a timer that ends the test only when nothing came (`if (calls === 0) done()`) is a negative guard', code: `it('does not forward twice', function (done) {\n  let calls = 0;\n  out.on('input', () => { calls++; });\n  node.receive({ payload: 'a', seen: true });\n  setTimeout(function () {\n    if (calls === 0) done();\n  }, 20);\n});` },
     { name: 'JS: a timer that fails the test with a reason when something came, and passes otherwise, is a negative guard', code: `it('drops stale messages', function (done) {\n  let got = null;\n  out.on('input', (msg) => { got = msg; });\n  node.receive({ payload: 'old' });\n  setTimeout(() => {\n    if (got) {\n      done('forwarded a stale message');\n    } else {\n      done();\n    }\n  }, 20);\n});` },
+    { name: "JS: a driver chain with a .sleep(n) link that the test neither returns nor awaits holds nothing the test waits for", code: `it('opens', () => {\n  const later = browser.get(url).sleep(500).click('#menu');\n  expect(opened).to.equal(false);\n});` },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
@@ -2376,6 +2377,16 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       name: 'JS: a timer that fails the test with a reason when nothing came, and passes otherwise, checks that it came',
       code: `it('forwards the message', function (done) {\n  let got = null;\n  out.on('input', (msg) => { got = msg; });\n  node.receive({ payload: 'a' });\n  setTimeout(() => {\n    if (!got) {\n      done('nothing was forwarded');\n    } else {\n      done();\n    }\n  }, 20);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "JS: a driver chain that is an arrow's whole body is what the test returns: its .sleep(n) link holds the next one",
+      code: `it('opens the menu', () => browser.get(url).sleep(500).click('#menu'));`,
+      errors: [{ messageId: 'sleepAsSignal', line: 1, data: { sleep: '.sleep(500)', verb: 'acts:', step: ".click('#menu')" } }],
+    },
+    {
+      name: "JS: a wd chain ending in chai-as-promised's property links (.should.eventually…) is still the arrow's whole body",
+      code: `it('is still logged in after reloading the page', () =>\n  browser\n    .refresh()\n    .sleep(500)\n    .waitForElementById('access-token')\n    .text().should.eventually.not.be.empty);`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 4, data: { sleep: '.sleep(500)', step: ".waitForElementById('access-token') .text().sho…" } }],
     },
     {
       name: "JS: CodeceptJS queues its actor's commands: `I.wait(n)` as a statement holds the next command without an await",
