@@ -24,16 +24,18 @@ const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|max-?age\w*|older than
 const GUARD_COMMENT = /\b(ensure|make sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|nothing)\b|\bshould(?:n'?t| not)\b|\bnegative\b|\bno more\b|\b(possibly|potential(ly)?)\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|broken|buggy)\b/i;
 /** "wait for the write to be flushed", "allow some time for the event to be processed": the sleep hopes for a state. */
 const SIGNAL_VERBS = '(flush|process|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land|schedul|stabili[sz]|drain|pick|subscrib|unsubscrib|establish|initiali[sz]|load|mount|render|updat|resolv|persist|sav|stor|attach|open|begin|began|appli|bound|be set|creat)';
+/** Any text up to the end of the sentence; a dot inside a name (`f.0`, `client.close`) does not end it. */
+const IN_SENTENCE = '(?:[^.]|\\.(?=\\S))*';
 const SIGNAL_COMMENT = new RegExp(
-  `\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\b(for|until|to|so)\\b[^.]*\\b(be |been |get |have )?${SIGNAL_VERBS}\\w*` +
+  `\\b(wait(ing)?|allow|give|leave|let)\\b${IN_SENTENCE}\\b(for|until|to|so)\\b${IN_SENTENCE}\\b(be |been |get |have )?${SIGNAL_VERBS}\\w*` +
     // "let the error handler schedule the reconnect", "wait for the cluster to stabilize"
     `|\\blet\\b[^.,;]{1,40}?\\b${SIGNAL_VERBS}\\w*` +
     // "wait for the file system to catch up"
-    `|\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\bcatch(es)? up\\b` +
+    `|\\b(wait(ing)?|allow|give|leave|let)\\b${IN_SENTENCE}\\bcatch(es)? up\\b` +
     // "wait for the debounced function to be called"
-    `|\\b(wait(ing)?|allow|give|leave|let)\\b[^.]*\\b(for|until|to|so)\\b[^.]*\\b(be|been|get|gets|got|was|were|is) called\\b` +
+    `|\\b(wait(ing)?|allow|give|leave|let)\\b${IN_SENTENCE}\\b(for|until|to|so)\\b${IN_SENTENCE}\\b(be|been|get|gets|got|was|were|is) called\\b` +
     // "use a timeout to ensure the UI has updated", "make sure the message has been delivered"
-    `|\\b(ensure|make sure)\\b[^.]*\\b(has|have|is|are)( been| fully| finished)? ${SIGNAL_VERBS}\\w*`,
+    `|\\b(ensure|make sure)\\b${IN_SENTENCE}\\b(has|have|is|are)( been| fully| finished)? ${SIGNAL_VERBS}\\w*`,
   'i',
 );
 /**

@@ -720,6 +720,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'cy.wait(500)', verb: 'acts:', step: "cy.contains('button', 'OK').click();" } }],
     },
     {
+      name: 'a comment that the sleep ensures something is created, naming it with a dot (`f.0`), is a signal comment: the sentence goes on past the dot',
+      code: `import { setTimeout } from 'node:timers/promises';\nit('sets the timeout on the durable promise', async () => {\n  await f.beginRun('f', { timeout: 200 });\n  await setTimeout(100); // Ensure f.0 promise is created\n  const durable = await resonate.promises.get('f.0');\n  expect(durable.tags).toEqual({ kind: 'timer' });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: 'cy.wait with a number',
       code: `it('x', () => { cy.get('button').click(); cy.wait(500); cy.get('.ok').click(); });`,
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'cy.wait(500)', verb: 'acts:', step: "cy.get('.ok').click();" } }],
