@@ -322,10 +322,11 @@ function sleepWrappedInPlace(expression: TSESTree.Node, vocab: Vocabulary, depth
  * the loop's test, `i < 500 && !ready()`, it is a wait.)
  */
 function repeatedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
-  const loop = countedLoopBody(fn);
   // `async function waitForOverlayToSettle() { await sleep(); await sleep(); await sleep(); }`: sleeps in a row,
-  // with nothing checked between, are one longer sleep too.
-  const steps = loop ? (loop.body.type === 'BlockStatement' ? loop.body.body : [loop.body]) : sleepsInARow(fn);
+  // with nothing checked between, are one longer sleep too; so are counted loops of them, and turns of the loop
+  // between them (`await new Promise((r) => setTimeout(r, 0)); await settle();` with `settle` a loop of
+  // `await Promise.resolve()`).
+  const steps = awaitedSteps(fn);
   if (!steps) return null;
   let sleeps = 0;
   let usesGlobalTimer = true;
@@ -333,7 +334,7 @@ function repeatedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: num
   // sleep without a duration on the global timer stands for (unless each turn is one).
   let longest: TSESTree.Node | null = null;
   for (const step of steps) {
-    if (flushesTicks(step)) continue;
+    if (flushesTicks(step) || callsTickHelper(step, vocab)) continue;
     const awaited = step.type === 'ExpressionStatement' && step.expression.type === 'AwaitExpression' ? unwrap(step.expression.argument) : null;
     if (awaited?.type !== 'CallExpression' && awaited?.type !== 'NewExpression') return null;
     const sleep = promiseSleepAt(awaited, vocab, depth + 1);
@@ -345,23 +346,37 @@ function repeatedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: num
   return sleeps > 0 ? { durationParam: null, fixedDuration: longest, usesGlobalTimer } : null;
 }
 
-/** The function's one statement when it is a loop bound by its counter alone, or null. */
-function countedLoopBody(fn: FunctionNode): TSESTree.ForStatement | null {
-  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 1) return null;
-  const [loop] = fn.body.body;
-  return loop.type === 'ForStatement' && isCountedLoop(loop) ? loop : null;
-}
-
-/** The statements of a body of two or more awaited calls and nothing else (each is then read as a sleep or not). */
-function sleepsInARow(fn: FunctionNode): TSESTree.Statement[] | null {
-  if (fn.body.type !== 'BlockStatement' || fn.body.body.length < 2) return null;
+/**
+ * The awaited statements a body runs, with counted loops opened (`for (let i = 0; i < 8; i++) { await … }`), or null
+ * when it does anything else. A single statement is read elsewhere, unless it is such a loop.
+ */
+function awaitedSteps(fn: FunctionNode): TSESTree.Statement[] | null {
+  if (fn.body.type !== 'BlockStatement') return null;
   const statements = fn.body.body;
-  return statements.every((statement) => statement.type === 'ExpressionStatement' && statement.expression.type === 'AwaitExpression') ? statements : null;
+  const loops = statements.filter((statement): statement is TSESTree.ForStatement => statement.type === 'ForStatement' && isCountedLoop(statement));
+  if (statements.length < 2 && loops.length === 0) return null;
+  const steps = statements.flatMap((statement) => (loops.includes(statement as TSESTree.ForStatement) ? loopStatements(statement as TSESTree.ForStatement) : [statement]));
+  return steps.length > 0 && steps.every((statement) => statement.type === 'ExpressionStatement' && statement.expression.type === 'AwaitExpression') ? steps : null;
 }
 
-/** A body `sleepDefinition` can read: one expression, a counted loop of sleeps, or sleeps in a row. */
+function loopStatements(loop: TSESTree.ForStatement): TSESTree.Statement[] {
+  return loop.body.type === 'BlockStatement' ? loop.body.body : [loop.body];
+}
+
+/** `await settle()` with `async function settle() { for (…) await Promise.resolve(); }` declared in the file: turns of the loop. */
+function callsTickHelper(step: TSESTree.Node, vocab: Vocabulary): boolean {
+  const awaited = step.type === 'ExpressionStatement' && step.expression.type === 'AwaitExpression' ? unwrap(step.expression.argument) : null;
+  if (awaited?.type !== 'CallExpression' || awaited.callee.type !== 'Identifier' || awaited.arguments.length > 0) return false;
+  const origin = vocab.resolve(awaited.callee)?.origin;
+  const init = origin?.kind === 'local' && origin.init ? unwrap(origin.init) : null;
+  if (!init || !isFunction(init)) return false;
+  const steps = awaitedSteps(init) ?? (init.body.type === 'BlockStatement' ? init.body.body : null);
+  return !!steps && steps.length > 0 && steps.every((statement) => flushesTicks(statement));
+}
+
+/** A body `sleepDefinition` can read: one expression, or awaited sleeps in a row or in counted loops. */
 export function hasSleepDefinitionShape(fn: FunctionNode): boolean {
-  return singleExpression(fn) !== null || countedLoopBody(fn) !== null || sleepsInARow(fn) !== null;
+  return singleExpression(fn) !== null || awaitedSteps(fn) !== null;
 }
 
 /**

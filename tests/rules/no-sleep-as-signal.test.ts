@@ -21,6 +21,7 @@ typescriptTester().run(RULE_NAME, rule, {
     // --- Not a sleep at all ---
     { name: 'a sleep before a web-first assertion of an absence (toHaveCount(0)) is a negative guard: the wait holds before anything happens', code: `import { test, expect } from '@playwright/test';\ntest('hides the add button from a manager', async ({ page }) => {\n  await login.connect();\n  await page.waitForTimeout(3000);\n  await expect(page.getByTestId('add-subname')).toHaveCount(0);\n});` },
     { name: 'a sleep before a wait whose condition is one assertion of an absence is a negative guard', code: inTest(`submit();\nawait sleep(100);\nawait waitFor(() => expect(onError).not.toHaveBeenCalled());`) },
+    { name: 'a helper of the file that only turns the microtask queue in a counted loop is no timer, whatever follows it', code: `async function settle() {\n  for (let index = 0; index < 8; index += 1) {\n    await Promise.resolve();\n  }\n}\nit('loads', async () => {\n  document.body.append(el);\n  await settle();\n  expect(load).toHaveBeenCalledOnce();\n});` },
     { name: 'a wait on the state, no sleep', code: inTest(`queue.add(1);\nawait waitFor(() => expect(processed).toEqual([1]));`) },
     { name: 'a sleep helper declared locally that is a nextTick yield, whatever its name', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
     { name: 'setImmediate yield', code: `it('x', async () => { emit(); await new Promise((r) => setImmediate(r)); expect(x).toBe(1); });` },
@@ -723,6 +724,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a comment that the sleep ensures something is created, naming it with a dot (`f.0`), is a signal comment: the sentence goes on past the dot',
       code: `import { setTimeout } from 'node:timers/promises';\nit('sets the timeout on the durable promise', async () => {\n  await f.beginRun('f', { timeout: 200 });\n  await setTimeout(100); // Ensure f.0 promise is created\n  const durable = await resonate.promises.get('f.0');\n  expect(durable.tags).toEqual({ kind: 'timer' });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a helper of the file made of a timer turn and a call of a helper that only turns the microtask queue is one sleep',
+      code: `async function settle() {\n  for (let index = 0; index < 8; index += 1) {\n    await Promise.resolve();\n  }\n}\nasync function settleMutations() {\n  await new Promise((resolve) => setTimeout(resolve, 0));\n  await settle();\n}\nit('loads added components', async () => {\n  document.body.append(el);\n  await settleMutations();\n  expect(load).toHaveBeenCalledOnce();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 12, data: { sleep: 'settleMutations()', verb: 'asserts', step: 'expect(load).toHaveBeenCalledOnce();' } }],
+    },
+    {
+      name: 'a helper of the file made of a counted loop of timer turns and then a microtask helper is one sleep',
+      code: `async function settle() {\n  for (let index = 0; index < 8; index += 1) {\n    await Promise.resolve();\n  }\n}\nasync function settleToolkit() {\n  for (let index = 0; index < 8; index += 1) {\n    await new Promise((resolve) => setTimeout(resolve, 0));\n  }\n  await settle();\n}\nit('mounts', async () => {\n  registerManifest(manifest);\n  await settleToolkit();\n  expect(getInstances(Child)).toHaveLength(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 14 }],
     },
     {
       name: 'cy.wait with a number',
