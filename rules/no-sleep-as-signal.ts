@@ -102,6 +102,7 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   return parent?.type === 'YieldExpression' || parent?.type === 'SequenceExpression';
 }
 
+/** The receiver of `I.wait(1)` is CodeceptJS's actor: the global `I`, or a parameter (`({ I }) => …`), not a value the file builds. */
 function isCodeceptActor(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
   const receiver = call.callee.type === 'MemberExpression' ? unwrap(call.callee.object) : null;
   const origin = receiver?.type === 'Identifier' ? vocab.resolve(receiver)?.origin?.kind : null;
