@@ -38,6 +38,7 @@ export type MessageIds =
   | 'sleepBeforeTests'
   | 'sleepEndsTeardown'
   | 'sleepEndsTestTeardown'
+  | 'sleepEndsTestAction'
   | 'sleepBetweenTests'
   | 'sleepEndsHelper'
   | 'negativeGuardBeforeTests'
@@ -1027,22 +1028,33 @@ function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
  * ends as a teardown hook would, holding the next tests back until that has hopefully finished.
  */
 function endsTestAfterTeardown(sleep: Sleep, test: TestCall): boolean {
+  return lastActBeforeEndingSleep(sleep, test) === 'teardown';
+}
+
+/**
+ * What the test did right before the sleep that ends it: tore something down, or acted (an awaited call that is not
+ * a check: `await req().send({ operation: 'create_table' }).expect(200)`). Null when the sleep does not end the test.
+ */
+function lastActBeforeEndingSleep(sleep: Sleep, test: TestCall): 'teardown' | 'action' | null {
   const body = test.callback && isFunction(test.callback) && test.callback.body.type === 'BlockStatement' ? test.callback.body : null;
   const statement = statementOf(sleep.node);
-  if (!body || statement?.type !== 'ExpressionStatement' || statement.expression.type !== 'AwaitExpression') return false;
+  if (!body || statement?.type !== 'ExpressionStatement' || statement.expression.type !== 'AwaitExpression') return null;
   const block = statement.parent;
-  if (block?.type !== 'BlockStatement' || block.body.at(-1) !== statement) return false;
+  if (block?.type !== 'BlockStatement' || block.body.at(-1) !== statement) return null;
   const owner = block.parent;
   const ends = block === body || (owner?.type === 'TryStatement' && owner.finalizer === block && owner.parent === body && body.body.at(-1) === owner);
-  if (!ends) return false;
+  if (!ends) return null;
   // The last thing done before the sleep, looking into a braced or unbraced `if` without an `else`.
   let before: TSESTree.Node | undefined = block.body.at(-2);
   while (before?.type === 'IfStatement' || before?.type === 'BlockStatement') {
     if (before.type === 'IfStatement') before = before.alternate ? undefined : before.consequent;
     else before = before.body.at(-1);
   }
-  if (before?.type !== 'ExpressionStatement') return false;
-  return tearsDown(before.expression.type === 'AwaitExpression' ? before.expression.argument : before.expression);
+  if (before?.type !== 'ExpressionStatement') return null;
+  if (tearsDown(before.expression.type === 'AwaitExpression' ? before.expression.argument : before.expression)) return 'teardown';
+  // (A read, `await session.get('q')`, changes nothing the next tests could count on.)
+  const awaited = before.expression.type === 'AwaitExpression' ? unwrap(before.expression.argument) : null;
+  return awaited?.type === 'CallExpression' && !isReadCall(awaited) ? 'action' : null;
 }
 
 /** The sleep is all the test or hook does, not a call it is nested in (`return Promise.all([sleep(10)]).then(…)`). */
@@ -1165,6 +1177,8 @@ export default createRule<Options, MessageIds>({
         '`{{sleep}}` ends a teardown hook: the tests and suites that run after it depend on the teardown having finished by then (a server closed, a port or a file let go). Wait on that (the close\'s callback or promise), not on time.',
       sleepEndsTestTeardown:
         '`{{sleep}}` ends the test right after it tore something down: the tests after it depend on that teardown having finished by then (a session closed, a port let go). Await the teardown itself (the close\'s callback or promise), not time.',
+      sleepEndsTestAction:
+        '`{{sleep}}` ends the test right after it acted: the tests after it depend on that action having taken effect by then (a table created, a record written). Wait in the test on that state (a condition, an event), not on time.',
       sleepEndsTest:
         '`{{sleep}}` ends the test to give `{{step}}` time to assert: if its callback runs later, the test has already passed without it. Await what that callback waits for (a promise, `once(emitter, …)`), not time.',
       sleepEndsHelper:
@@ -1564,9 +1578,10 @@ export default createRule<Options, MessageIds>({
             report(sleep, 'sleepEndsTest', vocab.classifyStatement(pending));
             return;
           }
-          if (role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' && endsTestAfterTeardown(sleep, role.testCall)) {
+          const lastAct = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? lastActBeforeEndingSleep(sleep, role.testCall) : null;
+          if (lastAct && role.role === 'test' && role.testCall) {
             const later = runsInOrder(role.testCall) ? vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab)) : [];
-            if (later.length > 0) report(sleep, 'sleepEndsTestTeardown', null);
+            if (later.length > 0) report(sleep, lastAct === 'teardown' ? 'sleepEndsTestTeardown' : 'sleepEndsTestAction', null);
             return;
           }
           // `it('gives kafka some time', (done) => { setTimeout(done, 2500) }); it('consumes', …)`: a test that only

@@ -22,6 +22,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep before a web-first assertion of an absence (toHaveCount(0)) is a negative guard: the wait holds before anything happens', code: `import { test, expect } from '@playwright/test';\ntest('hides the add button from a manager', async ({ page }) => {\n  await login.connect();\n  await page.waitForTimeout(3000);\n  await expect(page.getByTestId('add-subname')).toHaveCount(0);\n});` },
     { name: 'a sleep before a wait whose condition is one assertion of an absence is a negative guard', code: inTest(`submit();\nawait sleep(100);\nawait waitFor(() => expect(onError).not.toHaveBeenCalled());`) },
     { name: 'a helper of the file that only turns the microtask queue in a counted loop is no timer, whatever follows it', code: `async function settle() {\n  for (let index = 0; index < 8; index += 1) {\n    await Promise.resolve();\n  }\n}\nit('loads', async () => {\n  document.body.append(el);\n  await settle();\n  expect(load).toHaveBeenCalledOnce();\n});` },
+    { name: 'a sleep ending the last test of its block after an action holds nothing back', code: `import { setTimeout } from 'node:timers/promises';\ndescribe('tables', () => {\n  it('creates the runner table', async () => {\n    await req().send({ operation: 'create_table', table: 'runner' }).expect(200);\n    await setTimeout(500);\n  });\n});` },
+    { name: 'a sleep ending a test after a check (not an action) is not held against the tests after it', code: `import { setTimeout } from 'node:timers/promises';\nit('lists tables', async () => {\n  expect(await listTables()).toContain('runner');\n  await setTimeout(500);\n});\nit('inserts', async () => {\n  await insert('runner', { id: 1 });\n});` },
     { name: 'a wait on the state, no sleep', code: inTest(`queue.add(1);\nawait waitFor(() => expect(processed).toEqual([1]));`) },
     { name: 'a sleep helper declared locally that is a nextTick yield, whatever its name', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
     { name: 'setImmediate yield', code: `it('x', async () => { emit(); await new Promise((r) => setImmediate(r)); expect(x).toBe(1); });` },
@@ -1176,6 +1178,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep ending a test right after it closed something holds back the tests after it',
       code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});`,
       errors: [{ messageId: 'sleepEndsTestTeardown', line: 5, data: { sleep: 'sleep(100)' } }],
+    },
+    {
+      name: 'a sleep ending a test right after an awaited action holds back the tests after it, which depend on that action',
+      code: `import { setTimeout } from 'node:timers/promises';\nit('creates the runner table', async () => {\n  await req().send({ operation: 'create_table', table: 'runner' }).expect(200);\n  await setTimeout(500);\n});\nit('inserts into the runner table', async () => {\n  await req().send({ operation: 'insert', table: 'runner', records: [{ id: 1 }] }).expect(200);\n});`,
+      errors: [{ messageId: 'sleepEndsTestAction', line: 4, data: { sleep: 'setTimeout(500)' } }],
     },
     {
       name: 'the same as the last statement of the finally block that ends the test, after closes inside ifs',
