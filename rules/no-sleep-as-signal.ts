@@ -1024,16 +1024,10 @@ function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
 
 /**
  * `await session.close(); await sleep(100); })`: the sleep is the test's last statement (also the last of a closing
- * `finally`) and the statement right before it tears something down (also inside an `if (session) { … }`): the test
- * ends as a teardown hook would, holding the next tests back until that has hopefully finished.
- */
-function endsTestAfterTeardown(sleep: Sleep, test: TestCall): boolean {
-  return lastActBeforeEndingSleep(sleep, test) === 'teardown';
-}
-
-/**
- * What the test did right before the sleep that ends it: tore something down, or acted (an awaited call that is not
- * a check: `await req().send({ operation: 'create_table' }).expect(200)`). Null when the sleep does not end the test.
+ * `finally`), and the statement right before it (also inside an `if (session) { … }`) tears something down, or acts
+ * (an awaited call that is not a read: `await req().send({ operation: 'create_table' }).expect(200)`): the test ends
+ * as a setup or teardown hook would, holding the next tests back until that has hopefully taken effect. Null when
+ * the sleep does not end the test that way.
  */
 function lastActBeforeEndingSleep(sleep: Sleep, test: TestCall): 'teardown' | 'action' | null {
   const body = test.callback && isFunction(test.callback) && test.callback.body.type === 'BlockStatement' ? test.callback.body : null;
