@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
-import { callOfStatement, classifyExpression, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, classifyExpression, containerOf, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -1756,7 +1756,9 @@ export default createRule<Options, MessageIds>({
       if (!sleepStatement || sleepStatement.type !== 'ExpressionStatement' || assertion.type !== 'ExpressionStatement') return null;
       if (unwrap(sleepStatement.expression) !== sleep.node || sleepStatement.expression.type !== 'AwaitExpression') return null;
       if (sleepStatement.parent !== assertion.parent) return null;
-      const siblings = (sleepStatement.parent as TSESTree.BlockStatement).body;
+      // (Also among a `switch` case's statements: `case 'IN_PROGRESS': await sleep(500); assert.ok(…)`.)
+      const siblings = containerOf(sleepStatement);
+      if (!siblings) return null;
       const index = siblings.indexOf(sleepStatement as TSESTree.Statement);
       if (siblings[index + 1] !== assertion) return null; // something sits between: not this rewrite
       if (context.sourceCode.getCommentsInside(assertion).length > 0) return null;

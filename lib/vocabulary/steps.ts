@@ -42,7 +42,8 @@ const endsSteps = (name: string): boolean => TEST_END_CALLBACK.test(name) || nam
 
 type Block = TSESTree.Statement[];
 
-function containerOf(statement: TSESTree.Node): Block | null {
+/** The statements `statement` sits among: a block's, the program's, or a `switch` case's. */
+export function containerOf(statement: TSESTree.Node): Block | null {
   const parent = statement.parent;
   if (!parent) return null;
   if (parent.type === 'BlockStatement' || parent.type === 'Program' || parent.type === 'StaticBlock') {

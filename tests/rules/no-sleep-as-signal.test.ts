@@ -613,6 +613,17 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal' }],
     },
     {
+      name: "a sleep among a switch case's statements, right before a positive assertion, gets the wait suggestion there (no crash)",
+      code: `import { vi } from 'vitest';\n${SLEEP}it('x', async () => {\n  switch (mode) {\n    case 'IN_PROGRESS':\n      await sleep(500);\n      expect(status).toBe('DONE');\n      break;\n  }\n});`,
+      errors: [
+        {
+          messageId: 'sleepAsSignal',
+          line: 6,
+          suggestions: [{ messageId: 'suggestWait', data: { helper: 'vi.waitFor' }, output: `import { vi } from 'vitest';\n${SLEEP}it('x', async () => {\n  switch (mode) {\n    case 'IN_PROGRESS':\n      await vi.waitFor(() => expect(status).toBe('DONE'));\n      break;\n  }\n});` }],
+        },
+      ],
+    },
+    {
       name: 'await sleep then a positive assertion',
       code: inTest(`queue.add(1);\nawait sleep(200);\nexpect(processed).toEqual([1]);`),
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'sleep(200)', verb: 'asserts', step: 'expect(processed).toEqual([1]);' }, suggestions: [] }],
