@@ -158,7 +158,9 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     // (Also handed in by an AMD loader: `define(['qunit', 'jquery'], function (QUnit, $) { QUnit.test(…) })`.)
     return qunitCall(call, resolved.local.slice(1), callback, title);
   } else if (origin?.kind === 'global') {
-    path = CODECEPT_GLOBALS[resolved.local[0]] ? [CODECEPT_GLOBALS[resolved.local[0]], ...resolved.local.slice(1)] : resolved.local;
+    // (An own-property check: a global `constructor(…)` or `toString(…)` is no CodeceptJS name.)
+    const codecept = Object.hasOwn(CODECEPT_GLOBALS, resolved.local[0]) ? CODECEPT_GLOBALS[resolved.local[0]] : null;
+    path = codecept ? [codecept, ...resolved.local.slice(1)] : resolved.local;
   } else if (origin?.kind === 'parameter' && resolver.isSuiteParameter(resolved)) {
     path = resolved.local; // `it('x', …)`, `it.beforeEach(…)` with the `it` a describe handed in
   } else if (origin?.kind === 'parameter' && resolver.isTestContextParameter(resolved)) {
