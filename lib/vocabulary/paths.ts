@@ -60,8 +60,13 @@ export function chainBase(node: TSESTree.Node): TSESTree.Node {
 
 /** A command chain of Cypress's global `cy`: `cy.wait(500)`, `cy.get('a').click()`, `cy.focused().type('x').wait(200)`. */
 export function isCypressChain(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  return startsFromCy(node) && vocab.resolve(chainBase(node))?.origin?.kind === 'global';
+}
+
+/** The chain starts from a name `cy` (where no scope is at hand to tell it is Cypress's global). */
+export function startsFromCy(node: TSESTree.Node): boolean {
   const base = chainBase(node);
-  return base.type === 'Identifier' && base.name === 'cy' && vocab.resolve(base)?.origin?.kind === 'global';
+  return base.type === 'Identifier' && base.name === 'cy';
 }
 
 /** Strips wrappers that do not change what an expression is: `await`, `!`, `?.`, TS casts, parens. */

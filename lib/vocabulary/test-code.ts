@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { calleeName, chainBase, isFunction, isPromiseConstructor, type FunctionNode, memberKey, unwrap } from './paths';
+import { calleeName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, startsFromCy, unwrap } from './paths';
 import { type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 
@@ -324,12 +324,6 @@ export function isInPlaceWrapper(call: TSESTree.Node | undefined): call is TSEST
  */
 const CYPRESS_SCOPE_METHODS = new Set(['within', 'each', 'spread']);
 
-/** A command chained off Cypress's `cy` (the chain's first receiver). */
-function isCypressCommand(callee: TSESTree.MemberExpression): boolean {
-  const base = chainBase(callee.object);
-  return base.type === 'Identifier' && base.name === 'cy';
-}
-
 export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
   if (call.type === 'NewExpression') {
     return isPromiseConstructor(call.callee);
@@ -338,7 +332,7 @@ export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewEx
   if (callee.type === 'Identifier') return TRANSPARENT_FUNCTIONS.has(callee.name);
   // `start().then(…)`: the receiver may be any expression, the method name decides.
   const key = callee.type === 'MemberExpression' ? memberKey(callee) : null;
-  if (key !== null && CYPRESS_SCOPE_METHODS.has(key) && isCypressCommand(callee as TSESTree.MemberExpression)) return true;
+  if (key !== null && CYPRESS_SCOPE_METHODS.has(key) && startsFromCy((callee as TSESTree.MemberExpression).object)) return true;
   return key !== null && (TRANSPARENT_METHODS.has(key) || runsInThePage(call, callee as TSESTree.MemberExpression, key));
 }
 
