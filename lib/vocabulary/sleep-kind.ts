@@ -482,6 +482,8 @@ function limitsTestsOwnWait(property: TSESTree.Node, vocab: Vocabulary): boolean
 /** A builder or policy named for a duration: `.timeout(200)`, `ttl(60)`, `expireAfter(5)`, `debounce(100)`. */
 const BUILDER_CALLEE = /^(timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)$/;
 const SCHEDULING_CALLEE = /(schedule|every|interval|repeat|debounce|throttle)/i;
+/** The options of a scheduling or debouncing call that give its window: `{ wait: 20 }`, `{ maxWait: 50 }`, `{ delayMs: 5 }`. */
+const WINDOW_OPTION = /^(wait|maxWait|delay|interval|period|ms)$|(Wait|Delay|Interval|Period|Ms)$/;
 /** `redis.set('k', 'v', 'EX', 1)`, `getex('k', 'PX', 100)`: a key's expiry in seconds or milliseconds. */
 const EXPIRY_UNIT: Record<string, number> = { EX: 1000, PX: 1 };
 
@@ -505,6 +507,15 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
   if (name !== 'setInterval' && SCHEDULING_CALLEE.test(name) && second) {
     const value = numberValue(second);
     if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
+    // `debounceFunction(fn, { wait: 20, maxWait: 50 })`: the window given as options.
+    if (second.type === 'ObjectExpression') {
+      for (const property of second.properties) {
+        const key = property.type === 'Property' && !property.computed && property.key.type === 'Identifier' ? property.key.name : null;
+        if (property.type !== 'Property' || !key || !WINDOW_OPTION.test(key)) continue;
+        const option = numberValue(property.value as TSESTree.Node);
+        if (option !== null && option > 0) found.push({ value: option, at: property.range[0], incidental: false });
+      }
+    }
   }
   node.arguments.forEach((argument, i) => {
     const unit = argument.type === 'Literal' && typeof argument.value === 'string' ? EXPIRY_UNIT[argument.value.toUpperCase()] : undefined;
