@@ -4,7 +4,7 @@ import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs } from '../lib/vocabulary/sleeps';
+import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { callOfStatement, classifyExpression, containerOf, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
@@ -1221,7 +1221,7 @@ export default createRule<Options, MessageIds>({
         // (a rate limit's window, "still up"); the repeat reads nothing the first one left to the background.
         const sleepStatement = statementOf(sleep.node);
         // (Not after a mere tick, `await sleep(1)`: no window is that short; it lets the first one's leftovers settle.)
-        const tick = (numberValue(sleep.duration) ?? Infinity) < 10;
+        const tick = (writtenMilliseconds(sleep) ?? Infinity) < 10;
         if (run.length === 0 && !evidence && !tick && 'expression' in step && sleepStatement && repeatsAwaitedCall(step.expression, sleepStatement, vocab)) {
           return { kind: 'pacing', step };
         }
@@ -1335,7 +1335,7 @@ export default createRule<Options, MessageIds>({
       const sleep = vocab.sleepAt(node);
       if (!sleep || !isWaitedOn(sleep, vocab)) return;
       // `setTimeout(r)` without a duration is a zero-length tick.
-      const duration = sleep.duration === null && sleep.usesGlobalTimer ? 0 : (numberValue(sleep.duration) ?? textDurationMs(sleep.duration));
+      const duration = sleep.duration === null && sleep.usesGlobalTimer ? 0 : (writtenMilliseconds(sleep) ?? textDurationMs(sleep.duration));
       if (duration !== null && duration < ignoreBelow) return;
       // A function whose whole body is this sleep is a definition (its call sites are judged
       // instead), or a link of a promise chain (`.then(() => sleep(100)).then(() => expect(…))`).

@@ -871,7 +871,12 @@ function commonFolder(a: string, b: string): string {
 function portable(definition: SleepDefinition | null): SleepDefinition | null {
   if (!definition) return null;
   const fixed = definition.fixedDuration?.type === 'Literal' ? definition.fixedDuration : null;
-  return { durationParam: definition.durationParam, fixedDuration: fixed, usesGlobalTimer: definition.usesGlobalTimer };
+  return {
+    durationParam: definition.durationParam,
+    fixedDuration: fixed,
+    usesGlobalTimer: definition.usesGlobalTimer,
+    ...(definition.durationScale !== undefined ? { durationScale: definition.durationScale } : {}),
+  };
 }
 
 /**

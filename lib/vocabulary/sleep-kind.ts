@@ -343,7 +343,7 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
 /** Words a duration setting's name ends with: `requestTimeout`, `autoCommitInterval`, `cacheTTL`, `minTime`. */
 const DURATION_WORDS: ReadonlySet<string> = new Set([
   'timeout', 'interval', 'ttl', 'threshold', 'debounce', 'throttle', 'lease', 'lock', 'duration', 'lifetime', 'backoff',
-  'idle', 'window', 'time', 'frequency', 'period', 'maxage', 'staleage',
+  'idle', 'window', 'time', 'frequency', 'period', 'maxage', 'staleage', 'validity', 'retention',
 ]);
 /** Unit words a name may end with after its duration word: `idleTimeoutMillis`, `expireInSeconds`, `timeout_ms`. */
 const UNIT_WORDS: ReadonlySet<string> = new Set(['ms', 'millis', 'milliseconds', 'second', 'seconds', 'sec', 'secs']);
@@ -586,6 +586,7 @@ function outlastsConfiguredDuration(value: number, sleep: Sleep, test: TSESTree.
 function literalMilliseconds(sleep: Sleep, vocab: Vocabulary): number | null {
   const written = numberValue(sleep.duration);
   if (written === null) return null;
+  if (sleep.durationScale !== undefined) return written * sleep.durationScale;
   return countsInSeconds(sleep, vocab) ? written * 1000 : written;
 }
 

@@ -37,6 +37,17 @@ export interface Sleep {
    * setTimeout(done, 100) })`): the timer ends the hook, so the tests after it run when it fires. No callback of its own.
    */
   endsHook?: true;
+  /**
+   * A helper that counts in other units than milliseconds, read from its definition (`(sec) => new Promise((r) =>
+   * setTimeout(r, sec * 1000))`): what the duration written at the call site is multiplied by to give milliseconds.
+   */
+  durationScale?: number;
+}
+
+/** The milliseconds a sleep's written number stands for (`delay(5)` of a helper counting in seconds: 5000), or null. */
+export function writtenMilliseconds(sleep: Sleep): number | null {
+  const written = numberValue(sleep.duration);
+  return written === null ? null : written * (sleep.durationScale ?? 1);
 }
 
 const SLEEP_NAMES = new Set(['sleep', 'delay', 'wait', 'pause']);
@@ -275,6 +286,16 @@ export interface SleepDefinition {
   durationParam: number | null;
   fixedDuration: TSESTree.Node | null;
   usesGlobalTimer: boolean;
+  /** The parameter's unit in milliseconds, when the body scales it (`setTimeout(r, sec * 1000)` → 1000). */
+  durationScale?: number;
+}
+
+/** `sec * 1000`, `1000 * seconds`: a name scaled by a literal; the name and the factor. */
+function scaledName(duration: TSESTree.Node): { name: string; scale: number } | null {
+  if (duration.type !== 'BinaryExpression' || duration.operator !== '*') return null;
+  const [name, factor] = duration.left.type === 'Identifier' ? [duration.left, duration.right] : [duration.right, duration.left];
+  if (name.type !== 'Identifier' || factor.type !== 'Literal' || typeof factor.value !== 'number' || factor.value <= 0) return null;
+  return { name: name.name, scale: factor.value };
 }
 
 export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0): SleepDefinition | null {
@@ -284,11 +305,14 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   const sleep = sleepWrappedInPlace(expression, vocab, depth);
   if (!sleep) return null;
   const duration = sleep.duration;
-  if (duration && duration.type === 'Identifier') {
+  // `(ms) => setTimeout(r, ms)`, and a helper counting in seconds, `(sec) => setTimeout(r, sec * 1000)`.
+  const scaled = duration ? scaledName(duration) : null;
+  const durationName = duration?.type === 'Identifier' ? duration.name : scaled?.name;
+  if (durationName !== undefined) {
     const index = fn.params.findIndex(
       (param) =>
-        (param.type === 'Identifier' && param.name === duration.name) ||
-        (param.type === 'AssignmentPattern' && param.left.type === 'Identifier' && param.left.name === duration.name),
+        (param.type === 'Identifier' && param.name === durationName) ||
+        (param.type === 'AssignmentPattern' && param.left.type === 'Identifier' && param.left.name === durationName),
     );
     if (index >= 0) {
       const param = fn.params[index];
@@ -296,6 +320,7 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
         durationParam: index,
         fixedDuration: param.type === 'AssignmentPattern' ? param.right : null,
         usesGlobalTimer: sleep.usesGlobalTimer,
+        ...(scaled ? { durationScale: scaled.scale } : {}),
       };
     }
   }
@@ -440,13 +465,16 @@ export function promiseSleepAt(
     }
     return null;
   }
-  const make = (duration: TSESTree.Node | null, usesGlobalTimer = false): Sleep => ({
+  const make = (duration: TSESTree.Node | null, usesGlobalTimer = false, durationScale?: number): Sleep => ({
     form: 'promise',
     node,
     duration,
     callback: null,
     usesGlobalTimer,
+    ...(durationScale !== undefined ? { durationScale } : {}),
   });
+  const fromDefinition = (definition: SleepDefinition): Sleep =>
+    make(definitionDuration(definition, node), definition.usesGlobalTimer, definition.durationParam !== null ? definition.durationScale : undefined);
 
   if (vocab.settings.sleeps.length > 0 && vocab.matchesSetting('sleeps', resolved.local)) return make(first ?? null);
   for (const known of SLEEP_EXPORTS) {
@@ -457,7 +485,7 @@ export function promiseSleepAt(
     // Declared in this file: decide from what its body does, not from its name.
     const definition = sleepDefinitionOfValue(origin.init, vocab, depth);
     if (!definition) return null;
-    return make(definitionDuration(definition, node), definition.usesGlobalTimer);
+    return fromDefinition(definition);
   }
   if (resolved.local.length === 1) {
     // Imported from a file or package we cannot see (`import { wait } from '@apollo/client/testing'`,
@@ -467,7 +495,7 @@ export function promiseSleepAt(
       // `import { tick } from './utils'`: the suite's own helper, judged by its definition in that file.
       if (imported.length === 1) {
         const definition = vocab.importedSleepDefinition(origin.source, imported[0]);
-        if (definition) return make(definitionDuration(definition, node), definition.usesGlobalTimer);
+        if (definition) return fromDefinition(definition);
       }
       const name = (imported[0] === 'default' && imported.length === 1) || imported.length === 0 ? resolved.local[0] : imported[imported.length - 1];
       // `await setTimeout(10)` with `import { setTimeout } from '#/test/helpers'`: a `setTimeout` re-exported by a
@@ -489,7 +517,7 @@ export function promiseSleepAt(
   // own helper module, judged by its definition there.
   // (`await utils.flushPromises()` with `utils = new Utils()` of a class the suite's helper module exports: its method.)
   const memberDefinition = vocab.helperModuleMemberSleep(resolved) ?? vocab.helperInstanceMemberSleep(resolved);
-  if (memberDefinition) return make(definitionDuration(memberDefinition, node), memberDefinition.usesGlobalTimer);
+  if (memberDefinition) return fromDefinition(memberDefinition);
   const last = path[path.length - 1];
   const receiver = path[path.length - 2];
   if (last === 'delay' && receiver === 'Promise') return make(first ?? null);

@@ -514,6 +514,10 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `import delay from 'delay';\ndescribe('cache', () => {\n  beforeEach(() => {\n    cache = new Cache({ ttl: 1_000 });\n  });\n  it('expires', async () => {\n    cache.set('a', 1);\n    await delay(1_100);\n    expect(cache.get('a')).to.equal(1);\n  });\n});`,
     },
     {
+      name: 'time semantics: a helper of the file counting in seconds (sec * 1000): delay(5) outlasts a token validity of 3 s',
+      code: `const delay = (sec) => new Promise((resolve) => setTimeout(resolve, sec * 1000));\nit('refreshes once', async () => {\n  await setupCore({ accessTokenValidity: 3 });\n  await login();\n  await delay(5);\n  expect(await refreshCount()).toBe(1);\n});`,
+    },
+    {
       name: 'time semantics: a package sleep handed fractions counts in seconds (sleep(0.105) outlasts a 100 ms TTL)',
       code: `import { sleep } from '@deepkit/core';\ntest('rebuilds the item', async () => {\n  const item = cache.item('a', async () => build++, { ttl: '100ms' });\n  await item.get();\n  await sleep(0.105);\n  expect(await item.exists()).toBe(true);\n});`,
     },
@@ -543,6 +547,12 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'ignoreDurationsBelowMs reads a helper counting in seconds in milliseconds (delay(2) is 2000 ms)',
+      code: `const delay = (sec: number) => new Promise((resolve) => setTimeout(resolve, 1000 * sec));\nit('x', async () => {\n  emit();\n  await delay(2);\n  expect(x).toBe(1);\n});`,
+      options: [{ ignoreDurationsBelowMs: 1000 }],
+      errors: [{ messageId: 'sleepAsSignal' }],
+    },
     {
       name: 'a sleep before a wait whose result is assigned (element = await utils.waitForElement(…)) is reported: the wait may be met before what the sleep hoped for',
       code: `import { sleep } from './helpers';\nit('opens the settings', async () => {\n  let element;\n  await utils.togglePanel('settings');\n  await sleep(500);\n  element = await utils.waitForElement('#general-opt');\n  await element.click();\n});`,
@@ -2384,6 +2394,7 @@ typescriptTester().run(RULE_NAME, rule, {
 
 javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
   valid: [
+    { name: 'JS: a helper module\'s sleep counting in seconds (1000 * sec) is read in milliseconds: laterSeconds(7) outlasts a 5 s validity', filename: beside('a.test.js'), code: `const { laterSeconds } = require('./cjs/helpers');\nit('refreshes', async () => {\n  await setupCore({ accessTokenValidity: 5 });\n  await login();\n  await laterSeconds(7);\n  expect(await refresh()).to.equal(true);\n});` },
     { name: 'JS: a nextTick helper required from a file of the suite is not a sleep', filename: beside('a.test.js'), code: `const { nextTick } = require('./cjs/helpers');\nit('x', async () => { emit(); await nextTick(); expect(got).to.equal(true); });` },
     { name: 'JS: a nextTick member of a helper module required whole is not a sleep', filename: beside('a.test.js'), code: `const helpers = require('./cjs/helpers');\nit('x', async () => { emit(); await helpers.nextTick(); expect(got).to.equal(true); });` },
     { name: 'JS: a sleep opening a test, followed by starting things, spaces the tests', filename: beside('a.test.js'), code: `const helpers = require('./cjs/helpers');\nit('x', async () => {\n  await helpers.later(1000);\n  const client = await Client.newClient();\n  expect(client.ready).to.equal(true);\n});` },
