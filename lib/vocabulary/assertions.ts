@@ -95,6 +95,17 @@ export function isNothing(node: TSESTree.Node | null | undefined): boolean {
   return false;
 }
 
+/**
+ * `'pending'`, `PromiseState.Pending`: the state of something that has not settled yet. Held to it after a sleep, a
+ * test asserts that nothing happened, as `toBePending()` does.
+ */
+function isUnsettledState(node: TSESTree.Node | null): boolean {
+  if (!node) return false;
+  const inner = unwrap(node);
+  if (inner.type === 'Literal') return typeof inner.value === 'string' && /^pending$/i.test(inner.value);
+  return inner.type === 'MemberExpression' && /^pending$/i.test(memberKey(inner) ?? '');
+}
+
 /** `null` or `undefined` themselves: no value at all (narrower than isNothing, which counts `0`, `''` and `[]`). */
 export function isNullish(node: TSESTree.Node): boolean {
   return (node.type === 'Identifier' && node.name === 'undefined') || (node.type === 'Literal' && node.value === null);
@@ -295,7 +306,7 @@ function classify(
     if (count === 0) negative = true;
     else exactCount = !negated && (count !== null || /^called(Once|Twice|Thrice)$/.test(matcher));
   } else if (EQUALITY_MATCHERS.has(matcher)) {
-    if (isNothing(expected)) negative = !negated;
+    if (isNothing(expected) || isUnsettledState(expected)) negative = !negated;
     // `expect(list.length).toBe(3)`, `expect(workers.length).toBe(maxWorkers)`: a count pinned to a value.
     else if (isCountRead(subject) && (count !== null || isNamedValue(expected))) exactCount = !negated;
   } else if (NOT_EQUAL_MATCHERS.has(matcher) && isNothing(expected)) {

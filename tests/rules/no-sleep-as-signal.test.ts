@@ -506,6 +506,14 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `import { test } from '@japa/runner';\nimport { sleep } from '@julr/utils/misc';\ntest('publishes to the other bus', async ({ assert }, done) => {\n  bus1.subscribe('foo', (message: any) => {\n    assert.deepInclude(message, data);\n    done();\n  });\n  await bus2.publish('foo', data);\n  await sleep(200);\n}).waitForDone();`,
     },
     {
+      name: "negative guard: held to the state of something unsettled ('pending') after the sleep: nothing happened",
+      code: inTest(`await engine.run('panic-1', workflow);\nawait sleep(50);\nexpect((await engine.promises.get('panic-1')).state).toBe('pending');`),
+    },
+    {
+      name: 'negative guard: a state constant named Pending is unsettled too',
+      code: inTest(`const promise = new StatefulPromise((resolve) => client.acquireToken(id).then(resolve));\nawait sleep(1000);\nexpect(promise.state).toEqual(PromiseState.Pending);`),
+    },
+    {
       name: 'negative guard: an exact count under a title that says "without retrying"',
       code: inTest(`await client.get('/flaky');\nawait sleep(300);\nexpect(requests).toBe(1);`, 'gives up without retrying'),
     },
@@ -547,6 +555,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: "a state held to anything but 'pending' after the sleep is a signal (settled, 'pendingReview' is not the same word)",
+      code: inTest(`await engine.run('job-1', workflow);\nawait sleep(50);\nexpect((await engine.promises.get('job-1')).state).toBe('pendingReview');\nexpect(job.state).not.toBe('pending');`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: 'ignoreDurationsBelowMs reads a helper counting in seconds in milliseconds (delay(2) is 2000 ms)',
       code: `const delay = (sec: number) => new Promise((resolve) => setTimeout(resolve, 1000 * sec));\nit('x', async () => {\n  emit();\n  await delay(2);\n  expect(x).toBe(1);\n});`,
