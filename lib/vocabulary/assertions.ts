@@ -24,6 +24,8 @@ export interface Assertion {
   unchanged?: boolean;
   /** A count bounded from above: the most it allows (`toBeLessThan(3)`: 2, `at.most(3)`: 3). */
   atMost?: number;
+  /** A value (not a count) bounded from below by a number: the bound (`expect(elapsed).toBeGreaterThanOrEqual(45)`: 45). */
+  atLeast?: number;
 }
 
 const NEGATIVE_MATCHERS = new Set([
@@ -322,6 +324,8 @@ function classify(
     negative = fromAbove && most <= 0;
     exactCount = fromAbove && most > 0;
     if (exactCount) return { node, subject, matcher, negative, exactCount, expected, atMost: most };
+  } else if (LOWER_BOUND_MATCHERS.has(matcher) && !negated && count !== null && !isCountRead(subject)) {
+    return { node, subject, matcher, negative, exactCount, expected, atLeast: count };
   }
   return { node, subject, matcher, negative, exactCount, expected };
 }

@@ -115,10 +115,37 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   // code keeps (a cache's lifetime, a prune delay, `flush(1)`), also one the test leaves at its default. A wait for
   // work to get done picks a round length, or a generous one.
   if (length !== null && justPastWholeSeconds(length)) return 'time';
+  if (length !== null && measuresElapsed(sleep, length, vocab)) return 'time';
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
 }
+
+/** Names of a measured span of time: `elapsed`, `secondElapsed`, `durationMs`, `took`. */
+const ELAPSED_NAME = /elapsed|duration|took/i;
+
+/**
+ * `bench.start(); await sleep(50); bench.end(); expect(bench.elapsed()).toBeGreaterThanOrEqual(45)`: a value the test
+ * then holds to at least most of the sleep's length (from half of it to all of it, in milliseconds, or in seconds for
+ * a sleep of a second or more: `sleep(3000)` … `expect(secs).to.be.above(2)`), or one measured span to exceed
+ * another, is the time the code measured. The sleep is what it measures, not a wait on background work.
+ */
+function measuresElapsed(sleep: Sleep, length: number, vocab: Vocabulary): boolean {
+  const steps = (sleep.form === 'callback' ? (sleep.callback ? vocab.stepsOfBody(sleep.callback) : null) : vocab.stepsAfter(sleep.node)) ?? [];
+  let seen = 0;
+  for (const step of steps) {
+    if (++seen > 12) return false;
+    if (step.kind !== 'assertion') continue;
+    const { atLeast, subject, expected } = step.assertion;
+    if (atLeast !== undefined && atLeast > 0) {
+      if (atLeast >= 5 && atLeast * 2 >= length && atLeast <= length) return true;
+      if (length >= 1000 && atLeast >= 1 && atLeast * 2000 >= length && atLeast * 1000 <= length) return true;
+    }
+    if (LOWER_BOUND.test(step.assertion.matcher) && subject && expected && ELAPSED_NAME.test(vocab.text(subject)) && ELAPSED_NAME.test(vocab.text(expected))) return true;
+  }
+  return false;
+}
+const LOWER_BOUND = /^(toBeGreaterThan|toBeGreaterThanOrEqual|greaterThan|greaterThanOrEqual|above|gt|gte|least|isAbove|isAtLeast)$/;
 
 /** Methods that send an HTTP request: `request(app).post('/x')`, `axios.get(url)`, `agent.del('/a')`. */
 const HTTP_VERB = /^(get|post|put|patch|del|delete|head|options)$/;

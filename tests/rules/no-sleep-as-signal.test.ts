@@ -522,6 +522,18 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `import delay from 'delay';\ndescribe('cache', () => {\n  beforeEach(() => {\n    cache = new Cache({ ttl: 1_000 });\n  });\n  it('expires', async () => {\n    cache.set('a', 1);\n    await delay(1_100);\n    expect(cache.get('a')).to.equal(1);\n  });\n});`,
     },
     {
+      name: 'time semantics: a value held to most of the sleep\'s length from below is the time measured (elapsed >= 45 after sleep(50))',
+      code: inTest(`bench.start();\nawait sleep(50);\nbench.end();\nconst elapsed = bench.elapsed();\nexpect(elapsed).toBeGreaterThanOrEqual(45);`),
+    },
+    {
+      name: 'time semantics: a sleep of seconds measured in seconds (sleep(3000) … expect(secs).to.be.above(2))',
+      code: inTest(`await driver.$(START).click();\nawait sleep(3000);\nawait driver.$(STOP).click();\nconst secs = parseInt(await readout.getText(), 10);\nexpect(secs).to.be.above(2);`),
+    },
+    {
+      name: 'time semantics: one measured span held to exceed another',
+      code: inTest(`bench.start();\nawait sleep(100);\nbench.end();\nconst secondElapsed = bench.elapsed();\nexpect(secondElapsed).toBeGreaterThan(firstElapsed);`),
+    },
+    {
       name: 'time semantics: a helper of the file counting in seconds (sec * 1000): delay(5) outlasts a token validity of 3 s',
       code: `const delay = (sec) => new Promise((resolve) => setTimeout(resolve, sec * 1000));\nit('refreshes once', async () => {\n  await setupCore({ accessTokenValidity: 3 });\n  await login();\n  await delay(5);\n  expect(await refreshCount()).toBe(1);\n});`,
     },
@@ -555,6 +567,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a lower bound that is no measure of the sleep is a signal: a count, a bound far below the sleep, a bound of other names',
+      code: inTest(`await queue.add(job);\nawait sleep(500);\nexpect(processed.length).toBeGreaterThanOrEqual(400);\nexpect(total).toBeGreaterThan(10);\nexpect(received).toBeGreaterThan(sent);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: "a state held to anything but 'pending' after the sleep is a signal (settled, 'pendingReview' is not the same word)",
       code: inTest(`await engine.run('job-1', workflow);\nawait sleep(50);\nexpect((await engine.promises.get('job-1')).state).toBe('pendingReview');\nexpect(job.state).not.toBe('pending');`),
