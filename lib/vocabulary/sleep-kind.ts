@@ -395,6 +395,8 @@ function namesDuration(name: string): boolean {
   // `frameProcessingTimeoutInMs`: "in" only joins the unit on.
   if (unit && words.length > 1 && words[words.length - 1] === 'in') words.pop();
   if (words.some((word) => word.startsWith('expir'))) return true;
+  // `{ maxRequests: 2, perMilliseconds: 100 }`, `perSecond`: the window a rate is counted in.
+  if (unit && words.length === 1 && words[0] === 'per') return true;
   const last = words[words.length - 1] ?? '';
   const before = words[words.length - 2];
   // `maxAge`, `staleAge`, and `maxErrorAge`: an age bounded from above.
@@ -581,6 +583,8 @@ function isIncidentalSetting(name: string): boolean {
 
 /** `expireInSeconds: 1` is 1000 ms; a bare name is taken as milliseconds. */
 function unitOf(name: string): number {
+  // (`perMilliseconds`, `timeoutMilliseconds` end in "seconds" too.)
+  if (/milli(second)?s?$/i.test(name)) return 1;
   if (/(seconds?|secs?)$/i.test(name)) return 1000;
   if (/minutes?$/i.test(name)) return 60_000;
   return 1;

@@ -534,6 +534,14 @@ typescriptTester().run(RULE_NAME, rule, {
       code: inTest(`bench.start();\nawait sleep(100);\nbench.end();\nconst secondElapsed = bench.elapsed();\nexpect(secondElapsed).toBeGreaterThan(firstElapsed);`),
     },
     {
+      name: 'time semantics: the window a rate is counted in (perMilliseconds) outlasted',
+      code: inTest(`const http = rateLimit(axios.create(), { maxRequests: 2, perMilliseconds: 100 });\nfor (let i = 0; i < 3; i++) requests.push(http.get('/users').then(onSuccess));\nawait sleep(110);\nexpect(onSuccess.callCount).toEqual(3);`),
+    },
+    {
+      name: 'time semantics: a setting named in milliseconds is read in milliseconds, not seconds (lockDurationMilliseconds)',
+      code: inTest(`const lock = createLock({ lockDurationMilliseconds: 100 });\nawait lock.acquire('a');\nawait sleep(150);\nexpect(await lock.acquire('a')).toBe(true);`),
+    },
+    {
       name: 'time semantics: a helper of the file counting in seconds (sec * 1000): delay(5) outlasts a token validity of 3 s',
       code: `const delay = (sec) => new Promise((resolve) => setTimeout(resolve, sec * 1000));\nit('refreshes once', async () => {\n  await setupCore({ accessTokenValidity: 3 });\n  await login();\n  await delay(5);\n  expect(await refreshCount()).toBe(1);\n});`,
     },
