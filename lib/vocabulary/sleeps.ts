@@ -80,6 +80,8 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
   { sources: ['bluebird'], path: ['delay'] },
   // open-wc's test helpers (and Vaadin's, which re-export them): `await aTimeout(100)`.
   { sources: ['@open-wc/testing', '@open-wc/testing-helpers', '@vaadin/testing-helpers'], path: ['aTimeout'] },
+  // es6-sleep exports its promise form as `promise`: `import { promise as sleep } from 'es6-sleep'`.
+  { sources: ['es6-sleep'], path: ['promise'] },
 ];
 const TIMER_SOURCES = ['timers'];
 /**

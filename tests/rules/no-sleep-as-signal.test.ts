@@ -1970,6 +1970,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'new Promise((resolve) => timeout(resolve, 60))', verb: 'asserts', step: 'assert.strictEqual(s.node().__tween.ended, true…' } }],
     },
     {
+      name: "es6-sleep's promise export is a sleep, whatever it is renamed to",
+      code: `import { promise as sleep } from 'es6-sleep';\nit('processes the document', async () => {\n  await cron.start();\n  await sleep(300);\n  expect(processed).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: 'open-wc\'s aTimeout is a sleep',
       code: `import { aTimeout, expect } from '@open-wc/testing';\nit('resolves the toast', async () => {\n  clickOnElement(closeButton);\n  await aTimeout(10);\n  expect(toastResolved).to.be.true;\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'aTimeout(10)', verb: 'asserts', step: 'expect(toastResolved).to.be.true;' } }],
