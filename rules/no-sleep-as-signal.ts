@@ -167,6 +167,20 @@ function thenCallback(sleep: Sleep): TSESTree.Node | null {
 }
 
 /** Inside a loop of the same function: a poll interval, or pacing between iterations. */
+/** Cypress commands that find something on the page. */
+const PAGE_QUERIES: ReadonlySet<string> = new Set(['get', 'contains', 'find', 'url', 'location', 'title']);
+/** `cy.get('input').type('x')`, `cy.contains('Save').click()`: a Cypress chain that starts by querying the page. */
+function queriesPageFirst(expression: TSESTree.Node, vocab: Vocabulary): boolean {
+  if (!isCypressChain(expression, vocab)) return false;
+  let link = unwrap(expression);
+  let first: string | null = null;
+  while (link.type === 'CallExpression' && link.callee.type === 'MemberExpression') {
+    first = memberKey(link.callee);
+    link = unwrap(link.callee.object);
+  }
+  return first !== null && PAGE_QUERIES.has(first);
+}
+
 function loopAround(node: TSESTree.Node): boolean {
   for (let current = node.parent; current && !isFunction(current); current = current.parent) {
     if (isLoop(current)) return true;
@@ -1412,7 +1426,8 @@ export default createRule<Options, MessageIds>({
         // (`cy.get('a').click().wait(500)` starts something before its sleep, in the same statement.)
         !chainedOffCall(sleep.node) &&
         firstStatementOf(test.callback) === statementOf(sleep.node) &&
-        [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step))
+        // (`cy.wait(500); cy.get('input[name=search]').type('x')`: a query of the page a setup hook opened reads it.)
+        [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step) && !('expression' in step && queriesPageFirst(step.expression, vocab)))
       ) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;

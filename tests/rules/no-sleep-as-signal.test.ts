@@ -515,6 +515,10 @@ typescriptTester().run(RULE_NAME, rule, {
       code: inTest(`const promise = new StatefulPromise((resolve) => client.acquireToken(id).then(resolve));\nawait sleep(1000);\nexpect(promise.state).toEqual(PromiseState.Pending);`),
     },
     {
+      name: 'Cypress: a test opening with cy.wait(n) and then a custom command that starts anew (a login) spaces the tests',
+      code: `describe('workflow', () => {\n  it('logs in as a catalyst', () => {\n    cy.wait(1000);\n    cy.loginIndividualCatalyst();\n    cy.get('[data-cy=create-question]').should('be.enabled');\n  });\n});`,
+    },
+    {
       name: 'negative guard: an exact count under a title that says "without retrying"',
       code: inTest(`await client.get('/flaky');\nawait sleep(300);\nexpect(requests).toBe(1);`, 'gives up without retrying'),
     },
@@ -576,6 +580,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: "Cypress: a test opening with cy.wait(n) and then a query of the page (cy.get(…).type(…)) waits on what a hook opened",
+      code: `describe('collections', () => {\n  beforeEach(() => {\n    cy.login();\n    cy.visit('/collection');\n  });\n  it('adds a member', () => {\n    cy.wait(500);\n    cy.get('input[name=searchInput]').type('Default{enter}');\n    cy.get('div').should('contain', '1 contact added');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
     {
       name: 'a lower bound that is no measure of the sleep is a signal: a count, a bound far below the sleep, a bound of other names',
       code: inTest(`await queue.add(job);\nawait sleep(500);\nexpect(processed.length).toBeGreaterThanOrEqual(400);\nexpect(total).toBeGreaterThan(10);\nexpect(received).toBeGreaterThan(sent);`),
