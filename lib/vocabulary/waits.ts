@@ -1,6 +1,7 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isCypressChain, isFunction, isNumberLike, type FunctionNode, memberKey, unwrap } from './paths';
+import { mentionsAssertion } from './assertions';
+import { anyNode, isCypressChain, isFunction, isNumberLike, type FunctionNode, memberKey, unwrap } from './paths';
 import { importIs } from './resolve';
 import type { Vocabulary } from './index';
 
@@ -69,12 +70,25 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
   if (path.length === 2 && last.startsWith('find') && isCypressChain(node.callee, vocab)) return null;
   // `page.waitFor(1000)`: given only a number, Puppeteer's old `waitFor` sleeps; there is no condition.
   if (last === 'waitFor' && node.arguments.length === 1 && isNumberLike(node.arguments[0])) return null;
-  if (WAIT_PREFIX.test(last) || (WAIT_NAMES.has(last) && (last !== 'poll' || condition))) {
+  if (WAIT_PREFIX.test(last) || (WAIT_NAMES.has(last) && (last !== 'poll' || (condition && checksSomething(condition, vocab))))) {
     // `until(x)` and friends only count with a condition to re-check.
     if ((last === 'until' || last === 'eventually') && !condition && node.arguments.length === 0) return null;
     return { node, condition, kind: 'condition' };
   }
   return null;
+}
+
+/**
+ * A bare `poll(fn)` waits only when `fn` is a condition: it returns a value or asserts. `poll(async () => { i++ },
+ * { delay: 100, limit: 3 })` runs a task on a schedule: a poller under test, not the test's wait.
+ */
+function checksSomething(fn: FunctionNode, vocab: Vocabulary): boolean {
+  const body = fn.body;
+  if (body.type !== 'BlockStatement') {
+    const inner = unwrap(body);
+    return inner.type !== 'UpdateExpression' && inner.type !== 'AssignmentExpression';
+  }
+  return anyNode(body, (node) => node.type === 'ReturnStatement' && node.argument !== null) || mentionsAssertion(vocab.text(body));
 }
 
 /**

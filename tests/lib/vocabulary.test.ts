@@ -234,6 +234,15 @@ describe('waits', () => {
     expect(analyse(`page.waitFor('#done');`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', "page.waitFor('#done')"))?.kind)).toBe('condition');
   });
 
+  it('reads a bare poll(fn) as a wait only when fn is a condition (returns a value or asserts), not a task it runs', () => {
+    const kindOf = (code: string, text: string) => analyse(code, ({ vocab, find }) => vocab.waitAt(find('CallExpression', text))?.kind ?? null);
+    expect(kindOf(`poll(() => queue.isEmpty());`, 'poll(() => queue.isEmpty())')).toBe('condition');
+    expect(kindOf(`poll(async () => { const n = await count(); return n > 2; });`, 'poll(async () => { const n = await count(); return n > 2; })')).toBe('condition');
+    expect(kindOf(`poll(() => { expect(sent).toHaveLength(1); });`, 'poll(() => { expect(sent).toHaveLength(1); })')).toBe('condition');
+    expect(kindOf(`poll(async (polling) => { i++; }, { delay: 100, limit: 3 });`, 'poll(async (polling) => { i++; }, { delay: 100, limit: 3 })')).toBeNull();
+    expect(kindOf(`poll(() => i++, { delay: 100 });`, 'poll(() => i++, { delay: 100 })')).toBeNull();
+  });
+
   it('reads a message that says the value did not change as unchanged, and no other message or expected value', () => {
     const unchanged = (code: string) => analyse(`import assert from 'node:assert';\n${code}`, ({ vocab, find }) => vocab.assertionAt(find('CallExpression', code.replace(/;$/, '')))?.unchanged ?? false);
     expect(unchanged(`assert.equal(count, 1, 'p1 should still be 1');`)).toBe(true);

@@ -581,6 +581,11 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: 'a poller under test (poll(task) whose function only runs a task) is no wait: its count after the timer is the outcome',
+      code: `import { poll } from '../src';\nit('should poll 3 times', (done) => {\n  let i = 0;\n  poll(async () => { i++; }, { delay: 100, limit: 3 });\n  setTimeout(() => {\n    expect(i).toBe(3);\n    done();\n  }, 500);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: "Cypress: a test opening with cy.wait(n) and then a query of the page (cy.get(…).type(…)) waits on what a hook opened",
       code: `describe('collections', () => {\n  beforeEach(() => {\n    cy.login();\n    cy.visit('/collection');\n  });\n  it('adds a member', () => {\n    cy.wait(500);\n    cy.get('input[name=searchInput]').type('Default{enter}');\n    cy.get('div').should('contain', '1 contact added');\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
