@@ -132,6 +132,9 @@ const ELAPSED_NAME = /elapsed|duration|took/i;
  * another, is the time the code measured. The sleep is what it measures, not a wait on background work.
  */
 function measuresElapsed(sleep: Sleep, length: number, vocab: Vocabulary): boolean {
+  // (Only where a bound from below is written at all: most sleeps are followed by none.)
+  const scope = sleep.callback ?? enclosingFunction(sleep.node);
+  if (!scope || !LOWER_BOUND_WORD.test(vocab.text(scope))) return false;
   const steps = (sleep.form === 'callback' ? (sleep.callback ? vocab.stepsOfBody(sleep.callback) : null) : vocab.stepsAfter(sleep.node)) ?? [];
   let seen = 0;
   for (const step of steps) {
@@ -147,6 +150,7 @@ function measuresElapsed(sleep: Sleep, length: number, vocab: Vocabulary): boole
   return false;
 }
 const LOWER_BOUND = /^(toBeGreaterThan|toBeGreaterThanOrEqual|greaterThan|greaterThanOrEqual|above|gt|gte|least|isAbove|isAtLeast)$/;
+const LOWER_BOUND_WORD = /\b(toBeGreaterThan|toBeGreaterThanOrEqual|greaterThan|greaterThanOrEqual|above|gt|gte|least|isAbove|isAtLeast)\b/;
 
 /** Methods that send an HTTP request: `request(app).post('/x')`, `axios.get(url)`, `agent.del('/a')`. */
 const HTTP_VERB = /^(get|post|put|patch|del|delete|head|options)$/;
