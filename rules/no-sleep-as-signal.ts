@@ -1374,6 +1374,8 @@ export default createRule<Options, MessageIds>({
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
+      // `waitFor(() => new Promise((r) => setTimeout(r, 500)))`: the wait is that sleep, judged at the wait's call.
+      if (fn && fn.parent?.type === 'CallExpression' && fn.parent.arguments[0] === fn && isWholeBody(fn, sleep.node) && vocab.waitAt(fn.parent) && vocab.sleepAt(fn.parent)) return;
       // `setTimeout(() => r(), n)` inside `new Promise(r => …)` is the promise form, judged at `new Promise`.
       if (sleep.form === 'callback' && fn?.parent?.type === 'NewExpression' && vocab.sleepAt(fn.parent)) return;
       // `new Promise((r) => { …; setTimeout(() => r(), 100); })`: judged at `new Promise` too.

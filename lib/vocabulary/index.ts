@@ -22,6 +22,7 @@ import {
   sleepDefinition,
   hasSleepDefinitionShape,
   sleepDefinitionOfValue,
+  singleExpression,
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
 import { callsTestByName, declaresTestsByShape, type FunctionRole, isTestName, isTransparentCall, parseTestCall, runsCallbackInPlace, type TestCall } from './test-code';
@@ -443,6 +444,22 @@ export class Vocabulary {
     return this.waitWords;
   }
 
+  /**
+   * `await waitFor(() => new Promise((r) => setTimeout(r, 500)))`: a wait whose whole check is a sleep passes as soon
+   * as that sleep is over; it re-checks nothing, so the call is that sleep.
+   */
+  private sleepWrappedInWait(node: TSESTree.CallExpression): Sleep | null {
+    if (this.sleeps.has(node)) return this.sleeps.get(node) ?? null;
+    const check = node.arguments[0] as FunctionNode;
+    const body = singleExpression(check);
+    const inner = body && (body.type === 'CallExpression' || body.type === 'NewExpression') ? this.sleepAt(body) : null;
+    if (!inner || inner.form !== 'promise' || !this.waitAt(node)) return null;
+    const sleep: Sleep = { form: 'promise', node, duration: inner.duration, callback: null, usesGlobalTimer: inner.usesGlobalTimer };
+    if (inner.durationScale !== undefined) sleep.durationScale = inner.durationScale;
+    this.sleeps.set(node, sleep);
+    return sleep;
+  }
+
   /** A sleep anywhere in `node`; with `intoFunctions`, also in the functions it defines. */
   containsSleep(node: TSESTree.Node, intoFunctions = false): boolean {
     return anyNode(node, (inner) => (inner.type === 'CallExpression' || inner.type === 'NewExpression') && this.sleepAt(inner) !== null, { intoFunctions });
@@ -450,6 +467,10 @@ export class Vocabulary {
 
   /** The sleep at this node (a call, a `new Promise`, a busy loop), or null. */
   sleepAt(node: TSESTree.Node): Sleep | null {
+    if (node.type === 'CallExpression' && isFunction(node.arguments[0]) && mayBeWaitName(calleeName(node.callee) ?? '')) {
+      const wrapped = this.sleepWrappedInWait(node);
+      if (wrapped) return wrapped;
+    }
     // Not a sleep by any name it could have: answered without touching the caches.
     if (node.type === 'CallExpression' && !this.mayBe(node, isSleepCalleeName, 'sleeps') && !promisifiesTimerOnTheSpot(node)) return null;
     if (node.type === 'NewExpression' && !isPromiseConstructor(node.callee)) return null;

@@ -519,6 +519,10 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `describe('workflow', () => {\n  it('logs in as a catalyst', () => {\n    cy.wait(1000);\n    cy.loginIndividualCatalyst();\n    cy.get('[data-cy=create-question]').should('be.enabled');\n  });\n});`,
     },
     {
+      name: 'a sleep inside a wait\'s check that also asserts is still a poll interval (the wait re-checks)',
+      code: `import { waitFor } from '@testing-library/react';\nit('settles', async () => {\n  fireEvent.click(button);\n  await waitFor(async () => {\n    await new Promise((r) => setTimeout(r, 10));\n    expect(count).toBe(2);\n  });\n});`,
+    },
+    {
       name: 'negative guard: an exact count under a title that says "without retrying"',
       code: inTest(`await client.get('/flaky');\nawait sleep(300);\nexpect(requests).toBe(1);`, 'gives up without retrying'),
     },
@@ -580,6 +584,25 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a wait whose whole check is a sleep (vi.waitFor(() => new Promise(r => setTimeout(r, 50)))) is that sleep, reported once at the wait',
+      code: `import { vi } from 'vitest';\nit('calls the API again', async () => {\n  rendered.rerender({ bid: 'biz' });\n  await vi.waitFor(() => new Promise((resolve) => setTimeout(resolve, 50)));\n  expect(getDataMock).toHaveBeenCalledTimes(2);\n});`,
+      options: [{ reportPollIntervals: true }],
+      errors: [
+        {
+          messageId: 'sleepAsSignal',
+          line: 4,
+          column: 12,
+          suggestions: [
+            {
+              messageId: 'suggestWait',
+              data: { helper: 'vi.waitFor' },
+              output: `import { vi } from 'vitest';\nit('calls the API again', async () => {\n  rendered.rerender({ bid: 'biz' });\n  await vi.waitFor(() => expect(getDataMock).toHaveBeenCalledTimes(2));\n});`,
+            },
+          ],
+        },
+      ],
+    },
     {
       name: 'a poller under test (poll(task) whose function only runs a task) is no wait: its count after the timer is the outcome',
       code: `import { poll } from '../src';\nit('should poll 3 times', (done) => {\n  let i = 0;\n  poll(async () => { i++; }, { delay: 100, limit: 3 });\n  setTimeout(() => {\n    expect(i).toBe(3);\n    done();\n  }, 500);\n});`,
