@@ -523,6 +523,14 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `import { waitFor } from '@testing-library/react';\nit('settles', async () => {\n  fireEvent.click(button);\n  await waitFor(async () => {\n    await new Promise((r) => setTimeout(r, 10));\n    expect(count).toBe(2);\n  });\n});`,
     },
     {
+      name: "negative guard: a comment that the sleep makes sure no request fires ('ensure no …')",
+      code: inTest(`await picker.first().click();\n// Wait a moment to ensure no request fires\nawait sleep(1000);\nexpect(requests).toEqual(['GET /task/1']);`),
+    },
+    {
+      name: "negative guard: a comment that gives errors time to surface",
+      code: inTest(`await editor.save();\n// Give time for any async errors to surface\nawait sleep(2000);\nexpect(consoleErrors.join('\\n')).toBe(baseline);`),
+    },
+    {
       name: 'negative guard: an exact count under a title that says "without retrying"',
       code: inTest(`await client.get('/flaky');\nawait sleep(300);\nexpect(requests).toBe(1);`, 'gives up without retrying'),
     },
