@@ -181,6 +181,13 @@ function queriesPageFirst(expression: TSESTree.Node, vocab: Vocabulary): boolean
   return first !== null && PAGE_QUERIES.has(first);
 }
 
+/** A timer's callback that checks something among its own statements (not in callbacks it hands on). */
+function assertsInBody(callback: FunctionNode | null, vocab: Vocabulary): boolean {
+  if (!callback) return false;
+  for (const step of vocab.stepsOfBody(callback) ?? []) if (step.kind === 'assertion') return true;
+  return false;
+}
+
 function loopAround(node: TSESTree.Node): boolean {
   for (let current = node.parent; current && !isFunction(current); current = current.parent) {
     if (isLoop(current)) return true;
@@ -1487,6 +1494,9 @@ export default createRule<Options, MessageIds>({
         !verdict.checks &&
         // (`setTimeout(() => fs.readFile(file, (err, contents) => { t.match(contents, …) }), 100)` reads and checks.)
         !readsInCallback(verdict.step, vocab) &&
+        // (`setTimeout(() => { unhook(); expect(captured).to.equal('…') }, 100)`: it stops listening, then checks in its own
+        // body what arrived while it waited.)
+        !(sleep.form === 'callback' && 'expression' in verdict.step && endsSomething(verdict.step.expression) && assertsInBody(sleep.callback, vocab)) &&
         (verdict.step.kind === 'action' || verdict.step.kind === 'barrier' || verdict.step.kind === 'end');
       if (timerActs && (sleep.duration === null || numberValue(sleep.duration) === 0)) return;
       // `before((done) => { startController(() => { setTimeout(() => createTestState(() => done()), 2000) }) })`: the

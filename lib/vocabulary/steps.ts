@@ -508,8 +508,8 @@ export function isEndingCall(node: TSESTree.Node): boolean {
   return callee.type === 'MemberExpression' && ENDING_METHOD.test(memberKey(callee) ?? '') && pathOf(callee.object) !== null;
 }
 
-/** `unsub()`, `close()`, `dispose()` called by name: a function the test got back (`const { unsubscribe } = …`). */
-const ENDING_FUNCTION = /^((unsub(scribe)?|unlisten|unwatch|unregister|close|stop|dispose|cancel|abort|end|destroy|teardown)\d*)$/;
+/** `unsub()`, `close()`, `dispose()`, `unhook()` called by name: a function the test got back (`const { unsubscribe } = …`). */
+const ENDING_FUNCTION = /^((unsub(scribe)?|unlisten|unwatch|unregister|unhook|close|stop|dispose|cancel|abort|end|destroy|teardown)\d*)$/;
 
 /** Methods that take a listener off an event (`process.removeListener('uncaughtException', fn)`, `emitter.off('x', fn)`). */
 const LISTENER_REMOVAL_METHOD = /^(removeListener|removeEventListener|removeAllListeners|off)$/;

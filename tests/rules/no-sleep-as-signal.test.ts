@@ -531,6 +531,10 @@ typescriptTester().run(RULE_NAME, rule, {
       code: inTest(`await editor.save();\n// Give time for any async errors to surface\nawait sleep(2000);\nexpect(consoleErrors.join('\\n')).toBe(baseline);`),
     },
     {
+      name: 'a timer callback that stages an event (stop, then resume) and checks right away is pacing: the checks read what it did itself',
+      code: `it('resumes the timer', (done) => {\n  definition.execute(event);\n  setTimeout(() => {\n    definition.stop();\n    definition.resume();\n    expect(definition.executing).to.have.length(1);\n    done();\n  }, 20);\n});`,
+    },
+    {
       name: 'negative guard: an exact count under a title that says "without retrying"',
       code: inTest(`await client.get('/flaky');\nawait sleep(300);\nexpect(requests).toBe(1);`, 'gives up without retrying'),
     },
@@ -592,6 +596,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a timer callback that stops listening (unhook()) and then checks what arrived waits on that arrival',
+      code: `const intercept = require('intercept-stdout');\nit('logs the attempts', (done) => {\n  const conn = client.connect();\n  let captured = '';\n  const unhook = intercept((text) => { captured += text; });\n  setTimeout(() => {\n    unhook();\n    expect(captured).to.equal('Failed to connect.\\n');\n  }, 100);\n  conn.catch(() => done());\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
     {
       name: 'a wait whose whole check is a sleep (vi.waitFor(() => new Promise(r => setTimeout(r, 50)))) is that sleep, reported once at the wait',
       code: `import { vi } from 'vitest';\nit('calls the API again', async () => {\n  rendered.rerender({ bid: 'biz' });\n  await vi.waitFor(() => new Promise((resolve) => setTimeout(resolve, 50)));\n  expect(getDataMock).toHaveBeenCalledTimes(2);\n});`,
