@@ -77,6 +77,14 @@ export function isBoundMatcher(name: string): boolean {
   return UPPER_BOUND_MATCHERS.has(name) || LOWER_BOUND_MATCHERS.has(name);
 }
 
+/** `toBeGreaterThan`, `above`, `isAtLeast`, …: the matcher bounds its subject from below. */
+export function isLowerBoundMatcher(name: string): boolean {
+  return LOWER_BOUND_MATCHERS.has(name);
+}
+
+/** Any lower-bound matcher's name as a word in source text: a cheap test before reading a test's steps for one. */
+export const LOWER_BOUND_MATCHER_WORD = new RegExp(`\\b(${[...LOWER_BOUND_MATCHERS].join('|')})\\b`);
+
 /** `toBe`, `equal`, `eql`, …: the matcher compares with an expected value. */
 export function isEqualityMatcher(name: string): boolean {
   return EQUALITY_MATCHERS.has(name);

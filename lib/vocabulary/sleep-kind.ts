@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isBoundMatcher, isEqualityMatcher, isNullish } from './assertions';
+import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, LOWER_BOUND_MATCHER_WORD } from './assertions';
 import { isDoubleCreation } from './attempts';
 import { type Sleep, unitMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
@@ -134,7 +134,7 @@ const ELAPSED_NAME = /elapsed|duration|took/i;
 function measuresElapsed(sleep: Sleep, length: number, vocab: Vocabulary): boolean {
   // (Only where a bound from below is written at all: most sleeps are followed by none.)
   const scope = sleep.callback ?? enclosingFunction(sleep.node);
-  if (!scope || !LOWER_BOUND_WORD.test(vocab.text(scope))) return false;
+  if (!scope || !LOWER_BOUND_MATCHER_WORD.test(vocab.text(scope))) return false;
   const steps = (sleep.form === 'callback' ? (sleep.callback ? vocab.stepsOfBody(sleep.callback) : null) : vocab.stepsAfter(sleep.node)) ?? [];
   let seen = 0;
   for (const step of steps) {
@@ -145,12 +145,10 @@ function measuresElapsed(sleep: Sleep, length: number, vocab: Vocabulary): boole
       if (atLeast >= 5 && atLeast * 2 >= length && atLeast <= length) return true;
       if (length >= 1000 && atLeast >= 1 && atLeast * 2000 >= length && atLeast * 1000 <= length) return true;
     }
-    if (LOWER_BOUND.test(step.assertion.matcher) && subject && expected && ELAPSED_NAME.test(vocab.text(subject)) && ELAPSED_NAME.test(vocab.text(expected))) return true;
+    if (isLowerBoundMatcher(step.assertion.matcher) && subject && expected && ELAPSED_NAME.test(vocab.text(subject)) && ELAPSED_NAME.test(vocab.text(expected))) return true;
   }
   return false;
 }
-const LOWER_BOUND = /^(toBeGreaterThan|toBeGreaterThanOrEqual|greaterThan|greaterThanOrEqual|above|gt|gte|least|isAbove|isAtLeast)$/;
-const LOWER_BOUND_WORD = /\b(toBeGreaterThan|toBeGreaterThanOrEqual|greaterThan|greaterThanOrEqual|above|gt|gte|least|isAbove|isAtLeast)\b/;
 
 /** Methods that send an HTTP request: `request(app).post('/x')`, `axios.get(url)`, `agent.del('/a')`. */
 const HTTP_VERB = /^(get|post|put|patch|del|delete|head|options)$/;
