@@ -16,7 +16,14 @@ export const TEST_MODULES = ['@jest/globals', ...VITEST_MODULES, 'test', 'mocha'
 const QUNIT = 'QUnit';
 const QUNIT_NAMES: Record<string, string> = { test: 'test', asyncTest: 'test', only: 'test', skip: 'test', todo: 'test', module: 'describe' };
 
-const CUCUMBER_MODULES = ['@cucumber/cucumber', 'cucumber'];
+/**
+ * Modules that export Cucumber's step definitions: Cucumber itself, its Cypress preprocessors (the old one's `/steps`
+ * entry and @badeball's) and WebdriverIO's Cucumber framework.
+ */
+const CUCUMBER_MODULES = [
+  '@cucumber/cucumber', 'cucumber', 'cypress-cucumber-preprocessor', 'cypress-cucumber-preprocessor/steps',
+  '@badeball/cypress-cucumber-preprocessor', '@wdio/cucumber-framework',
+];
 /**
  * Cucumber's step definitions and hooks. A step (`Given`, `When`, `Then`) runs before the steps after it, as a setup
  * hook runs before its tests: what it leaves behind when it ends is what they start from.

@@ -2369,6 +2369,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
     },
     {
+      name: 'a cy.wait(n) in a Cypress Cucumber step (cypress-cucumber-preprocessor) before a click is the step\'s own signal',
+      code: `import { Given } from 'cypress-cucumber-preprocessor/steps';\nGiven('the admin found the user', () => {\n  cy.get('.search').click();\n  cy.wait(5000);\n  cy.get('.result').click();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a cy.wait(n) in a step of @badeball/cypress-cucumber-preprocessor before a check of the page',
+      code: `import { When } from '@badeball/cypress-cucumber-preprocessor';\nWhen('the wallet is made', () => {\n  cy.get('.create').click();\n  cy.wait(4000);\n  cy.get('.address').should('contain', '0x');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: 'a timer opening a response callback whose own callback checks is the test\'s next step, held back',
       code: `it('no open sockets remain after request', function (done) {\n  send_request({}, function (err, resp) {\n    setTimeout(function () {\n      get_active_sockets().length.should.eql(existing_sockets);\n      done();\n    }, 10);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
