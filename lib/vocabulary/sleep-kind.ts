@@ -49,6 +49,8 @@ const CODE_TIMER_COMMENT =
 const CLOCK_COMMENT = /timestamp|\bclock\b|\bmtime|\b\d+ ?(s|ms|secs?|seconds?) resolution\b|updated_?at|created_?at|last[-_ ]?modified|\b(time|date)s? (will |would |is |are )?(be )?(to )?(differ|change|advance|move)/i;
 const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger)\b/i;
 const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease|(fake|mock)(ed)? (timers?|clock))\b/i;
+/** "Need a timeout since cache.set might be called after the response", "add a short timeout": the sleep itself. */
+const SLEEP_CALLED_TIMEOUT = /\b(need(s|ed)?|add(s|ed|ing)?|use[sd]?|using|put)\s+an?\s+((small|short|little|tiny|brief)\s+)?time ?out\b/gi;
 
 /** Identifiers a duration expression is built from (`ttl * 2` → ttl; `opts.lockDuration + 5` → opts.lockDuration). */
 function durationNames(node: TSESTree.Node, into: TSESTree.Node[] = []): TSESTree.Node[] {
@@ -94,7 +96,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
     if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
     if (SIGNAL_COMMENT.test(comment)) return 'signal';
     if (PACING_COMMENT.test(comment)) return 'pacing';
-    if (TIME_COMMENT.test(comment)) return 'time';
+    if (TIME_COMMENT.test(comment.replace(SLEEP_CALLED_TIMEOUT, ''))) return 'time';
   }
   // `await unlisten(); await sql.notify('test', 'b'); await delay(50)`: whatever is sent after the receiver stopped
   // must not arrive; the sleep gives it time to.

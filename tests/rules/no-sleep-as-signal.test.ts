@@ -2369,6 +2369,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
     },
     {
+      name: 'a comment that calls the timer itself a timeout ("need a timeout since … might be called after") is no time semantics',
+      code: `it('caches the response', function (done) {\n  request.get('/').end(function (err, res) {\n    // Need a timeout since the cache.set might be called a few\n    // milliseconds after the response has finished\n    setTimeout(() => {\n      expect(engine.set.calledOnce).to.equal(true);\n      done();\n    }, 100);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: 'a cy.wait(n) in a Cypress Cucumber step (cypress-cucumber-preprocessor) before a click is the step\'s own signal',
       code: `import { Given } from 'cypress-cucumber-preprocessor/steps';\nGiven('the admin found the user', () => {\n  cy.get('.search').click();\n  cy.wait(5000);\n  cy.get('.result').click();\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
