@@ -2015,7 +2015,7 @@ function comparedWithReadingBeforeSleep(assertion: Assertion, sleep: Sleep, voca
   if (!assertion.subject || expected?.type !== 'Identifier' || !sleepStatement) return false;
   // (`const htmlAfter = await outerHTML(page, 'body'); expect(htmlAfter).toEqual(htmlBefore)`: the reading after the
   // sleep kept in a name is compared with the same reading kept before it.)
-  const subject = readingKeptAfter(assertion.subject, sleepStatement, vocab) ?? vocab.text(assertion.subject);
+  const subject = readingKeptAfter(assertion.subject, sleepStatement, vocab) ?? vocab.text(unwrap(assertion.subject));
   for (const before of statementsBefore(sleepStatement)) {
     if (before.type !== 'VariableDeclaration') continue;
     for (const declarator of before.declarations) {
