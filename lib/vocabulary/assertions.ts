@@ -313,7 +313,10 @@ function classify(
   let negative = negated !== NEGATIVE_MATCHERS.has(matcher);
   let exactCount = false;
   if (COUNT_MATCHERS.has(matcher)) {
-    if (count === 0) negative = true;
+    // `.not.toHaveLength(0)`: something is there.
+    if (count === 0) negative = !negated;
+    // `await expect(items).not.toHaveCount(initialLength)`: the count moved from one the test kept, a change.
+    else if (negated && count === null && isNamedValue(expected)) negative = false;
     else exactCount = !negated && (count !== null || /^called(Once|Twice|Thrice)$/.test(matcher));
   } else if (EQUALITY_MATCHERS.has(matcher)) {
     if (isNothing(expected) || isUnsettledState(expected)) negative = !negated;

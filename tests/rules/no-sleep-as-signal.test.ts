@@ -2370,6 +2370,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
     },
     {
+      name: 'a sleep before a web-first assertion that a count moved from one the test kept (.not.toHaveCount(initialLength)) is no guard: a change is an outcome',
+      code: `import { test, expect } from '@playwright/test';\ntest('renders more items after hydration', async ({ page }) => {\n  const initialLength = await getItems(list).count();\n  await scrollTo(list, 1000);\n  await page.waitForTimeout(300);\n  await expect(getItems(list)).not.toHaveCount(initialLength);\n});`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
+    },
+    {
+      name: 'a sleep before an assertion that a list is not empty (.not.toHaveLength(0)): something arrived',
+      code: `it('receives a message', async () => {\n  client.subscribe('news');\n  await sleep(100);\n  expect(received).not.toHaveLength(0);\n});\nconst sleep = (ms) => new Promise((r) => setTimeout(r, ms));`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
       name: 'a comment that calls the timer itself a timeout ("need a timeout since … might be called after") is no time semantics',
       code: `it('caches the response', function (done) {\n  request.get('/').end(function (err, res) {\n    // Need a timeout since the cache.set might be called a few\n    // milliseconds after the response has finished\n    setTimeout(() => {\n      expect(engine.set.calledOnce).to.equal(true);\n      done();\n    }, 100);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
