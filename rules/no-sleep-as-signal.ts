@@ -617,6 +617,11 @@ const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'
 const REMOVAL_TITLE = /\b(remov\w*|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
 /** "should block SHARED until EXCLUSIVE is released": what comes after `until` is the condition that ends the promise. */
 const CONDITION_CLAUSE = /\b(until|till|unless)\b.*$/i;
+/**
+ * "returns early on destroyed object", "ignores a deleted hook": a removal done before, named as what the test starts
+ * from (a participle before its noun, after a preposition or a verb's article), is no removal the title promises.
+ */
+const REMOVED_THING = /\b(on|for|of|with|to|from|in|after|an?|the)\s+(an?\s+|the\s+)?(destroyed|removed|deleted|released|cleared|dropped|evicted|purged|unsubscribed)\s+(?!(by|from|after|before|when|on|in|at|if)\b)[a-z]\w*/gi;
 
 /**
  * An earlier statement of the test that hands the code a callback which asserts, and does not wait for it
@@ -1302,7 +1307,7 @@ export default createRule<Options, MessageIds>({
       if (evidence === 'signal' && !commentedBarrier && !awaitsAnything && !deniesCall) return { kind: 'signal', step: run[0], checks: true };
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
-      const removal = REMOVAL_TITLE.test(title.replace(CONDITION_CLAUSE, '')) && !NEGATED_TITLE.test(title);
+      const removal = REMOVAL_TITLE.test(title.replace(CONDITION_CLAUSE, '').replace(REMOVED_THING, '')) && !NEGATED_TITLE.test(title);
       const afterWait = followsWait(sleep, vocab);
       const guards = assertions.filter((step) => {
         // Each snapshot check compares with its own stored picture: the same line before the sleep saw another one.
