@@ -118,7 +118,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   // code keeps (a cache's lifetime, a prune delay, `flush(1)`), also one the test leaves at its default. A wait for
   // work to get done picks a round length, or a generous one.
   if (length !== null && justPastWholeSeconds(length)) return 'time';
-  if (length !== null && measuresElapsed(sleep, length, vocab)) return 'time';
+  if (measuresElapsed(sleep, length, vocab)) return 'time';
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
@@ -133,7 +133,7 @@ const ELAPSED_NAME = /elapsed|duration|took/i;
  * a sleep of a second or more: `sleep(3000)` … `expect(secs).to.be.above(2)`), or one measured span to exceed
  * another, is the time the code measured. The sleep is what it measures, not a wait on background work.
  */
-function measuresElapsed(sleep: Sleep, length: number, vocab: Vocabulary): boolean {
+function measuresElapsed(sleep: Sleep, length: number | null, vocab: Vocabulary): boolean {
   // (Only where a bound from below is written at all: most sleeps are followed by none.)
   const scope = sleep.callback ?? enclosingFunction(sleep.node);
   if (!scope || !LOWER_BOUND_MATCHER_WORD.test(vocab.text(scope))) return false;
@@ -143,11 +143,14 @@ function measuresElapsed(sleep: Sleep, length: number, vocab: Vocabulary): boole
     if (++seen > 12) return false;
     if (step.kind !== 'assertion') continue;
     const { atLeast, subject, expected } = step.assertion;
-    if (atLeast !== undefined && atLeast > 0) {
+    if (length !== null && atLeast !== undefined && atLeast > 0) {
       if (atLeast >= 5 && atLeast * 2 >= length && atLeast <= length) return true;
       if (length >= 1000 && atLeast >= 1 && atLeast * 2000 >= length && atLeast * 1000 <= length) return true;
     }
     if (isLowerBoundMatcher(step.assertion.matcher) && subject && expected && ELAPSED_NAME.test(vocab.text(subject)) && ELAPSED_NAME.test(vocab.text(expected))) return true;
+    // `await asyncSleep(sleepTime); … expect(loopTimer.getElapsedTime()).toBeGreaterThanOrEqual(sleepTime)`: at least
+    // the sleep's own length, named.
+    if (isLowerBoundMatcher(step.assertion.matcher) && subject && expected && sleep.duration && ELAPSED_NAME.test(vocab.text(subject)) && vocab.text(unwrap(expected)) === vocab.text(unwrap(sleep.duration))) return true;
   }
   return false;
 }

@@ -553,6 +553,10 @@ typescriptTester().run(RULE_NAME, rule, {
       code: inTest(`await driver.$(START).click();\nawait sleep(3000);\nawait driver.$(STOP).click();\nconst secs = parseInt(await readout.getText(), 10);\nexpect(secs).to.be.above(2);`),
     },
     {
+      name: 'time semantics: an elapsed reading held to at least the sleep\'s own length, named (sleep(sleepTime) … toBeGreaterThanOrEqual(sleepTime))',
+      code: inTest(`const sleepTime = 100;\nloopTimer.start(20000);\nawait sleep(sleepTime);\nloopTimer.stop();\nexpect(loopTimer.getElapsedTime()).toBeGreaterThanOrEqual(sleepTime);`),
+    },
+    {
       name: 'time semantics: one measured span held to exceed another',
       code: inTest(`bench.start();\nawait sleep(100);\nbench.end();\nconst secondElapsed = bench.elapsed();\nexpect(secondElapsed).toBeGreaterThan(firstElapsed);`),
     },
