@@ -505,14 +505,26 @@ function endsTheTestWith(statement: TSESTree.Node, outcome: 'pass' | 'failure'):
   return outcome === 'pass' ? !first || isNullish(first) : !!first && !isNullish(first) && first.type !== 'SpreadElement';
 }
 
-/** `x.should.equal(1)`, `x.should.not.exist`, `should(x).be.false()`. */
+/**
+ * `x.should.equal(1)`, `x.should.not.exist`, `should(x).be.false()`, and chai's static forms on the object
+ * `chai.should()` returns: `should.exist(x)`, `should.not.exist(err)`, `should.equal(a, b)`.
+ */
 function shouldChain(expression: TSESTree.Node): Assertion | null {
   const names: string[] = [];
   let current: TSESTree.Node = expression;
   let expected: TSESTree.Node | null = null;
+  let outermostCall: TSESTree.CallExpression | null = null;
   for (let i = 0; i < 12; i++) {
+    if (current.type === 'Identifier' && current.name === 'should' && outermostCall && names.length > 0 && outermostCall.callee !== current) {
+      const [subject, value] = outermostCall.arguments as TSESTree.Node[];
+      // (`should.exist(x)`: the link right after `should` is the method; `not` before it negates.)
+      return subject ? classify(expression, subject, names[0], names.includes('not'), value ?? null) : null;
+    }
     if (current.type === 'CallExpression') {
-      if (names.length === 0) expected = (current.arguments[0] as TSESTree.Node | undefined) ?? null;
+      if (names.length === 0) {
+        expected = (current.arguments[0] as TSESTree.Node | undefined) ?? null;
+        outermostCall = current;
+      }
       const callee = unwrap(current.callee);
       if (callee.type === 'Identifier' && callee.name === 'should') {
         const subject = (current.arguments[0] as TSESTree.Node | undefined) ?? null;

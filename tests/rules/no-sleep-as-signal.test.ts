@@ -2385,6 +2385,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
+      name: 'a timer whose callback checks with chai\'s static should.exist(x) (after a debug print) is the test\'s signal, not a timer that stages an event',
+      code: `const chai = require('chai');\nconst should = chai.should();\nconst debug = require('debug')('suite');\nit('fires the webhook', function (done) {\n  webHooks.trigger('hook1');\n  setTimeout(function () {\n    debug('outcome', OUTCOMES);\n    should.exist(OUTCOMES['/1/aaa']);\n    done();\n  }, 1000);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
       name: 'a comment that calls the timer itself a timeout ("need a timeout since … might be called after") is no time semantics',
       code: `it('caches the response', function (done) {\n  request.get('/').end(function (err, res) {\n    // Need a timeout since the cache.set might be called a few\n    // milliseconds after the response has finished\n    setTimeout(() => {\n      expect(engine.set.calledOnce).to.equal(true);\n      done();\n    }, 100);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
