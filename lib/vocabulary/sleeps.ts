@@ -685,7 +685,12 @@ function returnsToNobody(timer: TSESTree.CallExpression, vocab: Vocabulary): boo
     const reject = fn.params[1];
     return fn.body === timer && !(reject?.type === 'Identifier' && anyNode(timer, (node) => node.type === 'Identifier' && node.name === reject.name, { intoFunctions: true }));
   }
-  return outer?.type === 'CallExpression' && outer.arguments[0] === fn && isSetTimeout(outer.callee, vocab);
+  if (outer?.type === 'CallExpression' && outer.arguments[0] === fn && isSetTimeout(outer.callee, vocab)) return true;
+  // (`request(app).get('/x').end(() => setTimeout(() => { flowStarted.should.be.true(); done(); }, 100))`: an arrow
+  // handed to a call as its callback, whose timer checks: whoever calls it back drops what it returns.)
+  const callback = timer.arguments[0];
+  return fn.type === 'ArrowFunctionExpression' && fn.body === timer && outer?.type === 'CallExpression' && outer.arguments.includes(fn) &&
+    !!callback && isFunction(callback) && mentionsAssertion(vocab.text(callback));
 }
 
 /** The timer is all a test does, and it hands the test its own `done`: `it('waits', (done) => setTimeout(done, 100))`. */

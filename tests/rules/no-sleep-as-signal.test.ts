@@ -2396,6 +2396,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
     },
     {
+      name: 'a timer that is the whole body of an arrow handed as a callback (.end(() => setTimeout(() => { check; done() }, 100))) is the callback form',
+      code: `it('has started the flow', function (done) {\n  let flowStarted = false;\n  events.on('flows:started', () => { flowStarted = true; });\n  helper.request().get('/status').expect(200)\n    .end(() => setTimeout(() => {\n      flowStarted.should.be.true();\n      done();\n    }, 100));\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: 'a comment that calls the timer itself a timeout ("need a timeout since … might be called after") is no time semantics',
       code: `it('caches the response', function (done) {\n  request.get('/').end(function (err, res) {\n    // Need a timeout since the cache.set might be called a few\n    // milliseconds after the response has finished\n    setTimeout(() => {\n      expect(engine.set.calledOnce).to.equal(true);\n      done();\n    }, 100);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
