@@ -188,6 +188,28 @@ function assertsInBody(callback: FunctionNode | null, vocab: Vocabulary): boolea
   return false;
 }
 
+/** Playwright's ways to find something on a page: `page.getByRole(…)`, `page.locator('#a')`, `page.$('a')`. */
+const PAGE_LOCATORS = /^(locator|getBy(Role|Text|Label|Placeholder|AltText|Title|TestId)|\$\$?|frameLocator)$/;
+/**
+ * The statement right after the sleep finds something on the page a setup hook opened, as its value or as the first
+ * link of its chain: `const createButton = page.getByRole('button', { name: /create/i })`, `await
+ * page.locator('.row').click()`.
+ */
+function locatesOnPageNext(sleep: Sleep): boolean {
+  const sleepStatement = statementOf(sleep.node);
+  const [next] = sleepStatement ? statementsAfter(sleepStatement) : [];
+  const expression = next?.type === 'VariableDeclaration' ? next.declarations[0]?.init : next?.type === 'ExpressionStatement' ? next.expression : null;
+  if (!expression) return false;
+  let link = unwrap(expression);
+  let first: string | null = null;
+  while (link.type === 'CallExpression' && link.callee.type === 'MemberExpression') {
+    first = memberKey(link.callee);
+    link = unwrap(link.callee.object);
+  }
+  const base = link.type === 'MemberExpression' && link.object.type === 'ThisExpression' ? link.property : link;
+  return base.type === 'Identifier' && base.name === 'page' && first !== null && PAGE_LOCATORS.test(first);
+}
+
 function loopAround(node: TSESTree.Node): boolean {
   for (let current = node.parent; current && !isFunction(current); current = current.parent) {
     if (isLoop(current)) return true;
@@ -1443,7 +1465,9 @@ export default createRule<Options, MessageIds>({
         !chainedOffCall(sleep.node) &&
         firstStatementOf(test.callback) === statementOf(sleep.node) &&
         // (`cy.wait(500); cy.get('input[name=search]').type('x')`: a query of the page a setup hook opened reads it.)
-        [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step) && !('expression' in step && queriesPageFirst(step.expression, vocab)))
+        [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step) && !('expression' in step && queriesPageFirst(step.expression, vocab))) &&
+        // (`await page.waitForTimeout(500); const createButton = page.getByRole('button', …)`: Playwright's too.)
+        !locatesOnPageNext(sleep)
       ) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;

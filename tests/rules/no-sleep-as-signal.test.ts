@@ -633,6 +633,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
+      name: 'Playwright: a test opening with page.waitForTimeout(n) and then a locator of the page (page.getByRole(…)) waits on what a hook opened',
+      code: `import { test, expect } from '@playwright/test';\ntest.describe('api keys', () => {\n  test.beforeEach(async ({ page }) => {\n    await page.goto('/admin/settings/api-keys');\n  });\n  test('can open the create dialog', async ({ page }) => {\n    await page.waitForTimeout(500);\n    const createButton = page.getByRole('button', { name: /create key/i });\n    await createButton.first().click();\n    await expect(page.getByRole('dialog')).toBeVisible();\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
       name: "Cypress: a test opening with cy.wait(n) and then a query of the page (cy.get(…).type(…)) waits on what a hook opened",
       code: `describe('collections', () => {\n  beforeEach(() => {\n    cy.login();\n    cy.visit('/collection');\n  });\n  it('adds a member', () => {\n    cy.wait(500);\n    cy.get('input[name=searchInput]').type('Default{enter}');\n    cy.get('div').should('contain', '1 contact added');\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
