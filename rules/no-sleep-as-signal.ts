@@ -2201,6 +2201,15 @@ function sameCheckBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabul
 const ABSENT_MATCHERS = new Set(['toBeUndefined', 'toBeNull', 'toBeNil', 'undefined', 'null', 'isUndefined', 'isNull', 'notExists']);
 
 /** An assertion before the sleep on the same subject expected something else. */
+/** `letters += 1`, `pending++`, `count = 3`: a statement that raises a count the test keeps above zero. */
+function raisesSubject(statement: TSESTree.Node, subject: string, vocab: Vocabulary): boolean {
+  const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  if (expression?.type === 'UpdateExpression') return expression.operator === '++' && vocab.text(expression.argument) === subject;
+  if (expression?.type !== 'AssignmentExpression' || vocab.text(expression.left) !== subject) return false;
+  const value = numberValue(expression.right);
+  return (expression.operator === '+=' || expression.operator === '=') && value !== null && value > 0;
+}
+
 function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const sleepStatement = statementOf(sleep.node);
   if (!assertion.subject || !sleepStatement) return false;
@@ -2221,6 +2230,9 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
   for (const before of statementsBefore(sleepStatement)) {
     // `spy.mockClear()` between the two: the count went back to zero by hand, not because of the sleep.
     if (resetsSubject(before, subject, vocab)) return false;
+    // `letters += 1; await produce(msg); await sleep(300); assert.equal(letters, 0)`: the test raised the count
+    // itself, and the code is to bring it back down.
+    if (assertion.expected && numberValue(assertion.expected) === 0 && raisesSubject(before, subject, vocab)) return true;
     const earlier = vocab.assertionAt(before);
     if (gone && earlier?.subject) {
       const text = vocab.text(earlier.subject);

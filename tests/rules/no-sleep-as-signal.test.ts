@@ -2406,6 +2406,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
+      name: 'a count the test raised itself (letters += 1) and asserts back at zero after the sleep waits for the consumer to bring it down, no guard',
+      code: `const assert = require('assert');\nconst utils = { timeoutPromise: (ms) => new Promise((r) => setTimeout(r, ms)) };\nlet letters = 0;\nbefore(() => consumer.subscribe('q', () => { letters -= 1; }));\nit('consumes the message', async () => {\n  letters += 1;\n  await producer.produce('q', { msg: 'x' });\n  await utils.timeoutPromise(300);\n  assert.equal(letters, 0);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 8 }],
+    },
+    {
       name: 'a comment that calls the timer itself a timeout ("need a timeout since … might be called after") is no time semantics',
       code: `it('caches the response', function (done) {\n  request.get('/').end(function (err, res) {\n    // Need a timeout since the cache.set might be called a few\n    // milliseconds after the response has finished\n    setTimeout(() => {\n      expect(engine.set.calledOnce).to.equal(true);\n      done();\n    }, 100);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
