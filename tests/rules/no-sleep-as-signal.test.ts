@@ -2407,7 +2407,7 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'a count the test raised itself (letters += 1) and asserts back at zero after the sleep waits for the consumer to bring it down, no guard',
-      code: `const assert = require('assert');\nconst utils = { timeoutPromise: (ms) => new Promise((r) => setTimeout(r, ms)) };\nlet letters = 0;\nbefore(() => consumer.subscribe('q', () => { letters -= 1; }));\nit('consumes the message', async () => {\n  letters += 1;\n  await producer.produce('q', { msg: 'x' });\n  await utils.timeoutPromise(300);\n  assert.equal(letters, 0);\n});`,
+      code: `const assert = require('assert');\nconst sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nlet letters = 0;\nbefore(() => consumer.subscribe('q', () => { letters -= 1; }));\nit('consumes the message', async () => {\n  letters += 1;\n  await producer.produce('q', { msg: 'x' });\n  await sleep(300);\n  assert.equal(letters, 0);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 8 }],
     },
     {
