@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { callOfStatement, classifyExpression, closesSomething, containerOf, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, classifyExpression, containerOf, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -1329,9 +1329,7 @@ export default createRule<Options, MessageIds>({
       if (evidence === 'signal' && !commentedBarrier && !awaitsAnything && !deniesCall) return { kind: 'signal', step: run[0], checks: true };
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
-      // `await client.stop(); await delay(100); expect(serverConnections()).toBe(0)`: right after the test closed
-      // something, what is gone is what the close was to bring about, as under a title that promises a removal.
-      const removal = (REMOVAL_TITLE.test(title.replace(CONDITION_CLAUSE, '').replace(REMOVED_THING, '')) && !NEGATED_TITLE.test(title)) || closedRightBefore(sleep);
+      const removal = REMOVAL_TITLE.test(title.replace(CONDITION_CLAUSE, '').replace(REMOVED_THING, '')) && !NEGATED_TITLE.test(title);
       const afterWait = followsWait(sleep, vocab);
       const guards = assertions.filter((step) => {
         // Each snapshot check compares with its own stored picture: the same line before the sleep saw another one.
@@ -2011,13 +2009,6 @@ function waitAssertsAbsence(step: Extract<Step, { kind: 'wait' }>, vocab: Vocabu
   const body = condition ? singleExpression(condition) : null;
   const inner = body ? vocab.assertionAt(unwrap(body)) : null;
   return !!inner && inner.negative;
-}
-
-/** The statement right before the sleep closes something the test holds (`await client.stop()`, `server.close()`). */
-function closedRightBefore(sleep: Sleep): boolean {
-  const sleepStatement = statementOf(sleep.node);
-  const [previous] = sleepStatement ? takeStatements(statementsBefore(sleepStatement), 1) : [];
-  return previous?.type === 'ExpressionStatement' && closesSomething(previous.expression) && !stopsReceiving(previous);
 }
 
 function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {
