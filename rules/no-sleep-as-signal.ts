@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { callOfStatement, classifyExpression, containerOf, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, classifyExpression, containerOf, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -188,26 +188,15 @@ function assertsInBody(callback: FunctionNode | null, vocab: Vocabulary): boolea
   return false;
 }
 
-/** Playwright's ways to find something on a page: `page.getByRole(…)`, `page.locator('#a')`, `page.$('a')`. */
-const PAGE_LOCATORS = /^(locator|getBy(Role|Text|Label|Placeholder|AltText|Title|TestId)|\$\$?|frameLocator)$/;
 /**
  * The statement right after the sleep finds something on the page a setup hook opened, as its value or as the first
- * link of its chain: `const createButton = page.getByRole('button', { name: /create/i })`, `await
- * page.locator('.row').click()`.
+ * link of its chain: `const createButton = page.getByRole('button', { name: /create/i })`.
  */
-function locatesOnPageNext(sleep: Sleep): boolean {
+function locatesOnPageNext(sleep: Sleep, vocab: Vocabulary): boolean {
   const sleepStatement = statementOf(sleep.node);
   const [next] = sleepStatement ? statementsAfter(sleepStatement) : [];
   const expression = next?.type === 'VariableDeclaration' ? next.declarations[0]?.init : next?.type === 'ExpressionStatement' ? next.expression : null;
-  if (!expression) return false;
-  let link = unwrap(expression);
-  let first: string | null = null;
-  while (link.type === 'CallExpression' && link.callee.type === 'MemberExpression') {
-    first = memberKey(link.callee);
-    link = unwrap(link.callee.object);
-  }
-  const base = link.type === 'MemberExpression' && link.object.type === 'ThisExpression' ? link.property : link;
-  return base.type === 'Identifier' && base.name === 'page' && first !== null && PAGE_LOCATORS.test(first);
+  return !!expression && startsWithPageLocator(expression, vocab);
 }
 
 function loopAround(node: TSESTree.Node): boolean {
@@ -1465,7 +1454,7 @@ export default createRule<Options, MessageIds>({
         // (`cy.wait(500); cy.get('input[name=search]').type('x')`: a query of the page a setup hook opened reads it.)
         [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step) && !('expression' in step && queriesPageFirst(step.expression, vocab))) &&
         // (`await page.waitForTimeout(500); const createButton = page.getByRole('button', …)`: Playwright's too.)
-        !locatesOnPageNext(sleep)
+        !locatesOnPageNext(sleep, vocab)
       ) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
@@ -2191,7 +2180,6 @@ function sameCheckBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabul
 /** Matchers that say a value is not there at all. */
 const ABSENT_MATCHERS = new Set(['toBeUndefined', 'toBeNull', 'toBeNil', 'undefined', 'null', 'isUndefined', 'isNull', 'notExists']);
 
-/** An assertion before the sleep on the same subject expected something else. */
 /** `letters += 1`, `pending++`, `count = 3`: a statement that raises a count the test keeps above zero. */
 function raisesSubject(statement: TSESTree.Node, subject: string, vocab: Vocabulary): boolean {
   const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
@@ -2201,6 +2189,7 @@ function raisesSubject(statement: TSESTree.Node, subject: string, vocab: Vocabul
   return (expression.operator === '+=' || expression.operator === '=') && value !== null && value > 0;
 }
 
+/** An assertion before the sleep on the same subject expected something else. */
 function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const sleepStatement = statementOf(sleep.node);
   if (!assertion.subject || !sleepStatement) return false;

@@ -213,6 +213,23 @@ const WEB_FIRST_SUBJECT = /^(?:\$\$?\(|(?:this\.)?(?:page|frame)\b)|\.(?:locator
 /** Playwright's locator builders: they describe what to find and read nothing until used. */
 const LOCATOR_BUILDER = /^(locator|frameLocator|getBy(Role|Text|Label|Placeholder|AltText|Title|TestId)|filter|first|last|nth|and|or)$/;
 
+/** Playwright's calls that find something on a page, as a chain's first link: `page.getByRole(…)`, `page.$('a')`. */
+const PAGE_LOCATOR = /^(locator|frameLocator|getBy(Role|Text|Label|Placeholder|AltText|Title|TestId)|\$\$?)$/;
+
+/**
+ * `page.getByRole('button', { name: /create/i })`, `await page.locator('.row').click()`: a chain whose first link
+ * finds something on the page (`page` or `this.page`), whatever it does with it after.
+ */
+export function startsWithPageLocator(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  let current = unwrap(node);
+  let first: string | null = null;
+  while (current.type === 'CallExpression' && current.callee.type === 'MemberExpression') {
+    first = memberKey(current.callee);
+    current = unwrap(current.callee.object);
+  }
+  return first !== null && PAGE_LOCATOR.test(first) && /^(this\.)?page$/.test(vocab.text(current));
+}
+
 /**
  * `const banner = page.getByTestId('banner')`, `page.locator('.row').first()`: a lazy locator, not a read. Every call of
  * the chain builds a locator, from the page or a frame (`page.context().pages().filter(…)` reads the open pages now).
