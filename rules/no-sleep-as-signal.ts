@@ -1358,12 +1358,17 @@ export default createRule<Options, MessageIds>({
       });
       // Positive checks of what a wait before the sleep already saw do not depend on the sleep.
       // Unless the same subject was asserted to be something else before the sleep (`errors.length` 0, then 1).
+      // `const result = await client.call(x); …; await client.dispose(); await sleep(500); expect(result).toEqual(…)`:
+      // what the test settled itself before the sleep cannot depend on it.
+      const settled = assertions.filter((step) => !guards.includes(step) && vocab.settledBefore(step.assertion, sleep.node.range[0]));
       const dependent = assertions.find(
         (step) =>
           !guards.includes(step) &&
+          !settled.includes(step) &&
           (changedSinceBeforeSleep(step.assertion, sleep, vocab) ||
             !(guards.length > 0 && (afterWait || seenBeforeSleep(step.assertion, sleep, vocab)))),
       );
+      if (!dependent && guards.length === 0 && settled.length > 0) return { kind: 'pacing', step: settled[0] };
       if (!dependent) return { kind: 'guard', step: assertions[0] };
       return { kind: evidence ?? 'signal', step: commentedBarrier ?? (run[0].kind === 'assertion' ? dependent : run[0]), checks: !commentedBarrier };
     }
@@ -2094,16 +2099,16 @@ function heldRightBeforeSleep(statement: TSESTree.Node, sleep: Sleep, vocab: Voc
   return false;
 }
 
-/**
- * The sleep only runs once the test saw what the assertion expects: it sits in `if (messages.length === 5) { … }`, or
- * after `if (count < 6) return;`, and the assertion says the same subject is still that value ("and no more").
- */
 /** `calls++`, `++calls`, `calls += 1`. */
 function counts(expression: TSESTree.Node, name: string): boolean {
   if (expression.type === 'UpdateExpression') return expression.operator === '++' && expression.argument.type === 'Identifier' && expression.argument.name === name;
   return expression.type === 'AssignmentExpression' && expression.operator === '+=' && expression.left.type === 'Identifier' && expression.left.name === name;
 }
 
+/**
+ * The sleep only runs once the test saw what the assertion expects: it sits in `if (messages.length === 5) { … }`, or
+ * after `if (count < 6) return;`, and the assertion says the same subject is still that value ("and no more").
+ */
 function heldByCondition(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   if (!assertion.subject || !assertion.expected || assertion.negative) return false;
   const isLength = LENGTH_MATCHER.test(assertion.matcher);

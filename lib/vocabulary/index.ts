@@ -4,6 +4,7 @@ import { isResolvedSettings, readSettings, type ResolvedSettings } from '../sett
 import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
+import { settledBefore } from './settled-values';
 import { type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, matchesAny, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
@@ -515,6 +516,14 @@ export class Vocabulary {
    */
   flagReading(assertion: Assertion, since?: number): FlagReading | null {
     return flagReading(assertion, this.sourceCode, (node) => this.writtenByCallback(node), since);
+  }
+
+  /**
+   * The assertion's subject holds a value the test's own flow settled before `at` (an awaited result, a caught error,
+   * an array it filled itself) and nothing else can change: no background work bears on the check.
+   */
+  settledBefore(assertion: Assertion, at: number): boolean {
+    return settledBefore(assertion, this.sourceCode, at);
   }
 
   /**

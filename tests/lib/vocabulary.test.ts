@@ -536,6 +536,34 @@ describe('flags: what an assertion on a flag a callback sets checks', () => {
   });
 });
 
+describe('settled values: what the test itself settled before a point', () => {
+  /** Whether the last line's assertion reads a value settled before the line marked `// here`. */
+  const settled = (code: string) =>
+    analyse(code, ({ vocab, find }) => {
+      const found = vocab.assertionAt(find('ExpressionStatement', code.split('\n').pop()!));
+      return !!found && vocab.settledBefore(found, code.indexOf('// here'));
+    });
+
+  it.each([
+    ['an awaited result, whole', "const result = await client.call('a');\nawait client.dispose();\n// here\nexpect(result).toEqual({ ok: true });"],
+    ['an error caught from an awaited call, its message', "let err;\ntry { await service.run(); } catch (e) { err = e; }\n// here\nexpect(err?.message?.includes('UNKNOWN')).toBeTruthy();"],
+    ['an array the test filled itself, its length', "const data = [];\nfor await (const item of stream) { data.push(item); }\n// here\nexpect(data.length).toBe(2);"],
+  ])('%s', (_, code) => {
+    expect(settled(code)).toBe(true);
+  });
+
+  it.each([
+    ['read after the point', "await client.dispose();\n// here\nconst result = await client.call('a');\nexpect(result).toEqual({ ok: true });"],
+    ['a member of an awaited result, which can be a live object', "const conn = await connect();\n// here\nexpect(conn.status).toBe('open');"],
+    ['an array a callback fills', "const received = [];\nbus.on('m', (m) => received.push(m));\n// here\nexpect(received).toHaveLength(1);"],
+    ['an array handed on to the code', "const events = [];\nrecorder.start(events);\n// here\nexpect(events.length).toBe(2);"],
+    ['a value not awaited', "const pending = client.call('a');\n// here\nexpect(pending).toBeDefined();"],
+    ['written again after the point', "let result = await client.call('a');\n// here\nresult = await client.call('b');\nexpect(result).toEqual({ ok: true });"],
+  ])('not when %s', (_, code) => {
+    expect(settled(code)).toBe(false);
+  });
+});
+
 describe('test code', () => {
   const roleOf = (code: string, text: string) =>
     analyse(code, ({ vocab, find }) => {

@@ -103,6 +103,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: the comment says what would happen if the code were incorrect', code: inTest(`controller.abort();\n// wait a few milliseconds to allow the nested resolver to run (if cancellation logic is incorrect)\nawait sleep(10);\nexpect(didInvokeNestedField).toBe(false);`) },
     { name: 'negative guard: the same length as a count read before the sleep', code: inTest(`const verifying = captureEvent('address:verifying');\nconst verifyingCount = verifying.length;\nawait service.verify(conn);\nawait sleep(100);\nexpect(verifying).to.have.lengthOf(verifyingCount);`) },
     { name: 'negative guard: after p-retry has seen the count, an exact count says no more came', code: `import pRetry from 'p-retry';\n${SLEEP}it('does not emit twice', async () => {\n  await pRetry(() => { expect(reachable).to.have.lengthOf(1); });\n  await service.verify(conn);\n  await sleep(100);\n  expect(reachable).to.have.lengthOf(1);\n});` },
+    { name: 'a sleep after teardown before checking a result the test awaited before it: nothing in the background bears on the check', code: inTest(`const result = await service.call({ reqMessage: 'abc' });\nserver.forceShutdown();\nawait client.dispose();\nawait sleep(500);\nexpect(result).toEqual({ resMessage: 'abc' });`) },
+    { name: 'a sleep after teardown before checking the message of an error the test caught itself', code: inTest(`let err: Error | undefined;\ntry {\n  await service.call(stream);\n} catch (e) {\n  err = e as Error;\n}\nawait client.dispose();\nawait sleep(500);\nexpect(err?.message?.includes('UNKNOWN: err')).toBeTruthy();`) },
     { name: 'negative guard: the value the test itself wrote before the sleep is still there', code: inTest(`audio.muted = true;\naudio.dispatchEvent(new CustomEvent('volumechange'));\nawait sleep(100);\nassert.equal(audio.muted, true);`) },
     { name: 'negative guard: a comment that waits for whatever may come, then only checks that nothing happened', code: inTest(`await recoveredUpdate;\n// Give the SDK a moment to flush any pending sync.\nawait sleep(100);\nexpect(syncCount).toBe(0);`) },
     { name: 'negative guard: a flag asserted falsy while a handler would set it', code: inTest(`let ran = false;\nqueue.process(() => { ran = true; });\nqueue.pause();\nawait sleep(100);\nassert.ok(!ran);`) },
@@ -602,6 +604,21 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a member of an awaited object read after the sleep can change in the background (a live connection)',
+      code: inTest(`const conn = await connect(url);\nawait sleep(500);\nexpect(conn.status).toBe('open');`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'an array the test handed to the code before the sleep can be filled in the background',
+      code: inTest(`const events: string[] = [];\nrecorder.start(events);\nawait sleep(500);\nexpect(events).toEqual(['a', 'b']);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a result awaited after the sleep is what the sleep waited for',
+      code: inTest(`await registry.register(schema);\nawait sleep(1000);\nconst found = await registry.resolve(schema.id);\nexpect(found).toEqual(schema);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: 'a timer callback that stops listening (unhook()) and then checks what arrived waits on that arrival',
       code: `const intercept = require('intercept-stdout');\nit('logs the attempts', (done) => {\n  const conn = client.connect();\n  let captured = '';\n  const unhook = intercept((text) => { captured += text; });\n  setTimeout(() => {\n    unhook();\n    expect(captured).to.equal('Failed to connect.\\n');\n  }, 100);\n  conn.catch(() => done());\n});`,
