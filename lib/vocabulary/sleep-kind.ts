@@ -486,7 +486,8 @@ function textMilliseconds(digits: string, unit: string | undefined, name: string
 }
 
 /** A duration the test configures, with where it is written (an offset in the source). */
-type Configured = { value: number; at: number; incidental: boolean };
+/** `positional`: a bare number handed to the unit under test by position, with no name to give its unit. */
+type Configured = { value: number; at: number; incidental: boolean; positional?: boolean };
 
 /** A setting at `node` whose name says it is a duration: `{ requestTimeout: 50 }`, `client.ttl = 100`, `'max-age=1'`. */
 function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocabulary): void {
@@ -527,6 +528,7 @@ const EXPIRY_UNIT: Record<string, number> = { EX: 1000, PX: 1 };
 
 /** Durations a call at `node` hands to the code as arguments: a scheduling call's second argument, a Redis-style expiry. */
 function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Vocabulary): void {
+  if (node.type === 'NewExpression') unitUnderTestDurations(node, found, vocab);
   if (node.type !== 'CallExpression') return;
   // Another sleep of the test (`await timeout(100)` with a helper named `timeout`) configures nothing, nor does the
   // test's own wait (`retryInterval(10, 1000, check)`: the interval between its checks).
@@ -555,12 +557,36 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
       }
     }
   }
+  unitUnderTestDurations(node, found, vocab);
   node.arguments.forEach((argument, i) => {
     const unit = argument.type === 'Literal' && typeof argument.value === 'string' ? EXPIRY_UNIT[argument.value.toUpperCase()] : undefined;
     const next = node.arguments[i + 1];
     const value = unit && next ? numberValue(next) : null;
     if (unit && value !== null && value > 0) found.push({ value: value * unit, at: argument.range[0], incidental: false });
   });
+}
+
+/** The test file's stem, lower-cased and without separators: `AsyncPolling.spec.ts` and `async-polling.test.js` give `asyncpolling`. */
+function fileUnitName(vocab: Vocabulary): string | null {
+  const base = vocab.filename?.split(/[\\/]/).pop() ?? '';
+  const stem = TEST_FILE_STEM.exec(base)?.[1];
+  return stem ? stem.replace(/[^a-z0-9]/gi, '').toLowerCase() : null;
+}
+
+/**
+ * `new AsyncPolling(fn, 30)` in `AsyncPolling.spec.ts`, `new DuplicateCheckerPlugin(now, 50)` in
+ * `DuplicateCheckerPlugin.test.ts`: the file is named for the unit it builds, and a number handed to that unit by
+ * position is its setting (a period, a window). Only for the unit the file is named for: elsewhere a bare number is as
+ * often a size, a count or a port.
+ */
+function unitUnderTestDurations(node: TSESTree.CallExpression | TSESTree.NewExpression, found: Configured[], vocab: Vocabulary): void {
+  const unit = fileUnitName(vocab);
+  const name = calleeName(node.callee)?.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  if (!unit || name !== unit) return;
+  for (const argument of node.arguments) {
+    if (argument.type !== 'Literal' || typeof argument.value !== 'number' || argument.value <= 0) continue;
+    found.push({ value: argument.value, at: argument.range[0], incidental: false, positional: true });
+  }
 }
 
 /** The durations a test or hook configures, in settings and as arguments: one walk over it, callbacks included. */
@@ -614,12 +640,16 @@ function outlastsConfiguredDuration(value: number, sleep: Sleep, test: TSESTree.
   // A timeout or a loop's period a setup hook sets for every test (`ackTimeout: 200`, `pollInterval: 50`) is
   // incidental: the tests that sleep near it wait for a signal (the loop to have acted), not for it. Set in the test
   // itself, it is what the test is about.
-  const values = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.incidental)).map((setting) => setting.value);
+  const settings = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.incidental));
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
-  // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, is often seconds: read it both ways.)
-  const within = (configured: number) => value * 2 >= configured && value <= configured * 10;
-  return values.some((configured) => within(configured) || (configured < 60 && Number.isInteger(configured) && within(configured * 1000)));
+  // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, is often seconds: read it both ways. A number handed
+  // by position has no name to say so, and may be no duration at all: only milliseconds, and no more than four times
+  // it, `new FileWatcher(…, 50)` … `sleep(300)` waits for the watcher to notice a change.)
+  const within = (configured: number, most = 10) => value * 2 >= configured && value <= configured * most;
+  return settings.some(({ value: configured, positional }) =>
+    positional ? within(configured, 4) : within(configured) || (configured < 60 && Number.isInteger(configured) && within(configured * 1000)),
+  );
 }
 
 /** A literal sleep's length in milliseconds (`sleep(0.105)` of a helper counting in seconds is 105), or null. */

@@ -332,6 +332,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a send far below where the receiver started (more than four statements)', code: `it('x', (done) => {\n  consumer.subscribe([topic]);\n  a();\n  b();\n  c();\n  d();\n  setTimeout(() => producer.produce(topic, value), 100);\n  consumer.on('data', () => done());\n});` },
     { name: 'pacing: a timer in a listener that receives an event stages the next one (not a ready listener)', code: `it('echoes', (done) => {\n  socket.on('message', (msg) => {\n    setTimeout(() => {\n      socket.send(msg);\n    }, 10);\n  });\n  client.on('message', () => done());\n});` },
     { name: 'time semantics: delay.spec.ts tests the delay it imports; the sleep and the timers that check around it are about time', filename: 'framework/tests/unit/delay.spec.ts', code: `import delay from '../../src/delay';\ntest('changes after the delay', async () => {\n  let data = 'original';\n  setTimeout(() => {\n    expect(data).toBe('updated');\n  }, 21);\n  await delay(20);\n  data = 'updated';\n});\ntest('resolves after the delay', async () => {\n  const start = Date.now();\n  await delay(100);\n  expect(Date.now() - start).toBeGreaterThan(50);\n});` },
+    { name: 'time semantics: a number handed by position to the unit the file is named for (AsyncPolling.spec.ts, new AsyncPolling(fn, 30)) is its period', filename: 'src/AsyncPolling.spec.ts', code: inTest(`const fn = sinon.spy();\nconst poll = new AsyncPolling(fn, 30);\npoll.start();\nawait sleep(70);\nexpect(fn.callCount).to.equal(3);`) },
+    { name: 'time semantics: the same in a kebab-case file name (duplicate-checker-plugin.test.ts)', filename: 'test/duplicate-checker-plugin.test.ts', code: inTest(`const plugin = new DuplicateCheckerPlugin(now, 50);\nawait plugin.run(context);\nawait sleep(100);\nexpect(submitted).toHaveLength(1);`) },
     { name: 'time semantics: delay-test.js tests the delay of the library it requires', filename: 'test/delay-test.js', code: `const delay = require('../delay');\nit('resolves with the value after the delay', () => {\n  const d = defer();\n  d.resolve(sentinel);\n  return delay(100).then(() => {\n    expect(d.promise.inspect().value).toBe(sentinel);\n  });\n});` },
     { name: 'pacing: a function of the test handed to a component as a JSX prop (a server-side load) simulates latency', filename: 'table.test.tsx', code: `it('loads once', () => {\n  const items = ref([]);\n  function load(opts) {\n    setTimeout(() => {\n      const start = (opts.page - 1) * opts.itemsPerPage;\n      items.value = ITEMS.slice(start, start + opts.itemsPerPage);\n    }, 10);\n  }\n  render(() => <Table items={items.value} onUpdate:options={load} />);\n  expect(screen.getAllByRole('row')).toHaveLength(1);\n});` },
     { name: 'pacing: a helper of the file handed to the code as an option (a route loader) simulates latency', code: `${SLEEP}async function slowLoader() {\n  await sleep(100);\n  return Response.json(null);\n}\nit('blocks', async () => {\n  const router = createMemoryRouter([{ path: '/', loader: slowLoader }]);\n  await router.navigate('/');\n});` },
@@ -604,6 +606,24 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a number handed by position to a unit the file is not named for says nothing of time',
+      filename: 'src/scheduler.spec.ts',
+      code: inTest(`const fn = sinon.spy();\nconst poll = new AsyncPolling(fn, 30);\npoll.start();\nawait sleep(70);\nexpect(fn.callCount).to.equal(3);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a sleep more than four times a number handed by position waits for something else (a watcher noticing a change)',
+      filename: 'test/unit/file-watcher.test.ts',
+      code: inTest(`watcher = new FileWatcher(logger, orchestrator, config, dir, 50);\nwatcher.start();\nfs.writeFileSync(file, 'x');\nawait sleep(300);\nexpect(orchestrator.restartApp).toHaveBeenCalledWith('app');`),
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a small number handed by position is not read as seconds (new IdleQueue(2) is a count)',
+      filename: 'test/unit/idle-queue.test.js',
+      code: inTest(`const queue = new IdleQueue(2);\nqueue.requestIdlePromise().then(() => called++);\nawait sleep(100);\nexpect(called).toBe(1);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: 'a member of an awaited object read after the sleep can change in the background (a live connection)',
       code: inTest(`const conn = await connect(url);\nawait sleep(500);\nexpect(conn.status).toBe('open');`),
