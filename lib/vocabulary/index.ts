@@ -4,7 +4,7 @@ import { isResolvedSettings, readSettings, type ResolvedSettings } from '../sett
 import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
-import { settledBefore } from './settled-values';
+import { settledBefore, startsEmpty } from './settled-values';
 import { type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, matchesAny, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
@@ -524,6 +524,11 @@ export class Vocabulary {
    */
   settledBefore(assertion: Assertion, at: number): boolean {
     return settledBefore(assertion, this.sourceCode, at);
+  }
+
+  /** The subject is read from a collection or a counter the test declared empty: `const received = []`, `let count = 0`. */
+  startsEmpty(subject: TSESTree.Node): boolean {
+    return startsEmpty(subject, this.sourceCode);
   }
 
   /**

@@ -99,3 +99,23 @@ export function settledBefore(assertion: Assertion, sourceCode: Readonly<TSESLin
   if (sources.every((source) => source === 'literal')) return first === 'length' && rest.length === 0;
   return false;
 }
+
+/** `[]`, `{}`, `0`, `''`, `new Set()`, `new Map()`: nothing there yet. */
+function isEmptyValue(node: TSESTree.Node): boolean {
+  const inner = unwrap(node);
+  if (inner.type === 'ArrayExpression' || inner.type === 'ObjectExpression') return (inner.type === 'ArrayExpression' ? inner.elements : inner.properties).length === 0;
+  if (inner.type === 'Literal') return inner.value === 0 || inner.value === '';
+  return inner.type === 'NewExpression' && inner.callee.type === 'Identifier' && /^(Set|Map|Array)$/.test(inner.callee.name) && inner.arguments.length === 0;
+}
+
+/**
+ * The subject is read from a collection or a counter the test declared empty (`const received = []`, `let count = 0`):
+ * a count above zero asserted on it is something that arrived since.
+ */
+export function startsEmpty(subject: TSESTree.Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const root = subjectRoot(subject);
+  if (!root) return false;
+  const variable = findVariable(sourceCode.getScope(root.name), root.name.name);
+  const declarator = variable?.defs[0]?.node;
+  return declarator?.type === 'VariableDeclarator' && !!declarator.init && isEmptyValue(declarator.init);
+}

@@ -564,6 +564,25 @@ describe('settled values: what the test itself settled before a point', () => {
   });
 });
 
+describe('startsEmpty: a collection or counter the test declared empty', () => {
+  const startsEmpty = (code: string) =>
+    analyse(code, ({ vocab, find }) => {
+      const found = vocab.assertionAt(find('ExpressionStatement', code.split('\n').pop()!));
+      return !!found?.subject && vocab.startsEmpty(found.subject);
+    });
+
+  it.each([
+    ["const received = [];\nexpect(received).toHaveLength(1);", true],
+    ["let count = 0;\nexpect(count).toBe(2);", true],
+    ["const seen = new Set();\nexpect(seen.size).toBe(1);", true],
+    ["const received = [1];\nexpect(received).toHaveLength(1);", false],
+    ["let count = 1;\nexpect(count).toBe(2);", false],
+    ["expect(queue.size).toBe(1);", false],
+  ])('%s: %s', (code, expected) => {
+    expect(startsEmpty(code)).toBe(expected);
+  });
+});
+
 describe('test code', () => {
   const roleOf = (code: string, text: string) =>
     analyse(code, ({ vocab, find }) => {
