@@ -1,5 +1,5 @@
 import { textNamesAnySetting } from '../settings';
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isCypressChain, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
@@ -486,8 +486,11 @@ export function promiseSleepAt(
   if (resolved.local.length === 1 && origin?.kind === 'local') {
     // Declared in this file: decide from what its body does, not from its name.
     const definition = sleepDefinitionOfValue(origin.init, vocab, depth);
-    if (!definition) return null;
-    return fromDefinition(definition);
+    if (definition) return fromDefinition(definition);
+    // `const sleep = util.sleep`, `const { delay } = helpers` of a global the runner provides: the name it aliases,
+    // trusted with a duration argument as `util.sleep(500)` is.
+    const aliased = aliasedGlobalMember(origin.variable, vocab);
+    return aliased && isSleepName(aliased) && looksLikeDuration(first) ? make(first!) : null;
   }
   if (resolved.local.length === 1) {
     // Imported from a file or package we cannot see (`import { wait } from '@apollo/client/testing'`,
@@ -536,6 +539,30 @@ export function promiseSleepAt(
   if (allowed && allowed(receiver) && looksLikeDuration(first)) {
     // A member of a locally declared object whose method we can read decides by its body.
     return make(first!);
+  }
+  return null;
+}
+
+/**
+ * The member a local name aliases on a global object the file does not declare (`const sleep = util.sleep`,
+ * `const { delay } = helpers`): `sleep`, `delay`. Null for anything else, a member of a local or imported object
+ * included (those are read through their definitions).
+ */
+function aliasedGlobalMember(variable: TSESLint.Scope.Variable, vocab: Vocabulary): string | null {
+  const declarator = variable.defs[0]?.node;
+  if (variable.defs.length !== 1 || declarator?.type !== 'VariableDeclarator' || !declarator.init) return null;
+  const base = unwrap(declarator.init);
+  const path = pathOf(base);
+  if (!path || path[0] === 'this') return null;
+  let root: TSESTree.Node = base;
+  while (root.type === 'MemberExpression') root = unwrap(root.object);
+  if (root.type !== 'Identifier' || vocab.resolve(root)?.origin?.kind !== 'global') return null;
+  if (declarator.id.type === 'Identifier') return path.length > 1 ? path[path.length - 1] : null;
+  if (declarator.id.type !== 'ObjectPattern') return null;
+  for (const property of declarator.id.properties) {
+    if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
+    const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+    if (value.type === 'Identifier' && value.name === variable.name) return property.key.name;
   }
   return null;
 }

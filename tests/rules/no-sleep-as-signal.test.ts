@@ -333,6 +333,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a timer in a listener that receives an event stages the next one (not a ready listener)', code: `it('echoes', (done) => {\n  socket.on('message', (msg) => {\n    setTimeout(() => {\n      socket.send(msg);\n    }, 10);\n  });\n  client.on('message', () => done());\n});` },
     { name: 'time semantics: delay.spec.ts tests the delay it imports; the sleep and the timers that check around it are about time', filename: 'framework/tests/unit/delay.spec.ts', code: `import delay from '../../src/delay';\ntest('changes after the delay', async () => {\n  let data = 'original';\n  setTimeout(() => {\n    expect(data).toBe('updated');\n  }, 21);\n  await delay(20);\n  data = 'updated';\n});\ntest('resolves after the delay', async () => {\n  const start = Date.now();\n  await delay(100);\n  expect(Date.now() - start).toBeGreaterThan(50);\n});` },
     { name: 'negative guard: the same count under a "not" title once a wait before the sleep saw it', code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('after finalization the events should not be passed to the listener', async () => {\n  const dataReceived = [];\n  emitter.on('event', (data) => { dataReceived.push(data); });\n  event.send({ test: 'test' });\n  await waitFor(() => dataReceived.length === 1);\n  finalize();\n  event.send({ test: 'test' });\n  await sleep(500);\n  dataReceived.length.should.equal(1);\n});` },
+    { name: 'an alias of a global member not named for a sleep is no sleep (const run = util.run)', code: `const run = util.run;\nit('saves', async function () {\n  store.set('c', 4);\n  await run(500);\n  expect(readFile(p)).to.eql({ c: 4 });\n});` },
+    { name: 'an alias of a member of an object the file declares is judged by that member (no timer in it)', code: `const helpers = { sleep: () => Promise.resolve() };\nconst sleep = helpers.sleep;\nit('saves', async function () {\n  store.set('c', 4);\n  await sleep(500);\n  expect(readFile(p)).to.eql({ c: 4 });\n});` },
     { name: 'time semantics: a number handed by position to the unit the file is named for (AsyncPolling.spec.ts, new AsyncPolling(fn, 30)) is its period', filename: 'src/AsyncPolling.spec.ts', code: inTest(`const fn = sinon.spy();\nconst poll = new AsyncPolling(fn, 30);\npoll.start();\nawait sleep(70);\nexpect(fn.callCount).to.equal(3);`) },
     { name: 'time semantics: the same in a kebab-case file name (duplicate-checker-plugin.test.ts)', filename: 'test/duplicate-checker-plugin.test.ts', code: inTest(`const plugin = new DuplicateCheckerPlugin(now, 50);\nawait plugin.run(context);\nawait sleep(100);\nexpect(submitted).toHaveLength(1);`) },
     { name: 'time semantics: delay-test.js tests the delay of the library it requires', filename: 'test/delay-test.js', code: `const delay = require('../delay');\nit('resolves with the value after the delay', () => {\n  const d = defer();\n  d.resolve(sentinel);\n  return delay(100).then(() => {\n    expect(d.promise.inspect().value).toBe(sentinel);\n  });\n});` },
@@ -607,6 +609,16 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a sleep aliased from a global the runner provides (const sleep = util.sleep) is that member',
+      code: `const sleep = util.sleep;\nit('saves', async function () {\n  store.set('c', 4);\n  await sleep(500);\n  expect(readFile(p)).to.eql({ c: 4 });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a sleep destructured from a global the runner provides (const { delay } = helpers) is that member',
+      code: `const { delay } = helpers;\nit('saves', async function () {\n  store.set('c', 4);\n  await delay(500);\n  expect(readFile(p)).to.eql({ c: 4 });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: 'a count above zero of a list the test declared empty, seen by nothing before the sleep, waits for the arrival whatever the title says',
       code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('after finalization the events should not be passed to the listener', async () => {\n  const dataReceived = [];\n  emitter.on('event', (data) => { dataReceived.push(data); });\n  event.send({ test: 'test' });\n  await sleep(500);\n  dataReceived.length.should.equal(1);\n});`,
