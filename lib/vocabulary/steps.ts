@@ -140,6 +140,16 @@ function awaitsAction(node: TSESTree.Node | null): boolean {
   return !!node && anyNode(node, (current) => current.type === 'AwaitExpression' && !isReadCall(current.argument));
 }
 
+/** A Jest or Vitest matcher chain through `.resolves` or `.rejects`: it awaits the promise it was handed. */
+function settlesSubject(node: TSESTree.Node): boolean {
+  let current = unwrap(node);
+  while (current.type === 'CallExpression' || current.type === 'MemberExpression') {
+    if (current.type === 'MemberExpression' && !current.computed && current.property.type === 'Identifier' && /^(resolves|rejects)$/.test(current.property.name)) return true;
+    current = unwrap(current.type === 'CallExpression' ? current.callee : current.object);
+  }
+  return false;
+}
+
 function containsCallOrRead(node: TSESTree.Node): boolean {
   return anyNode(node, (current) => current.type === 'CallExpression' || current.type === 'MemberExpression' || current.type === 'NewExpression');
 }
@@ -292,7 +302,10 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     const call = subject && containsAwait(subject) ? unwrap(subject) : null;
     const wait = call?.type === 'CallExpression' ? vocab.waitAt(call) : null;
     if (wait) return { kind: 'wait', statement, wait };
-    return { kind: 'assertion', statement, assertion, acts: awaitsAction(subject), awaits: containsAwait(subject) };
+    // `await expect(socket.createConnection()).resolves.toBe(null)`: the matcher awaits the subject's promise.
+    const promised = expression.type === 'AwaitExpression' && settlesSubject(inner);
+    const acts = awaitsAction(subject) || (promised && !!subject && unwrap(subject).type === 'CallExpression' && !isReadCall(subject));
+    return { kind: 'assertion', statement, assertion, acts, awaits: containsAwait(subject) };
   }
   if (inner.type === 'CallExpression') {
     if (vocab.isBarrier(inner)) return { kind: 'barrier', statement, expression: inner };

@@ -335,6 +335,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: the same count under a "not" title once a wait before the sleep saw it', code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('after finalization the events should not be passed to the listener', async () => {\n  const dataReceived = [];\n  emitter.on('event', (data) => { dataReceived.push(data); });\n  event.send({ test: 'test' });\n  await waitFor(() => dataReceived.length === 1);\n  finalize();\n  event.send({ test: 'test' });\n  await sleep(500);\n  dataReceived.length.should.equal(1);\n});` },
     { name: 'an alias of a global member not named for a sleep is no sleep (const run = util.run)', code: `const run = util.run;\nit('saves', async function () {\n  store.set('c', 4);\n  await run(500);\n  expect(readFile(p)).to.eql({ c: 4 });\n});` },
     { name: 'an alias of a member of an object the file declares is judged by that member (no timer in it)', code: `const helpers = { sleep: () => Promise.resolve() };\nconst sleep = helpers.sleep;\nit('saves', async function () {\n  store.set('c', 4);\n  await sleep(500);\n  expect(readFile(p)).to.eql({ c: 4 });\n});` },
+    { name: 'negative guard: a reading awaited through .resolves (a read, not an act) held to nothing', code: inTest(`cache.delete('a');\nawait sleep(100);\nawait expect(cache.get('a')).resolves.toBeUndefined();`) },
     { name: 'time semantics: a number handed by position to the unit the file is named for (AsyncPolling.spec.ts, new AsyncPolling(fn, 30)) is its period', filename: 'src/AsyncPolling.spec.ts', code: inTest(`const fn = sinon.spy();\nconst poll = new AsyncPolling(fn, 30);\npoll.start();\nawait sleep(70);\nexpect(fn.callCount).to.equal(3);`) },
     { name: 'time semantics: the same in a kebab-case file name (duplicate-checker-plugin.test.ts)', filename: 'test/duplicate-checker-plugin.test.ts', code: inTest(`const plugin = new DuplicateCheckerPlugin(now, 50);\nawait plugin.run(context);\nawait sleep(100);\nexpect(submitted).toHaveLength(1);`) },
     { name: 'time semantics: delay-test.js tests the delay of the library it requires', filename: 'test/delay-test.js', code: `const delay = require('../delay');\nit('resolves with the value after the delay', () => {\n  const d = defer();\n  d.resolve(sentinel);\n  return delay(100).then(() => {\n    expect(d.promise.inspect().value).toBe(sentinel);\n  });\n});` },
@@ -609,6 +610,16 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a call the test makes after the sleep, its promise awaited through .resolves, acts: an empty result it asserts is no would-be event',
+      code: inTest(`const { server } = runServer(rpc, { port, disableMuxing: true });\nawait sleep(100);\nconst socket = new MuxableSocket(address, 2000);\nawait expect(socket.createConnection()).resolves.toBe(null);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a failure the test provokes itself after the sleep (assert.rejects of its own call) is no would-be event: the call needs the server up',
+      code: `const assert = require('node:assert');\nit('rejects an unknown command', async () => {\n  const server = net.createServer();\n  server.listen(port);\n  await sleep(100);\n  const channel = new Channel(address);\n  await assert.rejects(async () => {\n    await channel.invoke(command);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: 'a sleep aliased from a global the runner provides (const sleep = util.sleep) is that member',
       code: `const sleep = util.sleep;\nit('saves', async function () {\n  store.set('c', 4);\n  await sleep(500);\n  expect(readFile(p)).to.eql({ c: 4 });\n});`,
