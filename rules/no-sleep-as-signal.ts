@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { callOfStatement, classifyExpression, containerOf, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, classifyExpression, containerOf, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -167,20 +167,6 @@ function thenCallback(sleep: Sleep): TSESTree.Node | null {
 }
 
 /** Inside a loop of the same function: a poll interval, or pacing between iterations. */
-/** Cypress commands that find something on the page. */
-const PAGE_QUERIES: ReadonlySet<string> = new Set(['get', 'contains', 'find', 'url', 'location', 'title']);
-/** `cy.get('input').type('x')`, `cy.contains('Save').click()`: a Cypress chain that starts by querying the page. */
-function queriesPageFirst(expression: TSESTree.Node, vocab: Vocabulary): boolean {
-  if (!isCypressChain(expression, vocab)) return false;
-  let link = unwrap(expression);
-  let first: string | null = null;
-  while (link.type === 'CallExpression' && link.callee.type === 'MemberExpression') {
-    first = memberKey(link.callee);
-    link = unwrap(link.callee.object);
-  }
-  return first !== null && PAGE_QUERIES.has(first);
-}
-
 /** A timer's callback that checks something among its own statements (not in callbacks it hands on). */
 function assertsInBody(callback: FunctionNode | null, vocab: Vocabulary): boolean {
   if (!callback) return false;
@@ -1458,7 +1444,7 @@ export default createRule<Options, MessageIds>({
         !chainedOffCall(sleep.node) &&
         firstStatementOf(test.callback) === statementOf(sleep.node) &&
         // (`cy.wait(500); cy.get('input[name=search]').type('x')`: a query of the page a setup hook opened reads it.)
-        [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step) && !('expression' in step && queriesPageFirst(step.expression, vocab))) &&
+        [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step) && !('expression' in step && startsWithCypressPageQuery(step.expression, vocab))) &&
         // (`await page.waitForTimeout(500); const createButton = page.getByRole('button', …)`: Playwright's too.)
         !locatesOnPageNext(sleep, vocab)
       ) {

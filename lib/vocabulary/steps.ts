@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isFunction, isNode, isPromiseCombinator, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, pathOf, unwrap } from './paths';
 import { findVariable } from './resolve';
 import { handWrittenCheck, type Assertion } from './assertions';
 import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
@@ -238,6 +238,21 @@ export function startsWithPageLocator(node: TSESTree.Node, vocab: Vocabulary): b
     current = unwrap(current.callee.object);
   }
   return first !== null && PAGE_LOCATOR.test(first) && /^(this\.)?page$/.test(vocab.text(current));
+}
+
+/** Cypress commands that find something on the page. */
+const CYPRESS_PAGE_QUERIES: ReadonlySet<string> = new Set(['get', 'contains', 'find', 'url', 'location', 'title']);
+
+/** `cy.get('input').type('x')`, `cy.contains('Save').click()`: a Cypress chain whose first link queries the page. */
+export function startsWithCypressPageQuery(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  if (!isCypressChain(node, vocab)) return false;
+  let current = unwrap(node);
+  let first: string | null = null;
+  while (current.type === 'CallExpression' && current.callee.type === 'MemberExpression') {
+    first = memberKey(current.callee);
+    current = unwrap(current.callee.object);
+  }
+  return first !== null && CYPRESS_PAGE_QUERIES.has(first);
 }
 
 /**
