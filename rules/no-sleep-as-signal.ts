@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { callOfStatement, classifyExpression, containerOf, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -1265,7 +1265,7 @@ export default createRule<Options, MessageIds>({
             // a reload); the sleep is what the test counts on, or it is dead weight. A wait that holds on an absence
             // (`toHaveCount(0)`, `waitFor(() => expect(x).not.toBeInTheDocument())`) is met before anything happens
             // too: a guard.
-            return { kind: waitAssertsAbsence(step, vocab) ? 'guard' : (evidence ?? 'signal'), step };
+            return { kind: waitAssertsAbsence(step, sleep, vocab) ? 'guard' : (evidence ?? 'signal'), step };
           case 'sleep':
             return { kind: 'waited', step }; // a later sleep is judged on its own
           case 'barrier':
@@ -1982,18 +1982,38 @@ function pollsReading(matcher: TSESTree.CallExpression, subject: string, vocab: 
  * A wait that holds as soon as something is absent: a web-first assertion of an absence (`await expect(button)
  * .toHaveCount(0)`, `.not.toBeVisible()`), or a wait whose condition is one assertion of an absence.
  */
-function waitAssertsAbsence(step: Extract<Step, { kind: 'wait' }>, vocab: Vocabulary): boolean {
+function waitAssertsAbsence(step: Extract<Step, { kind: 'wait' }>, sleep: Sleep, vocab: Vocabulary): boolean {
   if (!step.wait) return false;
   // (The wait's own matcher: a wait link of a driver's chain, `.waitForElementById('a')`, asserts nothing itself,
   // whatever chai-as-promised links come before it.)
   const node = step.wait.node;
   const direct = vocab.assertionAt(node);
   const ownMatcher = node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && direct?.matcher === memberKey(node.callee);
-  if (direct && ownMatcher) return direct.negative;
+  if (direct && ownMatcher) return direct.negative && !heldAwayFromReadingBefore(direct, sleep);
   const condition = step.wait.condition;
   const body = condition ? singleExpression(condition) : null;
   const inner = body ? vocab.assertionAt(unwrap(body)) : null;
   return !!inner && inner.negative;
+}
+
+/** Web-first matchers that compare what the page shows with a value. */
+const SHOWN_VALUE_MATCHERS = /^(toHaveText|toContainText|toHaveValue|toHaveURL|toHaveTitle|toHaveCount)$/;
+
+/**
+ * `const sliceText = await page.getByTestId('slice').textContent(); …; await sleep(100); await
+ * expect(slice).not.toHaveText(sliceText)`: held away from what the test read before the sleep, the page must change,
+ * an outcome, not an absence.
+ */
+function heldAwayFromReadingBefore(assertion: Assertion, sleep: Sleep): boolean {
+  const expected = assertion.expected ? unwrap(assertion.expected) : null;
+  const sleepStatement = statementOf(sleep.node);
+  if (!SHOWN_VALUE_MATCHERS.test(assertion.matcher) || expected?.type !== 'Identifier' || !sleepStatement) return false;
+  for (const before of statementsBefore(sleepStatement)) {
+    if (before.type !== 'VariableDeclaration') continue;
+    const declarator = before.declarations.find((each) => each.id.type === 'Identifier' && each.id.name === expected.name);
+    if (declarator) return !!declarator.init && containsAwait(declarator.init);
+  }
+  return false;
 }
 
 function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {

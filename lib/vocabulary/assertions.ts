@@ -455,9 +455,14 @@ export function handWrittenCheck(statement: TSESTree.IfStatement): Assertion | n
   return null;
 }
 
-/** The one statement of a branch, block or not. */
+/**
+ * The one statement of a branch, block or not; a bare `return;` after it only leaves the callback
+ * (`if (!server._started) { done(new Error('Server did not start')); return; }`).
+ */
 function onlyStatement(branch: TSESTree.Statement): TSESTree.Node | null {
   const body = branch.type === 'BlockStatement' ? branch.body : [branch];
+  const last = body[body.length - 1];
+  if (body.length === 2 && last?.type === 'ReturnStatement' && !last.argument) return body[0];
   return body.length === 1 ? body[0] : null;
 }
 

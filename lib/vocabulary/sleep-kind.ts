@@ -826,8 +826,15 @@ function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
   const body = sleep.form === 'callback' && sleep.callback && isFunction(sleep.callback) && sleep.callback.body.type === 'BlockStatement' ? sleep.callback.body : null;
   const first = body?.body[0];
   if (body && first) all.push(...vocab.sourceCode.getCommentsBefore(first).filter((comment) => comment.range[0] > body.range[0]));
-  return all.length > 0 ? all.map((comment) => comment.value).join(' ') : null;
+  const prose = all.filter((comment) => !TOOL_DIRECTIVE.test(comment.value));
+  return prose.length > 0 ? prose.map((comment) => comment.value).join(' ') : null;
 }
+
+/**
+ * `// eslint-disable-next-line playwright/no-wait-for-timeout`, `// @ts-expect-error`, `/* istanbul ignore next *\/`:
+ * instructions to a tool, not prose about the sleep (a rule's name is no "timeout" the test waits out).
+ */
+const TOOL_DIRECTIVE = /^\s*(eslint(-disable|-enable)?\b|global\s|@ts-|prettier-ignore|istanbul\s|c8\s|v8\s|biome-ignore|deno-lint-ignore|jshint\s|jscs:|tslint:)/;
 
 /** "flush any pending sync", "wait for any pending error handling": the comment waits for whatever may come. */
 const ANY_PENDING = /\bany\b/i;

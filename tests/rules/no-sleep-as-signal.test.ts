@@ -336,6 +336,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'an alias of a global member not named for a sleep is no sleep (const run = util.run)', code: `const run = util.run;\nit('saves', async function () {\n  store.set('c', 4);\n  await run(500);\n  expect(readFile(p)).to.eql({ c: 4 });\n});` },
     { name: 'an alias of a member of an object the file declares is judged by that member (no timer in it)', code: `const helpers = { sleep: () => Promise.resolve() };\nconst sleep = helpers.sleep;\nit('saves', async function () {\n  store.set('c', 4);\n  await sleep(500);\n  expect(readFile(p)).to.eql({ c: 4 });\n});` },
     { name: 'negative guard: a reading awaited through .resolves (a read, not an act) held to nothing', code: inTest(`cache.delete('a');\nawait sleep(100);\nawait expect(cache.get('a')).resolves.toBeUndefined();`) },
+    { name: 'negative guard: a web-first check that the page does not show a text named as a constant (no reading) is an absence', code: `import { test, expect } from '@playwright/test';\nconst ERROR_TEXT = 'Something went wrong';\ntest('shows no error', async ({ page }) => {\n  await page.locator('button').click();\n  await page.waitForTimeout(100);\n  await expect(page.getByTestId('banner')).not.toHaveText(ERROR_TEXT);\n});` },
     { name: 'time semantics: a number handed by position to the unit the file is named for (AsyncPolling.spec.ts, new AsyncPolling(fn, 30)) is its period', filename: 'src/AsyncPolling.spec.ts', code: inTest(`const fn = sinon.spy();\nconst poll = new AsyncPolling(fn, 30);\npoll.start();\nawait sleep(70);\nexpect(fn.callCount).to.equal(3);`) },
     { name: 'time semantics: the same in a kebab-case file name (duplicate-checker-plugin.test.ts)', filename: 'test/duplicate-checker-plugin.test.ts', code: inTest(`const plugin = new DuplicateCheckerPlugin(now, 50);\nawait plugin.run(context);\nawait sleep(100);\nexpect(submitted).toHaveLength(1);`) },
     { name: 'time semantics: delay-test.js tests the delay of the library it requires', filename: 'test/delay-test.js', code: `const delay = require('../delay');\nit('resolves with the value after the delay', () => {\n  const d = defer();\n  d.resolve(sentinel);\n  return delay(100).then(() => {\n    expect(d.promise.inspect().value).toBe(sentinel);\n  });\n});` },
@@ -610,6 +611,21 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a timer whose callback first checks by hand that the server started (done(new Error(…)) then a bare return) checks: the callback form',
+      code: `const { expect } = require('chai');\nit('filters requests', function (done) {\n  helper.load([serverNode], flow, function () {\n    const server = helper.getNode('server1');\n    setTimeout(function () {\n      if (!server._started) {\n        done(new Error('Server did not start'));\n        return;\n      }\n      client.connect(port);\n      done();\n    }, 500);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a linter directive before the sleep is no prose: the "timeout" in a rule name says nothing of time',
+      code: `import { test, expect } from '@playwright/test';\ntest('refetches the slice', async ({ page }) => {\n  await page.locator("a[href='/baz2']").click();\n  // biome-ignore lint/nursery/noPlaywrightWaitForTimeout: the slice refetches\n  await page.waitForTimeout(100);\n  expect(await page.getByTestId('slice').textContent()).toBe('Slice 2');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a web-first check that the page no longer shows what the test read from it before the sleep waits for a change, not an absence',
+      code: `import { test, expect } from '@playwright/test';\ntest('refetches the slice', async ({ page }) => {\n  const sliceText = await page.getByTestId('slice').textContent();\n  await page.locator("a[href='/baz2']").click();\n  await page.waitForTimeout(100);\n  await expect(page.getByTestId('slice')).not.toHaveText(sliceText);\n});`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
+    },
     {
       name: 'a call the test makes after the sleep, its promise awaited through .resolves, acts: an empty result it asserts is no would-be event',
       code: inTest(`const { server } = runServer(rpc, { port, disableMuxing: true });\nawait sleep(100);\nconst socket = new MuxableSocket(address, 2000);\nawait expect(socket.createConnection()).resolves.toBe(null);`),
