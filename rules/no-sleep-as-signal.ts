@@ -1623,7 +1623,14 @@ export default createRule<Options, MessageIds>({
           if (role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form !== 'blocking' && isWholeCallback(role.testCall, sleep) && onlySleeps(sleep, role.testCall, vocab)) {
             const title = role.testCall.title ? vocab.text(role.testCall.title) : '';
             const later = NEGATED_TITLE.test(title) || !runsInOrder(role.testCall) ? [] : vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab));
-            if (later.length > 0) reportBeforeTests(sleep, later, 'sleepBetweenTests');
+            if (later.length === 0) return;
+            // ("wait for session to expire", a sleep tied to a duration the suite configured: the tests after it wait
+            // for that time to pass, not for a signal.)
+            if (evidence === 'time') {
+              if (options.reportTimeSemantics) report(sleep, 'timeSemantics', null);
+              return;
+            }
+            reportBeforeTests(sleep, later, 'sleepBetweenTests');
             return;
           }
           // `async function publish(msg) { client.publish(msg); await sleep(100); }`, then `await publish(m);

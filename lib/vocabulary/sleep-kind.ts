@@ -19,7 +19,7 @@ import { findVariable, requiredSource } from './resolve';
  */
 export type SleepKind = 'signal' | 'guard' | 'poll' | 'time' | 'pacing';
 
-const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|max-?age\w*|older than|(?:after (?:at (?:most|least) )?|every )\d+ ?(?:m?s|milliseconds?|secs?|seconds?|minutes?)|every (?:second|minute)|time[- ]?travel\w*|auto-?play\w*|heart-?beat\w*|interval\w*|periodic\w*|timers?)\b/i;
+const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|max-?age\w*|older than|(?:after (?:at (?:most|least) )?|every )\d+ ?(?:m?s|milliseconds?|secs?|seconds?|minutes?)|every (?:second|minute)|time[- ]?travel\w*|auto-?play\w*|heart-?beat\w*|interval\w*|(?:grace|vesting|trial|waiting|cool-?down|cooling|retention|lock(?:out)?|validity|billing|passive|idle|inactiv\w*|quiet) periods?|periodic\w*|timers?)\b/i;
 /** "make sure it does not …", "give a wrongful retry time to happen", "let reconnection possibly fire": a guard. */
 const GUARD_COMMENT = /\b(ensure|make sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|no|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\bshould(?:n'?t| not)\b|\bnegative\b|\bno more\b|\b(possibly|potential(ly)?)\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|broken|buggy)\b/i;
 /** "wait for the write to be flushed", "allow some time for the event to be processed": the sleep hopes for a state. */

@@ -337,6 +337,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'an alias of a member of an object the file declares is judged by that member (no timer in it)', code: `const helpers = { sleep: () => Promise.resolve() };\nconst sleep = helpers.sleep;\nit('saves', async function () {\n  store.set('c', 4);\n  await sleep(500);\n  expect(readFile(p)).to.eql({ c: 4 });\n});` },
     { name: 'negative guard: a reading awaited through .resolves (a read, not an act) held to nothing', code: inTest(`cache.delete('a');\nawait sleep(100);\nawait expect(cache.get('a')).resolves.toBeUndefined();`) },
     { name: 'negative guard: a web-first check that the page does not show a text named as a constant (no reading) is an absence', code: `import { test, expect } from '@playwright/test';\nconst ERROR_TEXT = 'Something went wrong';\ntest('shows no error', async ({ page }) => {\n  await page.locator('button').click();\n  await page.waitForTimeout(100);\n  await expect(page.getByTestId('banner')).not.toHaveText(ERROR_TEXT);\n});` },
+    { name: 'time semantics: a test that only sleeps under a title about expiry ("wait for session to expire") holds the next tests for time, not a signal', code: `it('wait for session to expire', function (done) {\n  setTimeout(function () { done(); }, 2000);\n});\nit('rejects the expired session', function (done) {\n  api.get('/me').expect(403, done);\n});` },
+    { name: 'time semantics: a title naming a period that must pass ("a vesting period", "passive periods")', code: inTest(`await lockup.createVesting(schedule);\nawait sleep(10 * 1000);\nawait lockup.withdraw();\nexpect(await balance()).toBe(100);`, 'waits for a vesting period to pass') },
     { name: 'time semantics: a number handed by position to the unit the file is named for (AsyncPolling.spec.ts, new AsyncPolling(fn, 30)) is its period', filename: 'src/AsyncPolling.spec.ts', code: inTest(`const fn = sinon.spy();\nconst poll = new AsyncPolling(fn, 30);\npoll.start();\nawait sleep(70);\nexpect(fn.callCount).to.equal(3);`) },
     { name: 'time semantics: the same in a kebab-case file name (duplicate-checker-plugin.test.ts)', filename: 'test/duplicate-checker-plugin.test.ts', code: inTest(`const plugin = new DuplicateCheckerPlugin(now, 50);\nawait plugin.run(context);\nawait sleep(100);\nexpect(submitted).toHaveLength(1);`) },
     { name: 'time semantics: delay-test.js tests the delay of the library it requires', filename: 'test/delay-test.js', code: `const delay = require('../delay');\nit('resolves with the value after the delay', () => {\n  const d = defer();\n  d.resolve(sentinel);\n  return delay(100).then(() => {\n    expect(d.promise.inspect().value).toBe(sentinel);\n  });\n});` },
@@ -611,6 +613,16 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a test that only sleeps holds the tests after it back: reported at the sleep when nothing says time is its subject',
+      code: `it('gives the app time to start', function (done) {\n  setTimeout(done, 500);\n});\nit('serves', function (done) {\n  api.get('/').expect(200, done);\n});`,
+      errors: [{ messageId: 'sleepBetweenTests', line: 2 }],
+    },
+    {
+      name: 'periods as punctuation in a title say nothing of time',
+      code: inTest(`await room.user.say('matt.erickson', '{ @darf.arg, @pirate.jack } ++');\nawait sleep(100);\nexpect(room.messages.length).toBe(2);`, 'adds a point to each user with periods in their names'),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: 'a timer whose callback first checks by hand that the server started (done(new Error(…)) then a bare return) checks: the callback form',
       code: `const { expect } = require('chai');\nit('filters requests', function (done) {\n  helper.load([serverNode], flow, function () {\n    const server = helper.getNode('server1');\n    setTimeout(function () {\n      if (!server._started) {\n        done(new Error('Server did not start'));\n        return;\n      }\n      client.connect(port);\n      done();\n    }, 500);\n  });\n});`,
