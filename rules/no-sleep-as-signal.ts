@@ -1332,6 +1332,9 @@ export default createRule<Options, MessageIds>({
         // `if (messages.length === 5) { setTimeout(() => { assert.strictEqual(messages.length, 5); … }, 500) }`.
         if (!step.acts && heldByCondition(step.assertion, sleep, vocab)) return true;
         if (step.assertion.exactCount && !step.acts && afterWait && !boundBelowSeen(step.assertion, sleep, vocab)) return true;
+        // `createAppWithConfig(uuid, { enabled: false }); await delay(…); assert.strictEqual(config.enabled, false)`: the
+        // value the test handed the code has to arrive where it reads it, an outcome however it reads.
+        if (carriesHandedValue(step.assertion, sleep, vocab)) return false;
         return (
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
           (!removal || isCallMatcher(step.assertion.matcher) || readsCallsOfDouble(step.assertion.subject, vocab)) &&
@@ -2001,6 +2004,40 @@ function waitAssertsAbsence(step: Extract<Step, { kind: 'wait' }>, sleep: Sleep,
   const body = condition ? singleExpression(condition) : null;
   const inner = body ? vocab.assertionAt(unwrap(body)) : null;
   return !!inner && inner.negative;
+}
+
+/**
+ * The assertion holds a member to the literal the test handed the code under the same key since the last sleep or wait
+ * (`{ enabled: false }` … `assert.strictEqual(config.enabled, false)`): it checks the value was carried over.
+ */
+function carriesHandedValue(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  const subject = assertion.subject ? unwrap(assertion.subject) : null;
+  const expected = assertion.expected ? unwrap(assertion.expected) : null;
+  const sleepStatement = statementOf(sleep.node);
+  if (subject?.type !== 'MemberExpression' || subject.computed || subject.property.type !== 'Identifier' || expected?.type !== 'Literal' || !sleepStatement) return false;
+  if (!isEqualityMatcher(assertion.matcher)) return false;
+  const key = subject.property.name;
+  const value = vocab.text(expected);
+  for (const before of statementsBefore(sleepStatement)) {
+    // (Handed before an earlier sleep or wait, the value was there by then: `await app.close(); await delay(…)` then
+    // checks that it stayed.)
+    const kind = vocab.classifyStatement(before).kind;
+    if (kind === 'sleep' || kind === 'wait') return false;
+    const handed = anyNode(before, (node) =>
+      node.type === 'Property' && !node.computed && node.key.type === 'Identifier' && node.key.name === key &&
+      unwrap(node.value as TSESTree.Node).type === 'Literal' && vocab.text(unwrap(node.value as TSESTree.Node)) === value &&
+      isArgumentOfCall(outermostObject(node)),
+    );
+    if (handed) return true;
+  }
+  return false;
+}
+
+/** The object literal a property sits in, climbing through nested objects and arrays. */
+function outermostObject(property: TSESTree.Property): TSESTree.Node {
+  let node: TSESTree.Node = property.parent;
+  while (node.parent && (node.parent.type === 'Property' || node.parent.type === 'ObjectExpression' || node.parent.type === 'ArrayExpression')) node = node.parent;
+  return node;
 }
 
 /** Web-first matchers that compare what the page shows with a value. */

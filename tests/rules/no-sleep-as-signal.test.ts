@@ -339,6 +339,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a web-first check that the page does not show a text named as a constant (no reading) is an absence', code: `import { test, expect } from '@playwright/test';\nconst ERROR_TEXT = 'Something went wrong';\ntest('shows no error', async ({ page }) => {\n  await page.locator('button').click();\n  await page.waitForTimeout(100);\n  await expect(page.getByTestId('banner')).not.toHaveText(ERROR_TEXT);\n});` },
     { name: 'time semantics: a test that only sleeps under a title about expiry ("wait for session to expire") holds the next tests for time, not a signal', code: `it('wait for session to expire', function (done) {\n  setTimeout(function () { done(); }, 2000);\n});\nit('rejects the expired session', function (done) {\n  api.get('/me').expect(403, done);\n});` },
     { name: 'time semantics: a title naming a period that must pass ("a vesting period", "passive periods")', code: inTest(`await lockup.createVesting(schedule);\nawait sleep(10 * 1000);\nawait lockup.withdraw();\nexpect(await balance()).toBe(100);`, 'waits for a vesting period to pass') },
+    { name: 'negative guard: the handed value was there before an earlier sleep; after the close the test checks it stayed', code: `const assert = require('node:assert');\nit('keeps the parent rule after the parent exits', async () => {\n  const app = await createAppWithConfig(uuid, { enabled: false });\n  await delay(500);\n  await app.close();\n  await delay(500);\n  assert.strictEqual(getWindowConfig(store, app.identity).enabled, false);\n});` },
     { name: 'time semantics: a number handed by position to the unit the file is named for (AsyncPolling.spec.ts, new AsyncPolling(fn, 30)) is its period', filename: 'src/AsyncPolling.spec.ts', code: inTest(`const fn = sinon.spy();\nconst poll = new AsyncPolling(fn, 30);\npoll.start();\nawait sleep(70);\nexpect(fn.callCount).to.equal(3);`) },
     { name: 'time semantics: the same in a kebab-case file name (duplicate-checker-plugin.test.ts)', filename: 'test/duplicate-checker-plugin.test.ts', code: inTest(`const plugin = new DuplicateCheckerPlugin(now, 50);\nawait plugin.run(context);\nawait sleep(100);\nexpect(submitted).toHaveLength(1);`) },
     { name: 'time semantics: delay-test.js tests the delay of the library it requires', filename: 'test/delay-test.js', code: `const delay = require('../delay');\nit('resolves with the value after the delay', () => {\n  const d = defer();\n  d.resolve(sentinel);\n  return delay(100).then(() => {\n    expect(d.promise.inspect().value).toBe(sentinel);\n  });\n});` },
@@ -613,6 +614,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a member held to the literal the test handed the code under the same key (enabled: false) checks the value arrived, not an absence',
+      code: `const assert = require('node:assert');\nit('loads config from the manifest', async () => {\n  const app = await createAppWithConfig(uuid, { enabled: false });\n  await delay(500);\n  const config = getWindowConfig(store, app.identity);\n  assert.strictEqual(config.enabled, false);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: 'a test that only sleeps holds the tests after it back: reported at the sleep when nothing says time is its subject',
       code: `it('gives the app time to start', function (done) {\n  setTimeout(done, 500);\n});\nit('serves', function (done) {\n  api.get('/').expect(200, done);\n});`,
