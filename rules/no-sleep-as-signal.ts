@@ -166,7 +166,6 @@ function thenCallback(sleep: Sleep): TSESTree.Node | null {
   return isFunction(callback) ? callback : null;
 }
 
-/** Inside a loop of the same function: a poll interval, or pacing between iterations. */
 /** A timer's callback that checks something among its own statements (not in callbacks it hands on). */
 function assertsInBody(callback: FunctionNode | null, vocab: Vocabulary): boolean {
   if (!callback) return false;
@@ -185,6 +184,7 @@ function locatesOnPageNext(sleep: Sleep, vocab: Vocabulary): boolean {
   return !!expression && startsWithPageLocator(expression, vocab);
 }
 
+/** Inside a loop of the same function: a poll interval, or pacing between iterations. */
 function loopAround(node: TSESTree.Node): boolean {
   for (let current = node.parent; current && !isFunction(current); current = current.parent) {
     if (isLoop(current)) return true;

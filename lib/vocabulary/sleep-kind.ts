@@ -485,8 +485,10 @@ function textMilliseconds(digits: string, unit: string | undefined, name: string
   return Number(digits.replace(/_/g, '')) * (unit ? unitMilliseconds(unit) : unitOf(name));
 }
 
-/** A duration the test configures, with where it is written (an offset in the source). */
-/** `positional`: a bare number handed to the unit under test by position, with no name to give its unit. */
+/**
+ * A duration the test configures, with where it is written (an offset in the source). `positional`: a bare number
+ * handed to the unit under test by position, with no name to give its unit.
+ */
 type Configured = { value: number; at: number; incidental: boolean; positional?: boolean };
 
 /** A setting at `node` whose name says it is a duration: `{ requestTimeout: 50 }`, `client.ttl = 100`, `'max-age=1'`. */

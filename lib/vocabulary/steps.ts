@@ -141,7 +141,7 @@ function awaitsAction(node: TSESTree.Node | null): boolean {
 }
 
 /** A Jest or Vitest matcher chain through `.resolves` or `.rejects`: it awaits the promise it was handed. */
-function settlesSubject(node: TSESTree.Node): boolean {
+function matcherAwaitsSubject(node: TSESTree.Node): boolean {
   let current = unwrap(node);
   while (current.type === 'CallExpression' || current.type === 'MemberExpression') {
     if (current.type === 'MemberExpression' && !current.computed && current.property.type === 'Identifier' && /^(resolves|rejects)$/.test(current.property.name)) return true;
@@ -318,7 +318,7 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     const wait = call?.type === 'CallExpression' ? vocab.waitAt(call) : null;
     if (wait) return { kind: 'wait', statement, wait };
     // `await expect(socket.createConnection()).resolves.toBe(null)`: the matcher awaits the subject's promise.
-    const promised = expression.type === 'AwaitExpression' && settlesSubject(inner);
+    const promised = expression.type === 'AwaitExpression' && matcherAwaitsSubject(inner);
     const acts = awaitsAction(subject) || (promised && !!subject && unwrap(subject).type === 'CallExpression' && !isReadCall(subject));
     return { kind: 'assertion', statement, assertion, acts, awaits: containsAwait(subject) };
   }
