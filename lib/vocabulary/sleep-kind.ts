@@ -211,6 +211,16 @@ function justPastWholeSeconds(ms: number): boolean {
 /** `delay.spec.ts`, `sleep.test.js`, `delay-test.js`, `timeout_test.ts`: the name of what a test file tests. */
 const TEST_FILE_STEM = /^(.+?)(?:[._-](?:spec|test|tests))?\.[cm]?[jt]sx?$/i;
 
+/** The name of what the linted test file tests, lower-cased (`AsyncPolling.spec.ts`: `asyncpolling`); read once per file. */
+const fileStems = new WeakMap<Vocabulary, string | null>();
+function testFileStem(vocab: Vocabulary): string | null {
+  if (!fileStems.has(vocab)) {
+    const base = vocab.filename?.split(/[\\/]/).pop() ?? '';
+    fileStems.set(vocab, TEST_FILE_STEM.exec(base)?.[1]?.toLowerCase() ?? null);
+  }
+  return fileStems.get(vocab)!;
+}
+
 /**
  * The file is named for a sleep function and the test calls that function (`delay.spec.js` with `await delay(20)`,
  * `delay-test.js` with `when().delay(100)`), other than a helper the file declares: the sleep is the code under test,
@@ -220,8 +230,7 @@ const TEST_FILE_STEM = /^(.+?)(?:[._-](?:spec|test|tests))?\.[cm]?[jt]sx?$/i;
  */
 const sleepUnderTest = new WeakMap<TSESTree.Node, boolean>();
 export function testsTheSleepItself(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null): boolean {
-  const base = vocab.filename?.split(/[\\/]/).pop() ?? '';
-  const stem = TEST_FILE_STEM.exec(base)?.[1]?.toLowerCase() ?? null;
+  const stem = testFileStem(vocab);
   if (!stem) return false;
   let body: TSESTree.Node | null = testCall?.callback ?? null;
   if (!body) for (let fn = enclosingFunction(sleep.node); fn; fn = enclosingFunction(fn)) body = fn;
@@ -568,13 +577,6 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
   });
 }
 
-/** The test file's stem, lower-cased and without separators: `AsyncPolling.spec.ts` and `async-polling.test.js` give `asyncpolling`. */
-function fileUnitName(vocab: Vocabulary): string | null {
-  const base = vocab.filename?.split(/[\\/]/).pop() ?? '';
-  const stem = TEST_FILE_STEM.exec(base)?.[1];
-  return stem ? stem.replace(/[^a-z0-9]/gi, '').toLowerCase() : null;
-}
-
 /**
  * `new AsyncPolling(fn, 30)` in `AsyncPolling.spec.ts`, `new DuplicateCheckerPlugin(now, 50)` in
  * `DuplicateCheckerPlugin.test.ts`: the file is named for the unit it builds, and a number handed to that unit by
@@ -582,7 +584,8 @@ function fileUnitName(vocab: Vocabulary): string | null {
  * often a size, a count or a port.
  */
 function unitUnderTestDurations(node: TSESTree.CallExpression | TSESTree.NewExpression, found: Configured[], vocab: Vocabulary): void {
-  const unit = fileUnitName(vocab);
+  // (`async-polling.test.js` names `AsyncPolling` too: compared without separators.)
+  const unit = testFileStem(vocab)?.replace(/[^a-z0-9]/g, '');
   const name = calleeName(node.callee)?.replace(/[^a-z0-9]/gi, '').toLowerCase();
   if (!unit || name !== unit) return;
   for (const argument of node.arguments) {
