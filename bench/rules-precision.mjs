@@ -88,6 +88,8 @@ let falsePositives = 0;
 let falseNegatives = 0;
 const lines = [];
 const perKind = {};
+/** Per message id: reports on labelled sites, and how many of them are signals (which shapes earn their keep). */
+const perMessage = {};
 for (const [file, fileLabels] of byFile) {
   const messages = lint(file);
   const fatal = messages.find((message) => message.fatal);
@@ -105,7 +107,12 @@ for (const [file, fileLabels] of byFile) {
     );
     perKind[label.kind] ??= { labelled: 0, reported: 0 };
     perKind[label.kind].labelled += 1;
-    if (report) perKind[label.kind].reported += 1;
+    if (report) {
+      perKind[label.kind].reported += 1;
+      perMessage[report.messageId] ??= { reported: 0, signals: 0 };
+      perMessage[report.messageId].reported += 1;
+      if (label.kind === 'signal') perMessage[report.messageId].signals += 1;
+    }
     const where = `${label.repo}/${label.file}:${label.line}`;
     if (label.kind === 'signal' && report) truePositives += 1;
     else if (label.kind === 'signal') {
@@ -124,6 +131,7 @@ const summary = [
   `precision: ${percent(truePositives, truePositives + falsePositives)}`,
   `recall: ${percent(truePositives, truePositives + falseNegatives)}`,
   `per kind (reported / labelled): ${Object.entries(perKind).map(([kind, n]) => `${kind} ${n.reported}/${n.labelled}`).join(', ')}`,
+  `per message (signals / reported): ${Object.entries(perMessage).map(([id, n]) => `${id} ${n.signals}/${n.reported}`).join(', ')}`,
 ].join('\n');
 const text = `${summary}\n\n${lines.join('\n')}\n`;
 if (OUT) writeFileSync(OUT, text);
