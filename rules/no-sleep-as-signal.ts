@@ -80,6 +80,9 @@ const chainTail = (node: TSESTree.Node) => climbChain(node, PASS_ON);
 /** True when the sleep's promise is what the test waits on: awaited, returned, or chained with `.then`. */
 function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   if (sleep.form !== 'promise') return true;
+  // `.then(delay(100))`: the chain runs the sleeping function and waits for it; the chain itself is judged as the
+  // `.then(() => sleep(100))` link it spells.
+  if (sleep.deferred) return true;
   // Cypress enqueues commands: `cy.wait(500)`, or `.wait(500)` chained off a command, holds every later command
   // without an await.
   if (sleep.node.type === 'CallExpression' && isCypressChain(sleep.node, vocab)) return true;
@@ -388,6 +391,12 @@ function isDeclaredFunction(fn: TSESTree.Node): boolean {
     parent?.type === 'MethodDefinition' ||
     parent?.type === 'PropertyDefinition'
   );
+}
+
+/** `function delay(ms) { return () => sleep(ms); }`: the function is all a declared function returns. */
+function returnedByDeclaredFunction(fn: TSESTree.Node): boolean {
+  const outer = enclosingFunction(fn);
+  return !!outer && isDeclaredFunction(outer) && unwrap(singleExpression(outer) ?? outer) === fn;
 }
 
 /**
@@ -1372,12 +1381,14 @@ export default createRule<Options, MessageIds>({
       // A function whose whole body is this sleep is a definition (its call sites are judged
       // instead), or a link of a promise chain (`.then(() => sleep(100)).then(() => expect(…))`).
       const fn = enclosingFunction(sleep.node);
-      let chained: TSESTree.Node | null = null;
-      if (fn && sleep.form === 'promise') {
+      // `.then(delay(100))`: the sleeping function the call makes is that link of the chain.
+      let chained: TSESTree.Node | null = sleep.deferred ? chainLinkOf(sleep.node) : null;
+      if (fn && sleep.form === 'promise' && !chained) {
         const body = singleExpression(fn);
         if (body && unwrap(body) === sleep.node) {
           chained = chainLinkOf(fn);
-          if (!chained && isDeclaredFunction(fn)) return;
+          // (`function delay(ms) { return () => new Promise(…) }`: the sleep a helper makes, judged where it is run.)
+          if (!chained && (isDeclaredFunction(fn) || returnedByDeclaredFunction(fn))) return;
         } else if (isDeclaredFunction(fn) && !body && vocab.sleepDefinitionOf(fn)) {
           // A helper that sleeps a counted number of times: its call sites are judged, as a one-line helper's are.
           return;
@@ -1925,6 +1936,12 @@ function readsName(statement: TSESTree.Node, name: string): boolean {
 }
 
 /** The same subject, or one that differs only in what is read from the result (`spy` and `spy.mock.calls`). */
+/** One text reads a member of the other, or both read the same thing (`spy` and `spy.callCount`). */
+function sharesReading(a: string, b: string): boolean {
+  const within = (whole: string, part: string) => whole.startsWith(part) && /^[.[(]/.test(whole.slice(part.length));
+  return a === b || within(a, b) || within(b, a);
+}
+
 function sameReading(earlier: TSESTree.Node, subject: TSESTree.Node, subjectText: string, vocab: Vocabulary): boolean {
   const calls = (node: TSESTree.Node) => {
     const found: string[] = [];
@@ -1936,6 +1953,8 @@ function sameReading(earlier: TSESTree.Node, subject: TSESTree.Node, subjectText
   };
   const earlierText = vocab.text(earlier);
   if (earlierText === subjectText) return true;
+  // `m.ws(0).authArgs.apiKey` seen, `m.ws(0).authenticated` asserted: two members of one object, two readings.
+  if (!sharesReading(earlierText, subjectText)) return false;
   // Calls with arguments read something particular: they must be the same calls.
   const [a, b] = [calls(earlier), calls(subject)];
   return a.length === 0 && b.length === 0 ? true : a.length === b.length && a.every((text, i) => text === b[i]);

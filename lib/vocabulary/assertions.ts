@@ -70,6 +70,8 @@ const RUNNER_ASSERT_SOURCES: Record<string, string[]> = {
   '@jest/globals': ['assert'],
   'bun:test': ['assert'],
   poku: ['assert', 'strict'],
+  // `const sinon = require('sinon'); sinon.assert.notCalled(spy)`: Sinon's own assertions, imported rather than global.
+  sinon: ['assert'],
 };
 
 /** `toBeGreaterThan`, `below`, `isAtMost`, …: the matcher bounds its subject from above or below. */
@@ -367,6 +369,11 @@ function saysUnchanged(message: TSESTree.Node | null): boolean {
   return !!text && UNCHANGED.test(text);
 }
 
+/** The module's export a path starts from: `assert` in `sinon.assert.notCalled` of `import sinon from 'sinon'`. */
+function exportedRoot(path: string[]): string {
+  return (path[0] === 'default' ? path[1] : path[0]) ?? '';
+}
+
 function assertCallAsWritten(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   if (expression.type !== 'CallExpression') return null;
   const resolved = vocab.resolve(expression.callee);
@@ -377,7 +384,7 @@ function assertCallAsWritten(expression: TSESTree.Node, vocab: Vocabulary): Asse
     origin?.kind === 'import' &&
     (ASSERT_SOURCES.includes(origin.source) ||
       // `import { assert } from 'vitest'` (chai's assert, re-exported), `import { strict } from 'poku'`.
-      (RUNNER_ASSERT_SOURCES[origin.source]?.includes(origin.path[0]) ?? false));
+      (RUNNER_ASSERT_SOURCES[origin.source]?.includes(exportedRoot(resolved.imported?.path ?? origin.path)) ?? false));
   const isAssertRoot =
     fromAssertModule ||
     (origin?.kind === 'global' && ['assert', 'sinon', 'chai'].includes(path[0])) ||

@@ -19,6 +19,7 @@ import {
   isSeriesStep,
   isSleepName,
   mayContainSleep,
+  unitOfSleepMethod,
   SLEEP_CALLEE_NAMES,
   sleepDefinition,
   hasSleepDefinitionShape,
@@ -418,6 +419,7 @@ export class Vocabulary {
     const name = calleeName(callee);
     if (name === null) return false;
     if (known(name)) return true;
+    if (key === 'sleeps' && unitOfSleepMethod(callee) !== undefined) return true;
     if (callee.type === 'Identifier' && this.isDeclared(name, key)) return true;
     // `act(resolveAfter)`: React's act calls a helper of the file's or of the suite's (read when it is resolved).
     const [handed] = node.arguments;
@@ -849,8 +851,11 @@ function suiteImportOf(def: TSESLint.Scope.Definition, local: string): { source:
   return (declaration && suiteImportsOf(declaration).find((imported) => imported.local === local && imported.name !== '*')) ?? null;
 }
 
-/** `await tick(`, `return later(`, `yield wait(`, `settle(5).then`: the name of a call whose completion is waited for. */
-const AWAITED_CALL = /\b(?:await|return|yield)\s+([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\(|\b([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\([^()]*\)\s*\.\s*then\b/g;
+/**
+ * `await tick(`, `return later(`, `yield wait(`, `settle(5).then`, `.then(delay(100))`: the name of a call whose
+ * completion is waited for (the last: a call that makes the function a promise chain runs and waits for).
+ */
+const AWAITED_CALL = /\b(?:await|return|yield|\.\s*then\s*\()\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\(|\b([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\([^()]*\)\s*\.\s*then\b/g;
 
 /** The names a top-level statement imports: `import { tick as t } from './utils'`, `const { later } = require('@test/helpers')`. */
 function suiteImportsOf(statement: TSESTree.Node): { local: string; source: string; name: string }[] {
@@ -911,6 +916,7 @@ function portable(definition: SleepDefinition | null): SleepDefinition | null {
     fixedDuration: fixed,
     usesGlobalTimer: definition.usesGlobalTimer,
     ...(definition.durationScale !== undefined ? { durationScale: definition.durationScale } : {}),
+    ...(definition.deferred ? { deferred: true as const } : {}),
   };
 }
 

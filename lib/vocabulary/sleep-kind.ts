@@ -569,12 +569,29 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
     }
   }
   unitUnderTestDurations(node, found, vocab);
+  // `cache.store(key, 0, Duration.fromSeconds(2))`, `Duration.ofMillis(500)`: a duration built in its unit.
+  const built = durationBuiltInUnit(node);
+  if (built !== null) found.push({ value: built, at: node.range[0], incidental: false });
   node.arguments.forEach((argument, i) => {
     const unit = argument.type === 'Literal' && typeof argument.value === 'string' ? EXPIRY_UNIT[argument.value.toUpperCase()] : undefined;
     const next = node.arguments[i + 1];
     const value = unit && next ? numberValue(next) : null;
     if (unit && value !== null && value > 0) found.push({ value: value * unit, at: argument.range[0], incidental: false });
   });
+}
+
+/** `fromSeconds`, `ofMillis`, `minutes`: a duration class's factory named for its unit. */
+const UNIT_FACTORY = /^(?:from|of)?(?:(milli?s(?:econds?)?|ms)|(seconds?|secs?)|(minutes?|mins?))$/i;
+
+/** `Duration.fromSeconds(2)`: the milliseconds a duration object built in its unit stands for, or null. */
+function durationBuiltInUnit(call: TSESTree.CallExpression): number | null {
+  const callee = call.callee;
+  if (callee.type !== 'MemberExpression' || call.arguments.length !== 1) return null;
+  const owner = callee.object.type === 'Identifier' ? callee.object.name : callee.object.type === 'MemberExpression' ? memberKey(callee.object) : null;
+  const unit = owner === 'Duration' ? UNIT_FACTORY.exec(memberKey(callee) ?? '') : null;
+  const value = unit ? numberValue(call.arguments[0]) : null;
+  if (!unit || value === null || value <= 0) return null;
+  return value * (unit[1] ? 1 : unit[2] ? 1000 : 60_000);
 }
 
 /**

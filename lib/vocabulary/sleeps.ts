@@ -38,6 +38,11 @@ export interface Sleep {
    */
   endsHook?: true;
   /**
+   * For `.then(delay(100))` with `delay = (ms) => () => new Promise(…)`: the call makes a function that sleeps, which
+   * the chain runs and waits for; the sleep is that link of the chain.
+   */
+  deferred?: true;
+  /**
    * A helper that counts in other units than milliseconds, read from its definition (`(sec) => new Promise((r) =>
    * setTimeout(r, sec * 1000))`): what the duration written at the call site is multiplied by to give milliseconds.
    */
@@ -83,6 +88,14 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
   // es6-sleep exports its promise form as `promise`: `import { promise as sleep } from 'es6-sleep'`.
   { sources: ['es6-sleep'], path: ['promise'] },
 ];
+/** Methods named for the unit of their argument, in milliseconds: `Delay.seconds(10)`. */
+const UNIT_METHODS: Record<string, number | undefined> = { ms: 1, millis: 1, milliseconds: 1, seconds: 1000, minutes: 60_000 };
+/** `Delay.seconds`, `sleep.ms`: a unit method of a sleep-named object; its unit in milliseconds, or undefined. */
+export function unitOfSleepMethod(callee: TSESTree.Node): number | undefined {
+  if (callee.type !== 'MemberExpression' || callee.object.type !== 'Identifier' || !SLEEP_NAMES.has(callee.object.name.toLowerCase())) return undefined;
+  const key = memberKey(callee);
+  return key && Object.hasOwn(UNIT_METHODS, key) ? UNIT_METHODS[key] : undefined;
+}
 const TIMER_SOURCES = ['timers'];
 /**
  * Packages whose export is a callback timer like `setTimeout(callback, delay)`: d3's `timeout`, and lodash's and
@@ -100,6 +113,7 @@ export function isSetTimeout(node: TSESTree.Node, vocab: Vocabulary): boolean {
   if (!resolved) return false;
   if (capturedTimer(resolved, vocab)) return true;
   if (resolved.origin?.kind === 'global') return namesGlobalTimer(resolved);
+  if (resolved.origin?.kind === 'parameter') return defaultsToTimer(resolved.origin.variable, vocab);
   return importIs(resolved.imported, TIMER_SOURCES, ['setTimeout']) || TIMER_EXPORTS.some((known) => importIs(resolved.imported, known.sources, known.path));
 }
 
@@ -113,6 +127,16 @@ function capturedTimer(resolved: NonNullable<ReturnType<Vocabulary['resolve']>>,
   if (variable.defs[0]?.type !== 'Variable' || variable.references.some((reference) => reference.isWrite() && !reference.init)) return null;
   const init = resolved.origin.init;
   return init.type === 'Identifier' || init.type === 'MemberExpression' ? (namesGlobalTimer(vocab.resolve(init)) ? init : null) : null;
+}
+
+/**
+ * `function delay(ms, setTimeoutToUse = setTimeout)`: a parameter that stands for the timer unless a caller hands
+ * another (a saved real one, under fake timers). (Never reassigned in the body.)
+ */
+function defaultsToTimer(variable: TSESLint.Scope.Variable, vocab: Vocabulary): boolean {
+  const pattern = variable.defs[0]?.name.parent;
+  if (variable.defs.length !== 1 || pattern?.type !== 'AssignmentPattern' || variable.references.some((reference) => reference.isWrite() && !reference.init)) return false;
+  return (pattern.right.type === 'Identifier' || pattern.right.type === 'MemberExpression') && namesGlobalTimer(vocab.resolve(pattern.right));
 }
 
 function namesGlobalTimer(resolved: ReturnType<Vocabulary['resolve']>): boolean {
@@ -290,6 +314,11 @@ export interface SleepDefinition {
   usesGlobalTimer: boolean;
   /** The parameter's unit in milliseconds, when the body scales it (`setTimeout(r, sec * 1000)` → 1000). */
   durationScale?: number;
+  /**
+   * The helper returns a function that sleeps rather than sleeping itself (`(ms) => (value) => new Promise((r) =>
+   * setTimeout(() => r(value), ms))`): made to be handed to `.then(…)`, and a sleep only there.
+   */
+  deferred?: true;
 }
 
 /** `sec * 1000`, `1000 * seconds`: a name scaled by a literal; the name and the factor. */
@@ -304,12 +333,27 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   if (depth > 3) return null;
   const expression = singleExpression(fn);
   if (!expression) return repeatedSleepDefinition(fn, vocab, depth);
+  // `function delay(ms) { return () => new Promise((r) => setTimeout(r, ms)); }`: a sleep made for `.then(delay(100))`.
+  const returned = unwrap(expression);
+  if (isFunction(returned)) {
+    const inner = singleExpression(returned);
+    const deferred = inner ? sleepWrappedInPlace(inner, vocab, depth) : null;
+    const definition = deferred ? definitionOf(fn, deferred) : null;
+    return definition ? { ...definition, deferred: true } : null;
+  }
   const sleep = sleepWrappedInPlace(expression, vocab, depth);
   if (!sleep) return null;
+  return definitionOf(fn, sleep);
+}
+
+/** The definition `fn` is when its body is `sleep`: where the duration comes from, the parameter's unit. */
+function definitionOf(fn: FunctionNode, sleep: Sleep): SleepDefinition {
   const duration = sleep.duration;
   // `(ms) => setTimeout(r, ms)`, and a helper counting in seconds, `(sec) => setTimeout(r, sec * 1000)`.
   const scaled = duration ? scaledName(duration) : null;
-  const durationName = duration?.type === 'Identifier' ? duration.name : scaled?.name;
+  // `setTimeout(r, ms || 0)`, `ms ?? 10`: the parameter, with a fallback.
+  const fallback = duration?.type === 'LogicalExpression' && ['||', '??'].includes(duration.operator) && duration.left.type === 'Identifier' ? duration : null;
+  const durationName = duration?.type === 'Identifier' ? duration.name : fallback?.left.type === 'Identifier' ? fallback.left.name : scaled?.name;
   if (durationName !== undefined) {
     const index = fn.params.findIndex(
       (param) =>
@@ -320,7 +364,7 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
       const param = fn.params[index];
       return {
         durationParam: index,
-        fixedDuration: param.type === 'AssignmentPattern' ? param.right : null,
+        fixedDuration: param.type === 'AssignmentPattern' ? param.right : (fallback?.right ?? null),
         usesGlobalTimer: sleep.usesGlobalTimer,
         ...(scaled ? { durationScale: scaled.scale } : {}),
       };
@@ -475,8 +519,12 @@ export function promiseSleepAt(
     usesGlobalTimer,
     ...(durationScale !== undefined ? { durationScale } : {}),
   });
-  const fromDefinition = (definition: SleepDefinition): Sleep =>
-    make(definitionDuration(definition, node), definition.usesGlobalTimer, definition.durationParam !== null ? definition.durationScale : undefined);
+  const fromDefinition = (definition: SleepDefinition): Sleep | null => {
+    // `delay(100)` of a helper that returns a sleeping function sleeps only where a chain runs it: `.then(delay(100))`.
+    if (definition.deferred && !handedToThen(node)) return null;
+    const sleep = make(definitionDuration(definition, node), definition.usesGlobalTimer, definition.durationParam !== null ? definition.durationScale : undefined);
+    return definition.deferred ? { ...sleep, deferred: true } : sleep;
+  };
 
   if (vocab.settings.sleeps.length > 0 && vocab.matchesSetting('sleeps', resolved.local)) return make(first ?? null);
   for (const known of SLEEP_EXPORTS) {
@@ -526,6 +574,10 @@ export function promiseSleepAt(
   const last = path[path.length - 1];
   const receiver = path[path.length - 2];
   if (last === 'delay' && receiver === 'Promise') return make(first ?? null);
+  // `await Delay.seconds(10)`, `Delay.milliseconds(50)` (a sleep class of a package): the unit is the method's name.
+  // (Imported or global: a class of the file is read through its definition.)
+  const unit = path.length === 2 && (origin?.kind === 'import' || origin?.kind === 'global') ? unitOfSleepMethod(node.callee) : undefined;
+  if (unit !== undefined && node.arguments.length === 1 && looksLikeDuration(first)) return make(first!, false, unit);
   if (last === 'wait' && path.length === 2 && receiver === 'scheduler' && origin?.kind === 'global') return make(first ?? null);
   // `await AsyncTestUtil.wait(200)`, `return c.wait(125)` (a test context a helper builds): `wait` with a number
   // written in place and nothing else is a sleep on any receiver; with a name (`barrier.wait(timeout)`) only on
@@ -627,8 +679,15 @@ function sleepHandedToAct(node: TSESTree.CallExpression, vocab: Vocabulary, dept
   let definition: SleepDefinition | null = null;
   if (origin?.kind === 'local') definition = sleepDefinitionOfValue(origin.init, vocab, depth);
   else if (origin?.kind === 'import' && resolved.imported?.path.length === 1) definition = vocab.importedSleepDefinition(origin.source, resolved.imported.path[0]);
-  if (!definition) return null;
+  // (`act(delay)` of a helper that returns a sleeping function gets that function back, not a sleep.)
+  if (!definition || definition.deferred) return null;
   return { form: 'promise', node, duration: definition.fixedDuration, callback: null, usesGlobalTimer: definition.usesGlobalTimer };
+}
+
+/** `.then(delay(100))`: the call is what a `.then` is handed, to run when the chain gets there. */
+export function handedToThen(node: TSESTree.Node): boolean {
+  const call = node.parent;
+  return call?.type === 'CallExpression' && call.arguments[0] === node && call.callee.type === 'MemberExpression' && memberKey(call.callee) === 'then';
 }
 
 /** The duration a call of a sleep helper sleeps: the argument in the duration's place, or the helper's own. */
@@ -818,7 +877,7 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
  * sleep, so a rule can skip it whole.
  */
 const SLEEP_WORDS =
-  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b/;
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b|\b(?:Delay|Sleep|Wait|Pause)\.(?:ms|millis|milliseconds|seconds|minutes)\b/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

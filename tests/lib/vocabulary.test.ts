@@ -98,12 +98,19 @@ describe('sleeps', () => {
     ["React's act handed a sleep helper of the file (act calls it with no arguments)", `function resolveAfter(time = 5) {\n  return new Promise((r) => setTimeout(r, time));\n}\nact(resolveAfter);`, 'act(resolveAfter)', 'CallExpression'],
     ["Cypress's .wait(n) chained off a command", `cy.get('.editor').type('foo').wait(500);`, "cy.get('.editor').type('foo').wait(500)", 'CallExpression'],
     ["Cypress's .wait(CONSTANT) chained off a command", `cy.focused().wait(CARET_MOVE_TIME).click();`, 'cy.focused().wait(CARET_MOVE_TIME)', 'CallExpression'],
+    ['a unit method of a sleep class from a package (Delay.milliseconds)', `import { Delay } from '@nivinjoseph/n-util';\nDelay.milliseconds(50);`, 'Delay.milliseconds(50)', 'CallExpression'],
+    ['a sleeping function made by a helper, handed to .then', `const delay = (ms: number) => () => new Promise((r) => setTimeout(r, ms));\nstart().then(delay(100));`, 'delay(100)', 'CallExpression'],
+    ['a promise settled by a timer parameter that defaults to setTimeout', `function later(ms: number, timer = setTimeout) { return new Promise((r) => timer(r, ms)); }\nlater(5);`, 'later(5)', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
   });
 
   it.each([
     ['a nextTick helper named sleep', `const sleep = () => new Promise((r) => process.nextTick(r));\nsleep();`, 'sleep()'],
+    ['a sleeping function made by a helper but not handed to .then', `const delay = (ms: number) => () => new Promise((r) => setTimeout(r, ms));\nconst later = delay(100);`, 'delay(100)'],
+    ['a unit method of an object named for no sleep (Duration.seconds)', `import { Duration } from 'luxon-like';\nDuration.seconds(2);`, 'Duration.seconds(2)'],
+    ['a unit method of a sleep-named object the file builds itself', `const delay = makeDelay();\ndelay.seconds(2);`, 'delay.seconds(2)'],
+    ['a promise settled by a timer parameter with no default (whatever a caller hands)', `function later(ms: number, timer: Function) { return new Promise((r) => timer(r, ms)); }\nlater(5, run);`, 'later(5, run)'],
     ['cy.wait with an alias', `cy.wait('@save');`, "cy.wait('@save')"],
     ['a chained Cypress .wait with an alias', `cy.get('button').click().wait('@save');`, "cy.get('button').click().wait('@save')"],
     ['a chained .wait(n) on a chain that is not Cypress', `pool.acquire().wait(500);`, 'pool.acquire().wait(500)'],
@@ -337,6 +344,10 @@ describe('assertions', () => {
     ["import assert from 'node:assert/strict';\nassert.deepEqual(seen, ['a']);", { negative: false, exactCount: false, matcher: 'deepEqual' }],
     ['sinon.assert.notCalled(spy);', { negative: true, exactCount: false, matcher: 'notCalled' }],
     ['sinon.assert.calledOnce(spy);', { negative: false, exactCount: true, matcher: 'calledOnce' }],
+    // Sinon's assertions imported rather than global, whole or by name.
+    ["const sinon = require('sinon');\nsinon.assert.notCalled(spy);", { negative: true, exactCount: false, matcher: 'notCalled' }],
+    ["import sinon from 'sinon';\nsinon.assert.calledTwice(spy);", { negative: false, exactCount: true, matcher: 'calledTwice' }],
+    ["import { assert } from 'sinon';\nassert.notCalled(spy);", { negative: true, exactCount: false, matcher: 'notCalled' }],
     // Sinon's count flags read as values pin a count as sinon.assert does.
     ['expect(spy.calledOnce).to.be.true;', { negative: false, exactCount: true, matcher: 'true' }],
     ["import assert from 'node:assert';\nassert(readySpy.calledTwice);", { negative: false, exactCount: true, matcher: 'ok' }],

@@ -18,6 +18,10 @@ function inTest(body: string, title = 'works'): string {
 
 typescriptTester().run(RULE_NAME, rule, {
   valid: [
+    { name: 'a helper that returns a sleeping function is no sleep where it is only called (`const later = delay(100)`)', code: `const delay = (ms: number) => () => new Promise((r) => setTimeout(r, ms));\nit('x', async () => {\n  emit();\n  const later = delay(100);\n  expect(got).toBe(true);\n});` },
+    { name: 'a sleeping-function helper of the file is a definition: the sleep it makes is judged where a chain runs it', code: `function delay(ms: number) {\n  return () => new Promise((r) => setTimeout(r, ms));\n}\nit('x', () => start());` },
+    { name: 'time semantics: a sleep outlasting a Duration built in seconds and handed to the code (an expiry)', code: `import { Delay, Duration } from '@nivinjoseph/n-util';\nit('store number with exp', async () => {\n  await cache.store('k', 0, Duration.fromSeconds(2));\n  await Delay.seconds(3);\n  expect(await cache.retrieve('k')).toBe(null);\n});` },
+    { name: 'a unit method of an object that is no sleep (`Duration.seconds(2)`) is no sleep', code: `import { Duration } from 'luxon-like';\nit('x', async () => {\n  emit();\n  await Duration.seconds(2);\n  expect(got).toBe(true);\n});` },
     // --- Not a sleep at all ---
     { name: 'a sleep before a web-first assertion of an absence (toHaveCount(0)) is a negative guard: the wait holds before anything happens', code: `import { test, expect } from '@playwright/test';\ntest('hides the add button from a manager', async ({ page }) => {\n  await login.connect();\n  await page.waitForTimeout(3000);\n  await expect(page.getByTestId('add-subname')).toHaveCount(0);\n});` },
     { name: 'a sleep before a wait whose condition is one assertion of an absence is a negative guard', code: inTest(`submit();\nawait sleep(100);\nawait waitFor(() => expect(onError).not.toHaveBeenCalled());`) },
@@ -614,6 +618,38 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a sleep class of a package with unit methods: `Delay.milliseconds(50)`',
+      code: `import { Delay } from '@nivinjoseph/n-util';\nit('x', async () => {\n  emit();\n  await Delay.milliseconds(50);\n  expect(got).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'Delay.milliseconds(50)', verb: 'asserts', step: 'expect(got).toBe(true);' } }],
+    },
+    {
+      name: '`Delay.seconds(n)` counts in seconds: 1 s is no zero-length tick under ignoreDurationsBelowMs',
+      code: `import { Delay } from '@nivinjoseph/n-util';\nit('x', async () => {\n  emit();\n  await Delay.seconds(1);\n  expect(got).toBe(true);\n});`,
+      options: [{ ignoreDurationsBelowMs: 100 }],
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a sleeping function made by a helper of the file and handed to `.then(…)`, then an assertion in the next link',
+      code: `const delay = (ms: number) => () => new Promise((r) => setTimeout(r, ms));\nit('x', () => {\n  return connection.warmup()\n    .then(delay(100))\n    .then(() => {\n      expect(connection.pools[1].connected).toEqual(true);\n    });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'delay(100)', verb: 'asserts', step: 'expect(connection.pools[1].connected).toEqual(t…' } }],
+    },
+    {
+      name: 'the same with a value passed through (`(ms) => (value) => new Promise((r) => setTimeout(() => r(value), ms || 0))`)',
+      code: `function delay(ms: number) {\n  return function (value: unknown) {\n    return new Promise((resolve) => { setTimeout(() => resolve(value), ms || 0); });\n  };\n}\nit('x', () => {\n  return plot(gd, fig)\n    .then(delay(20))\n    .then(() => { expect(hoverLabels(gd)).toEqual(['x: 3']); });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 8 }],
+    },
+    {
+      name: "a sleeping-function helper of the suite's own module, on a timer parameter defaulting to setTimeout, handed to `.then(…)`",
+      filename: beside('a.test.ts'),
+      code: `import delay from './esm/delay';\nit('promotes the secondary', () => {\n  return connection.warmup()\n    .then(delay(100))\n    .then(() => { expect(connection.pools[1].connected).toEqual(true); });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'two members of one object are two readings: a check of `authArgs` before the sleep did not see `authenticated`',
+      code: inTest(`m.openWS();\nexpect(m.getWS(0).authArgs.apiKey).toBe(API_KEY);\nawait sleep(50);\nexpect(m.getWS(0).authenticated).toBe(true);`, 'reconnects when credentials are not valid any more'),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: 'a member held to the literal the test handed the code under the same key (enabled: false) checks the value arrived, not an absence',
       code: `const assert = require('node:assert');\nit('loads config from the manifest', async () => {\n  const app = await createAppWithConfig(uuid, { enabled: false });\n  await delay(500);\n  const config = getWindowConfig(store, app.identity);\n  assert.strictEqual(config.enabled, false);\n});`,
