@@ -352,7 +352,23 @@ function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | n
   if (assertion && !assertion.negative && expression.type === 'CallExpression' && saysUnchanged(messageOf(expression, assertion.matcher))) {
     return { ...assertion, unchanged: true };
   }
+  // `assert.equal(reqCount, 1, 'no reconnect after close() cancelled the timer')`: a count whose message says nothing
+  // more came is "no more than that", an absence.
+  if (assertion && !assertion.negative && expression.type === 'CallExpression' && EQUALITY_MATCHERS.has(assertion.matcher) && isNumberLiteral(assertion.expected) && saysNoMore(messageOf(expression, assertion.matcher))) {
+    return { ...assertion, negative: true };
+  }
   return assertion;
+}
+
+/** "no reconnect after close", "should not retry", "never fired again": the message says something did not happen. */
+const NO_MORE = /^\s*(no|never|nothing)\b|\b(no more|should ?n[o']t|must ?n[o']t|did ?n[o']t|does ?n[o']t|never)\b/i;
+function saysNoMore(message: TSESTree.Node | null): boolean {
+  const text = message?.type === 'Literal' && typeof message.value === 'string' ? message.value : message?.type === 'TemplateLiteral' ? message.quasis.map((quasi) => quasi.value.cooked).join(' ') : null;
+  return !!text && NO_MORE.test(text);
+}
+
+function isNumberLiteral(node: TSESTree.Node | null): boolean {
+  return node?.type === 'Literal' && typeof node.value === 'number';
 }
 
 /** Methods whose message comes after one argument (`assert.ok(x, msg)`) or after two (`assert.equal(a, b, msg)`). */

@@ -1,4 +1,4 @@
-import { dirname, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isResolvedSettings, readSettings, type ResolvedSettings } from '../settings';
 import { assertionAt, type Assertion } from './assertions';
@@ -145,6 +145,18 @@ export class Vocabulary {
     const path = relative(dirname(from), file);
     const support = !path.startsWith('..') || TEST_SUPPORT_PATH.test(path) || insideTestFolder(commonFolder(dirname(from), dirname(file)));
     return support ? this.helperModule(source) : null;
+  }
+
+  /**
+   * The import names a module of the code under test by where it points, read from the path alone: out of the test
+   * file's folder (`../../projects/toast/src/lib/constants`), through no folder or file named for test support, and not
+   * into a test folder.
+   */
+  importsCodeUnderTest(source: string): boolean {
+    const from = this.helpers?.filename;
+    if (!from || !source.startsWith('../')) return false;
+    const target = join(dirname(from), source);
+    return !TEST_SUPPORT_PATH.test(source) && !insideTestFolder(dirname(target));
   }
 
   /** The import names a module of the suite's own test support (see testSupportModule): `import { TestBuilder } from './utils'`. */
@@ -324,6 +336,7 @@ export class Vocabulary {
   }
 
   private declaresTestsCache: boolean | undefined;
+  private topLevelChecks: boolean | undefined;
   /**
    * Whether the file declares any test, hook or describe, or calls one by its usual name (`it(…)`, `test.group(…)`) for
    * a runner the vocabulary does not know. A file that does neither (a fixture app, a script a test spawns, a manual
@@ -343,7 +356,16 @@ export class Vocabulary {
    */
   runsAsProgram(node: TSESTree.Node): boolean {
     for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) if (!isArgumentOfCall(fn)) return false;
-    return !this.declaresTests();
+    return !this.declaresTests() && !this.isTestScript();
+  }
+
+  /**
+   * `const watcher = tjs.watch(dir, cb); await sleep(1000); …; assert.ok(eventCount >= 5)` at the top of a file: a
+   * script that asserts as it goes is a test of its own (txiki.js's, a project's own runner), not a program a test runs.
+   */
+  isTestScript(): boolean {
+    this.topLevelChecks ??= !this.declaresTests() && this.sourceCode.ast.body.some((statement) => this.classifyStatement(statement).kind === 'assertion');
+    return this.topLevelChecks;
   }
 
   /** The function is the callback of a test call (a test, a hook or a describe). */

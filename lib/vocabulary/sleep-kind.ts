@@ -21,7 +21,7 @@ export type SleepKind = 'signal' | 'guard' | 'poll' | 'time' | 'pacing';
 
 const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|max-?age\w*|older than|(?:after (?:at (?:most|least) )?|every )\d+ ?(?:m?s|milliseconds?|secs?|seconds?|minutes?)|every (?:second|minute)|time[- ]?travel\w*|auto-?play\w*|heart-?beat\w*|interval\w*|(?:grace|vesting|trial|waiting|cool-?down|cooling|retention|lock(?:out)?|validity|billing|passive|idle|inactiv\w*|quiet) periods?|periodic\w*|timers?)\b/i;
 /** "make sure it does not …", "give a wrongful retry time to happen", "let reconnection possibly fire": a guard. */
-const GUARD_COMMENT = /\b(ensure|make sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|no|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\bshould(?:n'?t| not)\b|\bnegative\b|\bno more\b|\b(possibly|potential(ly)?)\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|broken|buggy)\b/i;
+const GUARD_COMMENT = /\b(ensure|make sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|no|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\bshould(?:n'?t| not)\b|\bnegative\b|\bno more\b|\b(possibly|potential(ly)?)\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|erroneous\w*|errant|mistaken\w*|broken|buggy)\b/i;
 /** "wait for the write to be flushed", "allow some time for the event to be processed": the sleep hopes for a state. */
 const SIGNAL_VERBS = '(flush|process|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land|schedul|stabili[sz]|drain|pick|subscrib|unsubscrib|establish|initiali[sz]|load|mount|render|updat|resolv|persist|sav|stor|attach|open|begin|began|appli|bound|be set|creat)';
 /** Any text up to the end of the sentence; a dot inside a name (`f.0`, `client.close`) does not end it. */
@@ -113,6 +113,8 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   // (The sleep's length in milliseconds, worked out once for the test and every setup hook it is held against.)
   const length = literalMilliseconds(sleep, vocab);
   if (length !== null && testCall?.callback && outlastsConfiguredDuration(length, sleep, testCall.callback, vocab)) return 'time';
+  // (A script that asserts at its top level, with no test call around it, configures its durations there.)
+  if (length !== null && !testCall && vocab.isTestScript() && outlastsConfiguredDuration(length, sleep, vocab.sourceCode.ast, vocab)) return 'time';
   if (length !== null && testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(length, sleep, hook, vocab, true))) return 'time';
   // `await sleep(1001)`, `await wait(1010)`: a hair past whole seconds outlasts a period of that many seconds that the
   // code keeps (a cache's lifetime, a prune delay, `flush(1)`), also one the test leaves at its default. A wait for
@@ -321,6 +323,9 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
     const root = rootIdentifier(name);
     if (!root) continue;
     const resolved = vocab.resolve(root);
+    // Or come from it: `cy.wait(HOT_TOAST_DEFAULT_TIMEOUTS.blank)` with the constant imported from the code's own
+    // source, a duration it keeps (a default) that the sleep waits out.
+    if (resolved?.origin?.kind === 'import' && vocab.importsCodeUnderTest(resolved.origin.source) && pathOf(name)?.some(namesDurationOrDurations)) return true;
     const variable = resolved?.origin && 'variable' in resolved.origin ? resolved.origin.variable : null;
     if (!variable || resolved?.origin?.kind === 'parameter') continue;
     const durationPath = pathOf(name);
@@ -336,8 +341,8 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
 /** Words that only describe time passing: a TTL, an expiry, a lock or lease, a debounce or throttle window. */
 const EXPIRY_WORDS = /(ttl|expir|debounce|throttle|lease|lock_?(duration|time|ttl)|lockDuration|grace|max_?age(?!n)|stale_?age(?!n))/i;
 
-/** Words for a simulated latency. */
-const LATENCY_WORDS = /(delay|latency|lag)/i;
+/** Words for a simulated latency, or the time a UI takes to settle (an animation, a transition). */
+const LATENCY_WORDS = /(delay|latency|lag|animation|transition)/i;
 
 /** Words for the period of a loop the code runs in the background. */
 const CYCLE_WORDS = /(check|poll|interval|frequency|period|heartbeat|refresh|tick|sweep|cycle)/i;
@@ -422,6 +427,11 @@ function namesDuration(name: string): boolean {
   // `stealFromInactiveConsumersAfterMs`, `deleteAfter`: after a duration (with a unit, or as the name's last word).
   if (last === 'after') return unit || words.length > 1;
   return DURATION_WORDS.has(last);
+}
+
+/** `requestTimeout`, or a table of them: `DEFAULT_TIMEOUTS`. */
+function namesDurationOrDurations(name: string): boolean {
+  return namesDuration(name) || (/s$/i.test(name) && namesDuration(name.slice(0, -1)));
 }
 
 /**
@@ -532,6 +542,7 @@ function limitsTestsOwnWait(property: TSESTree.Node, vocab: Vocabulary): boolean
 /** A builder or policy named for a duration: `.timeout(200)`, `ttl(60)`, `expireAfter(5)`, `debounce(100)`. */
 const BUILDER_CALLEE = /^(timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)$/;
 const SCHEDULING_CALLEE = /(schedule|every|interval|repeat|debounce|throttle)/i;
+const WINDOW_CALLEE = /^(interval|debounce|throttle)$/i;
 /** The options of a scheduling or debouncing call that give its window: `{ wait: 20 }`, `{ maxWait: 50 }`, `{ delayMs: 5 }`. */
 const WINDOW_OPTION = /^(wait|maxWait|delay|interval|period|ms)$|(Wait|Delay|Interval|Period|Ms)$/;
 /** `redis.set('k', 'v', 'EX', 1)`, `getex('k', 'PX', 100)`: a key's expiry in seconds or milliseconds. */
@@ -554,6 +565,11 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
   if (BUILDER_CALLEE.test(name) && !ownLimit && first) {
     const value = numberValue(first);
     if (value !== null && value > 0 && first.type === 'Literal') found.push({ value, at: node.range[0], incidental: false });
+  }
+  // `interval(100)`, `debounce(50)`: a window given alone. (Not `repeat(3)` or `every(2)`, which are as often counts.)
+  if (node.arguments.length === 1 && first?.type === 'Literal' && WINDOW_CALLEE.test(name) && name !== 'setInterval') {
+    const value = numberValue(first);
+    if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
   }
   if (name !== 'setInterval' && SCHEDULING_CALLEE.test(name) && second) {
     const value = numberValue(second);

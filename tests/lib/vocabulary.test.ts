@@ -348,6 +348,9 @@ describe('assertions', () => {
     ["const sinon = require('sinon');\nsinon.assert.notCalled(spy);", { negative: true, exactCount: false, matcher: 'notCalled' }],
     ["import sinon from 'sinon';\nsinon.assert.calledTwice(spy);", { negative: false, exactCount: true, matcher: 'calledTwice' }],
     ["import { assert } from 'sinon';\nassert.notCalled(spy);", { negative: true, exactCount: false, matcher: 'notCalled' }],
+    // A count whose message says nothing more came is an absence; one whose message names what came is not.
+    ["import assert from 'node:assert';\nassert.equal(reqCount, 1, 'no reconnect after close');", { negative: true, exactCount: false, matcher: 'equal' }],
+    ["import assert from 'node:assert';\nassert.equal(reqCount, 2, 'reconnects once after the drop');", { negative: false, exactCount: false, matcher: 'equal' }],
     // Sinon's count flags read as values pin a count as sinon.assert does.
     ['expect(spy.calledOnce).to.be.true;', { negative: false, exactCount: true, matcher: 'true' }],
     ["import assert from 'node:assert';\nassert(readySpy.calledTwice);", { negative: false, exactCount: true, matcher: 'ok' }],

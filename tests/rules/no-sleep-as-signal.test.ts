@@ -18,6 +18,11 @@ function inTest(body: string, title = 'works'): string {
 
 typescriptTester().run(RULE_NAME, rule, {
   valid: [
+    { name: "time semantics: a sleep as long as a duration constant of the code under test (its default), imported from the code's source", filename: beside('a.test.ts'), code: `import { TOAST_DEFAULT_TIMEOUTS } from '../code-under-test/client';\nit('hides the toast', () => {\n  cy.get('#show').click();\n  cy.get('.toast').should('be.visible');\n  cy.wait(TOAST_DEFAULT_TIMEOUTS.blank);\n  cy.get('.toast').should('not.exist');\n});` },
+    { name: 'time semantics: a window given alone to the unit (`interval(100)`), then a sleep of one and a half of it', code: inTest(`let ticks = 0;\nconst flow = interval(100).then(() => { ticks++; });\nawait sleep(150);\nexpect(ticks).toBe(1);`) },
+    { name: 'negative guard: a count whose message says nothing more came (`no reconnect after close`)', code: `import assert from 'node:assert';\n${SLEEP}it('closes', async () => {\n  es.close();\n  await sleep(200);\n  assert.equal(reqCount, 1, 'no reconnect after close() cancelled the timer');\n});` },
+    { name: 'negative guard: a comment that gives an erroneous event time to fire', code: inTest(`es.close();\n// give any erroneous reconnect time to fire\nawait sleep(200);\nexpect(reqCount).toBe(1);`) },
+    { name: 'time semantics in a test script (no test call, asserting at its top level): a sleep outlasting a TTL it configures', code: `import assert from 'node:assert';\n${SLEEP}const cache = new Cache({ ttl: 100 });\ncache.set('a', 1);\nawait sleep(150);\nassert.equal(cache.get('a'), 'fresh');` },
     { name: 'a helper that returns a sleeping function is no sleep where it is only called (`const later = delay(100)`)', code: `const delay = (ms: number) => () => new Promise((r) => setTimeout(r, ms));\nit('x', async () => {\n  emit();\n  const later = delay(100);\n  expect(got).toBe(true);\n});` },
     { name: 'a sleeping-function helper of the file is a definition: the sleep it makes is judged where a chain runs it', code: `function delay(ms: number) {\n  return () => new Promise((r) => setTimeout(r, ms));\n}\nit('x', () => start());` },
     { name: 'time semantics: a sleep outlasting a Duration built in seconds and handed to the code (an expiry)', code: `import { Delay, Duration } from '@nivinjoseph/n-util';\nit('store number with exp', async () => {\n  await cache.store('k', 0, Duration.fromSeconds(2));\n  await Delay.seconds(3);\n  expect(await cache.retrieve('k')).toBe(null);\n});` },
@@ -618,6 +623,23 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a file that declares no test but asserts at its top level is a test script: its sleeps are judged',
+      code: `import assert from 'tjs:assert';\n${SLEEP}let eventCount = 0;\nconst watcher = watch(dir, () => { eventCount++; });\nawait writeFile(file, 'x');\nawait sleep(1000);\nassert.ok(eventCount > 0);`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(1000)', verb: 'asserts', step: 'assert.ok(eventCount > 0);' } }],
+    },
+    {
+      name: "an animation's duration imported from the code under test: sleeping it out waits for the page to settle, a signal",
+      filename: beside('a.test.ts'),
+      code: `import { EXIT_ANIMATION_DURATION } from '../code-under-test/client';\nit('resets the form', () => {\n  cy.get('#reset').click();\n  cy.wait(EXIT_ANIMATION_DURATION);\n  cy.get('input').should('have.value', '');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a duration constant of a module beside the test (test support, not the code under test) is no setting of the code',
+      filename: beside('a.test.ts'),
+      code: `import { TOAST_DEFAULT_TIMEOUTS } from './constants';\nit('hides the toast', () => {\n  cy.get('#show').click();\n  cy.wait(TOAST_DEFAULT_TIMEOUTS.blank);\n  cy.get('.toast').should('contain', 'Saved');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: 'a sleep class of a package with unit methods: `Delay.milliseconds(50)`',
       code: `import { Delay } from '@nivinjoseph/n-util';\nit('x', async () => {\n  emit();\n  await Delay.milliseconds(50);\n  expect(got).toBe(true);\n});`,
