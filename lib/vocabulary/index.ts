@@ -6,7 +6,7 @@ import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, 
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, matchesAny, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -81,6 +81,7 @@ export class Vocabulary {
   private readonly modules = new Map<string, HelperModule | null>();
   private awaitedNames: Set<string> | undefined;
   private readonly importedDefinitions = new Map<string, SleepDefinition | null>();
+  private setupGlobals: Map<string, { source: string; from: string }> | undefined;
   private readonly valueDefinitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
 
   /**
@@ -196,6 +197,13 @@ export class Vocabulary {
     // Only names the file awaits a call of (`await tick()`, `await TestUtil.wait(5)`) are looked up, so the modules
     // under test that a test file imports (`import { createQueue } from '../src/queue'`) are mostly not read for
     // nothing. (A module required whole whose members the file awaits, `await app.start()`, is read once per file.)
+    // `require('./test-env')` filling `global.helpers`: the members of it the file awaits (`await helpers.timeout(1000)`).
+    for (const global of this.globalsFilledBySetup().keys()) {
+      if (this.awaitedMembersOf(global).some((member) => this.globalHelperMemberSleep(global, member))) {
+        this.helperSleeps = true;
+        return true;
+      }
+    }
     for (const statement of this.sourceCode.ast.body) {
       if (statement.type !== 'ImportDeclaration' && statement.type !== 'VariableDeclaration') continue;
       for (const imported of suiteImportsOf(statement)) {
@@ -262,8 +270,39 @@ export class Vocabulary {
    */
   helperModuleMemberSleep(resolved: Resolved): SleepDefinition | null {
     const origin = resolved.origin;
+    if (resolved.local.length === 2 && origin?.kind === 'global') return this.globalHelperMemberSleep(resolved.local[0], resolved.local[1]);
     if (resolved.local.length !== 2 || origin?.kind !== 'import' || origin.path.length !== 0) return null;
     return this.importedSleepDefinition(origin.source, resolved.local[1]);
+  }
+
+  /**
+   * `await helpers.timeout(1000)` where the file loads a setup file for its side effects (`require('./test-env')`) that
+   * fills the global (`global.helpers = require('./helpers')`): the member, judged by its definition in that module.
+   */
+  private globalHelperMemberSleep(global: string, member: string): SleepDefinition | null {
+    const key = `global\0${global}\0${member}`;
+    if (!this.importedDefinitions.has(key)) {
+      const filled = this.globalsFilledBySetup().get(global);
+      const found = filled ? this.helperExport(this.helperModule(filled.source, filled.from), member, 0) : null;
+      this.importedDefinitions.set(key, found ? portable(helperDefinition(found.module, found.value, this.settings)) : null);
+    }
+    return this.importedDefinitions.get(key)!;
+  }
+
+  /** The globals the setup files this file loads for their side effects fill with a module: name → that module's source. */
+  private globalsFilledBySetup(): Map<string, { source: string; from: string }> {
+    if (this.setupGlobals) return this.setupGlobals;
+    this.setupGlobals = new Map();
+    for (const statement of this.sourceCode.ast.body) {
+      const setup = sideEffectSource(statement);
+      const module = setup ? this.helperModule(setup) : null;
+      if (!module) continue;
+      for (const filled of module.sourceCode.ast.body) {
+        const global = globalFilledWithModule(filled);
+        if (global && !this.setupGlobals.has(global.name)) this.setupGlobals.set(global.name, { source: global.source, from: module.file });
+      }
+    }
+    return this.setupGlobals;
   }
 
   /**
@@ -911,6 +950,25 @@ function suiteImportsOf(statement: TSESTree.Node): { local: string; source: stri
     }
   }
   return found;
+}
+
+/** `require('./test-env');`, `import './setup';`: a module loaded for its side effects; its source. */
+function sideEffectSource(statement: TSESTree.Node): string | null {
+  if (statement.type === 'ImportDeclaration') return statement.specifiers.length === 0 && mayNameSuiteModule(statement.source.value) ? statement.source.value : null;
+  if (statement.type !== 'ExpressionStatement') return null;
+  const source = requiredSource(statement.expression);
+  return mayNameSuiteModule(source) ? source : null;
+}
+
+/** `global.helpers = require('./helpers')`, `globalThis.utils = require('../utils')`: the global's name and the module's source. */
+function globalFilledWithModule(statement: TSESTree.Node): { name: string; source: string } | null {
+  const assignment = statement.type === 'ExpressionStatement' ? statement.expression : null;
+  if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left.type !== 'MemberExpression') return null;
+  const target = assignment.left;
+  if (target.object.type !== 'Identifier' || !['global', 'globalThis', 'window'].includes(target.object.name)) return null;
+  const name = memberKey(target);
+  const source = requiredSource(assignment.right);
+  return name && mayNameSuiteModule(source) ? { name, source } : null;
 }
 
 /** `new Utils(`: a name the text makes an instance of. */

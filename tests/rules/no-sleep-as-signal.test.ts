@@ -2701,6 +2701,8 @@ typescriptTester().run(RULE_NAME, rule, {
 
 javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
   valid: [
+    { name: 'JS: a global helper the test never has filled (no setup file loaded) is judged by its name: `helpers.later(n)` is no sleep name', filename: beside('a.test.js'), code: `it('x', async () => { emit(); await helpers.later(100); expect(got).to.equal(true); });` },
+    { name: "JS: a member of a global a required setup file fills that is no sleep (`helpers.nextTick()`)", filename: beside('a.test.js'), code: `require('./cjs/test-env');\nit('x', async () => { emit(); await helpers.nextTick(); expect(got).to.equal(true); });` },
     { name: 'JS: a helper module\'s sleep counting in seconds (1000 * sec) is read in milliseconds: laterSeconds(7) outlasts a 5 s validity', filename: beside('a.test.js'), code: `const { laterSeconds } = require('./cjs/helpers');\nit('refreshes', async () => {\n  await setupCore({ accessTokenValidity: 5 });\n  await login();\n  await laterSeconds(7);\n  expect(await refresh()).to.equal(true);\n});` },
     { name: 'JS: a nextTick helper required from a file of the suite is not a sleep', filename: beside('a.test.js'), code: `const { nextTick } = require('./cjs/helpers');\nit('x', async () => { emit(); await nextTick(); expect(got).to.equal(true); });` },
     { name: 'JS: a nextTick member of a helper module required whole is not a sleep', filename: beside('a.test.js'), code: `const helpers = require('./cjs/helpers');\nit('x', async () => { emit(); await helpers.nextTick(); expect(got).to.equal(true); });` },
@@ -2723,6 +2725,18 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: sinon fake timers in the describe hooks', code: `describe('x', () => { let clock; beforeEach(() => { clock = sinon.useFakeTimers(); }); it('y', (done) => { setTimeout(() => { expect(x).to.equal(1); done(); }, 100); clock.tick(100); }); });` },
   ],
   invalid: [
+    {
+      name: "JS: a member of a global that a setup file the test requires fills with the suite's helper module (`global.helpers = require('./helpers')`)",
+      filename: beside('a.test.js'),
+      code: `require('./cjs/test-env');\nit('x', async () => {\n  emit();\n  await helpers.later(100);\n  expect(got).to.equal(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'helpers.later(100)', verb: 'asserts', step: 'expect(got).to.equal(true);' } }],
+    },
+    {
+      name: "JS: the same through a side-effect import (`import './cjs/test-env.js'`)",
+      filename: beside('a.test.js'),
+      code: `import './cjs/test-env.js';\nit('x', async () => {\n  emit();\n  await helpers.later(100);\n  expect(got).to.equal(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: 'JS: a timer that ends the test only when the count is reached (`if (count == 1) done()`) checks it: the test times out otherwise',
       code: `it('sends to only one output', function (done) {\n  let count = 0;\n  n2.on('input', () => { count++; });\n  n3.on('input', () => { count++; });\n  n1.receive({ payload: 'Testing' });\n  setTimeout(function () {\n    if (count == 1) done();\n  }, 20);\n});`,
