@@ -1935,13 +1935,13 @@ function readsName(statement: TSESTree.Node, name: string): boolean {
   return statement.declarations.some((declarator) => declarator.init !== null && mentionsName(declarator.init, name));
 }
 
-/** The same subject, or one that differs only in what is read from the result (`spy` and `spy.mock.calls`). */
 /** One text reads a member of the other, or both read the same thing (`spy` and `spy.callCount`). */
 function sharesReading(a: string, b: string): boolean {
   const within = (whole: string, part: string) => whole.startsWith(part) && /^[.[(]/.test(whole.slice(part.length));
   return a === b || within(a, b) || within(b, a);
 }
 
+/** The same subject, or one that differs only in what is read from the result (`spy` and `spy.mock.calls`). */
 function sameReading(earlier: TSESTree.Node, subject: TSESTree.Node, subjectText: string, vocab: Vocabulary): boolean {
   const calls = (node: TSESTree.Node) => {
     const found: string[] = [];

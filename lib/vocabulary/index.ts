@@ -194,9 +194,6 @@ export class Vocabulary {
     if (this.helperSleeps !== undefined) return this.helperSleeps;
     this.helperSleeps = false;
     if (!this.helpers) return false;
-    // Only names the file awaits a call of (`await tick()`, `await TestUtil.wait(5)`) are looked up, so the modules
-    // under test that a test file imports (`import { createQueue } from '../src/queue'`) are mostly not read for
-    // nothing. (A module required whole whose members the file awaits, `await app.start()`, is read once per file.)
     // `require('./test-env')` filling `global.helpers`: the members of it the file awaits (`await helpers.timeout(1000)`).
     for (const global of this.globalsFilledBySetup().keys()) {
       if (this.awaitedMembersOf(global).some((member) => this.globalHelperMemberSleep(global, member))) {
@@ -204,6 +201,9 @@ export class Vocabulary {
         return true;
       }
     }
+    // Only names the file awaits a call of (`await tick()`, `await TestUtil.wait(5)`) are looked up, so the modules
+    // under test that a test file imports (`import { createQueue } from '../src/queue'`) are mostly not read for
+    // nothing. (A module required whole whose members the file awaits, `await app.start()`, is read once per file.)
     for (const statement of this.sourceCode.ast.body) {
       if (statement.type !== 'ImportDeclaration' && statement.type !== 'VariableDeclaration') continue;
       for (const imported of suiteImportsOf(statement)) {
