@@ -9,7 +9,8 @@
  * A label counts as reported when a report of the rule spans its line, or starts inside a `new Promise(…)` that
  * starts on its line (the rule points at the timer inside such a promise; the label at the call).
  * Precision: reports on labelled sites that are signals; recall: signals reported. Every miss and every false report is listed with the labeller's reason and the
- * rule's message, which is what to read before changing the rule.
+ * rule's message, which is what to read before changing the rule. The summary also tallies, per label kind, how many
+ * sites were reported, and per message id, how many reports were signals (which shapes of report earn their keep).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
