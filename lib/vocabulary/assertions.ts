@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { chainBase, isCypressChain, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { chainBase, isCypressChain, isNumberLiteral, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, throughSinon, VITEST_MODULES } from './resolve';
 import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
@@ -363,12 +363,14 @@ function assertCall(expression: TSESTree.Node, vocab: Vocabulary): Assertion | n
 /** "no reconnect after close", "should not retry", "never fired again": the message says something did not happen. */
 const NO_MORE = /^\s*(no|never|nothing)\b|\b(no more|should ?n[o']t|must ?n[o']t|did ?n[o']t|does ?n[o']t|never)\b/i;
 function saysNoMore(message: TSESTree.Node | null): boolean {
-  const text = message?.type === 'Literal' && typeof message.value === 'string' ? message.value : message?.type === 'TemplateLiteral' ? message.quasis.map((quasi) => quasi.value.cooked).join(' ') : null;
+  const text = messageText(message);
   return !!text && NO_MORE.test(text);
 }
 
-function isNumberLiteral(node: TSESTree.Node | null): boolean {
-  return node?.type === 'Literal' && typeof node.value === 'number';
+/** The text of an assertion's message written in place (a string or a template), or null. */
+function messageText(message: TSESTree.Node | null): string | null {
+  if (message?.type === 'Literal' && typeof message.value === 'string') return message.value;
+  return message?.type === 'TemplateLiteral' ? message.quasis.map((quasi) => quasi.value.cooked).join(' ') : null;
 }
 
 /** Methods whose message comes after one argument (`assert.ok(x, msg)`) or after two (`assert.equal(a, b, msg)`). */
@@ -380,8 +382,7 @@ function messageOf(call: TSESTree.CallExpression, matcher: string): TSESTree.Nod
 // (Whole words: not "keep-alive", nor the bare "keep", "stay", "remain" of an instruction.)
 const UNCHANGED = /(?<![\w-])(still|keeps|kept|remains|remained|stays|stayed|unchanged|old value)(?![\w-])/i;
 function saysUnchanged(message: TSESTree.Node | null): boolean {
-  if (!message) return false;
-  const text = message.type === 'Literal' && typeof message.value === 'string' ? message.value : message.type === 'TemplateLiteral' ? message.quasis.map((quasi) => quasi.value.cooked).join(' ') : null;
+  const text = messageText(message);
   return !!text && UNCHANGED.test(text);
 }
 

@@ -6,7 +6,7 @@ import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, 
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, matchesAny, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -965,7 +965,7 @@ function globalFilledWithModule(statement: TSESTree.Node): { name: string; sourc
   const assignment = statement.type === 'ExpressionStatement' ? statement.expression : null;
   if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left.type !== 'MemberExpression') return null;
   const target = assignment.left;
-  if (target.object.type !== 'Identifier' || !['global', 'globalThis', 'window'].includes(target.object.name)) return null;
+  if (target.object.type !== 'Identifier' || !GLOBAL_OBJECTS.has(target.object.name)) return null;
   const name = memberKey(target);
   const source = requiredSource(assignment.right);
   return name && mayNameSuiteModule(source) ? { name, source } : null;

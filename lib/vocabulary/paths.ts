@@ -135,6 +135,14 @@ export function matchesAny(path: readonly string[] | null, patterns: readonly (r
   return !!path && patterns.some((pattern) => matchesPattern(path, pattern));
 }
 
+/** A number written in place: `200`, not `-200`, `DELAY` or `'200'`. */
+export function isNumberLiteral(node: TSESTree.Node | null | undefined): boolean {
+  return node?.type === 'Literal' && typeof node.value === 'number';
+}
+
+/** The names the global object goes by: `globalThis.setTimeout`, `global.helpers = …`. */
+export const GLOBAL_OBJECTS: ReadonlySet<string> = new Set(['globalThis', 'window', 'global', 'self']);
+
 /** Numeric value of a literal duration (`200`, `1_000`, `-0`), or null when not a plain number. */
 export function numberValue(node: TSESTree.Node | null | undefined): number | null {
   if (!node) return null;

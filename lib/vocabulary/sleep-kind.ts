@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, LOWER_BOUND_MATCHER_WORD } from './assertions';
 import { isDoubleCreation } from './attempts';
-import { type Sleep, unitMilliseconds } from './sleeps';
+import { type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
@@ -596,18 +596,17 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
   });
 }
 
-/** `fromSeconds`, `ofMillis`, `minutes`: a duration class's factory named for its unit. */
-const UNIT_FACTORY = /^(?:from|of)?(?:(milli?s(?:econds?)?|ms)|(seconds?|secs?)|(minutes?|mins?))$/i;
-
-/** `Duration.fromSeconds(2)`: the milliseconds a duration object built in its unit stands for, or null. */
+/**
+ * `Duration.fromSeconds(2)`, `Duration.ofMillis(500)`, `Duration.minutes(1)`: the milliseconds a duration object built
+ * by a factory named for its unit stands for, or null.
+ */
 function durationBuiltInUnit(call: TSESTree.CallExpression): number | null {
   const callee = call.callee;
   if (callee.type !== 'MemberExpression' || call.arguments.length !== 1) return null;
   const owner = callee.object.type === 'Identifier' ? callee.object.name : callee.object.type === 'MemberExpression' ? memberKey(callee.object) : null;
-  const unit = owner === 'Duration' ? UNIT_FACTORY.exec(memberKey(callee) ?? '') : null;
-  const value = unit ? numberValue(call.arguments[0]) : null;
-  if (!unit || value === null || value <= 0) return null;
-  return value * (unit[1] ? 1 : unit[2] ? 1000 : 60_000);
+  const unit = owner === 'Duration' ? unitWordMilliseconds((memberKey(callee) ?? '').replace(/^(from|of)(?=[A-Z])/, '')) : undefined;
+  const value = unit !== undefined ? numberValue(call.arguments[0]) : null;
+  return unit === undefined || value === null || value <= 0 ? null : value * unit;
 }
 
 /**

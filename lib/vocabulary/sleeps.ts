@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isCypressChain, isFunction, isNumberLike, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isCypressChain, isFunction, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -88,13 +88,19 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
   // es6-sleep exports its promise form as `promise`: `import { promise as sleep } from 'es6-sleep'`.
   { sources: ['es6-sleep'], path: ['promise'] },
 ];
-/** Methods named for the unit of their argument, in milliseconds: `Delay.seconds(10)`. */
-const UNIT_METHODS: Record<string, number | undefined> = { ms: 1, millis: 1, milliseconds: 1, seconds: 1000, minutes: 60_000 };
+/** A unit spelled out as a word, as methods and factories name it: `ms`, `millis`, `milliseconds`, `seconds`, `minutes`. */
+const UNIT_WORD = /^(?:(milli?s(?:econds?)?|ms)|(seconds?|secs?)|(minutes?|mins?))$/i;
+/** The milliseconds a unit word stands for (`seconds` → 1000), or undefined when the word names no unit. */
+export function unitWordMilliseconds(word: string): number | undefined {
+  const unit = UNIT_WORD.exec(word);
+  return !unit ? undefined : unit[1] ? 1 : unit[2] ? 1000 : 60_000;
+}
+
 /** `Delay.seconds`, `sleep.ms`: a unit method of a sleep-named object; its unit in milliseconds, or undefined. */
 export function unitOfSleepMethod(callee: TSESTree.Node): number | undefined {
   if (callee.type !== 'MemberExpression' || callee.object.type !== 'Identifier' || !SLEEP_NAMES.has(callee.object.name.toLowerCase())) return undefined;
   const key = memberKey(callee);
-  return key && Object.hasOwn(UNIT_METHODS, key) ? UNIT_METHODS[key] : undefined;
+  return key ? unitWordMilliseconds(key) : undefined;
 }
 const TIMER_SOURCES = ['timers'];
 /**
@@ -144,7 +150,7 @@ function namesGlobalTimer(resolved: ReturnType<Vocabulary['resolve']>): boolean 
   const path = resolved.local;
   return (
     (path.length === 1 && path[0] === 'setTimeout') ||
-    (path.length === 2 && ['globalThis', 'window', 'global', 'self'].includes(path[0]) && path[1] === 'setTimeout') ||
+    (path.length === 2 && GLOBAL_OBJECTS.has(path[0]) && path[1] === 'setTimeout') ||
     // lodash or Underscore loaded as the global `_` (a browser suite): `_.delay(fn, 100)` is `setTimeout(fn, 100)`.
     (path.length === 2 && path[0] === '_' && path[1] === 'delay')
   );
@@ -658,10 +664,6 @@ function waitsOnlyANumber(name: string, call: TSESTree.CallExpression, path: str
   // the team names it a wait in settings.)
   const [only] = call.arguments;
   return name === 'waitFor' && call.arguments.length === 1 && constantArithmetic(unwrap(only)) !== null && !vocab.matchesSetting('waits', path);
-}
-
-function isNumberLiteral(node: TSESTree.Node | undefined): boolean {
-  return node?.type === 'Literal' && typeof node.value === 'number';
 }
 
 /**
