@@ -25,6 +25,8 @@ export type Options = [
     reportTimeSemantics?: boolean;
     /** Report sleeps in callbacks handed to the code under test (processors, handlers, mock implementations). */
     reportPacing?: boolean;
+    /** Report a sleep that ends a teardown, or that is all a test does: the tests after it only start later. */
+    reportPausesBetweenTests?: boolean;
     /** Literal durations below this many milliseconds are not reported. */
     ignoreDurationsBelowMs?: number;
     /** Apply the wait suggestion with `eslint --fix` for one sleep directly followed by one positive assertion. */
@@ -1177,6 +1179,10 @@ export default createRule<Options, MessageIds>({
           reportPollIntervals: { type: 'boolean', description: 'Also report the pause inside a loop that re-checks a condition.' },
           reportTimeSemantics: { type: 'boolean', description: 'Also report sleeps whose duration is tied to a configured duration.' },
           reportPacing: { type: 'boolean', description: 'Also report sleeps in callbacks handed to the code under test.' },
+          reportPausesBetweenTests: {
+            type: 'boolean',
+            description: 'Also report a sleep that ends a teardown (a hook, or a test right after it tore something down) or that is all a test does.',
+          },
           ignoreDurationsBelowMs: { type: 'number', minimum: 0, description: 'Literal durations below this many milliseconds are not reported.' },
           autofix: { type: 'boolean', description: 'Let `eslint --fix` apply the wait suggestion to one sleep directly followed by one positive assertion.' },
         },
@@ -1188,6 +1194,7 @@ export default createRule<Options, MessageIds>({
         reportPollIntervals: false,
         reportTimeSemantics: false,
         reportPacing: false,
+        reportPausesBetweenTests: false,
         ignoreDurationsBelowMs: 0,
         autofix: false,
       },
@@ -1579,7 +1586,7 @@ export default createRule<Options, MessageIds>({
       // (`setTimeout(done, 200)` ending the last callback of a setup hook ends the hook, wherever the callback sits.)
       if (kind === 'end' && !chained && sleep.form !== 'blocking' && handed && (endsSetupHook(verdict.step, sleep, vocab) || sleep.endsHook)) {
         // (`after((done) => { sails.lower(() => { setTimeout(done, 100) }) })`: a teardown's own end, held back.)
-        if (vocab.enclosingTest(sleep.node)?.hook === 'after') report(sleep, 'sleepEndsTeardown', null);
+        if (vocab.enclosingTest(sleep.node)?.hook === 'after') reportBetweenTests(sleep, 'sleepEndsTeardown');
         else reportBeforeTests(sleep);
         return;
       }
@@ -1626,7 +1633,8 @@ export default createRule<Options, MessageIds>({
           const lastAct = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? lastActBeforeEndingSleep(sleep, role.testCall) : null;
           if (lastAct && role.role === 'test' && role.testCall) {
             const later = runsInOrder(role.testCall) ? vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab)) : [];
-            if (later.length > 0) report(sleep, lastAct === 'teardown' ? 'sleepEndsTestTeardown' : 'sleepEndsTestAction', null);
+            if (later.length > 0 && lastAct === 'teardown') reportBetweenTests(sleep, 'sleepEndsTestTeardown');
+            else if (later.length > 0) report(sleep, 'sleepEndsTestAction', null);
             return;
           }
           // `it('gives kafka some time', (done) => { setTimeout(done, 2500) }); it('consumes', …)`: a test that only
@@ -1644,7 +1652,9 @@ export default createRule<Options, MessageIds>({
               if (options.reportTimeSemantics) report(sleep, 'timeSemantics', null);
               return;
             }
-            reportBeforeTests(sleep, later, 'sleepBetweenTests');
+            // (Before tests that each check an absence it is a negative guard, under that option.)
+            if (options.reportPausesBetweenTests || later.every((test) => promisesAbsence(test))) reportBeforeTests(sleep, later, 'sleepBetweenTests');
+            else if (options.reportPacing) report(sleep, 'pacing', null);
             return;
           }
           // `async function publish(msg) { client.publish(msg); await sleep(100); }`, then `await publish(m);
@@ -1659,7 +1669,7 @@ export default createRule<Options, MessageIds>({
           // `afterEach(async () => { await server.close(); await sleep(100) })`: the hook tore something down and holds
           // the next tests back until it has hopefully finished; a hook that only sleeps spaces the tests.
           if (role.role === 'test' && role.testCall?.hook === 'after' && !chained && sleep.form !== 'blocking') {
-            if (!isWholeCallback(role.testCall, sleep)) report(sleep, 'sleepEndsTeardown', null);
+            if (!isWholeCallback(role.testCall, sleep)) reportBetweenTests(sleep, 'sleepEndsTeardown');
             else if (options.reportPacing) report(sleep, 'pacing', null);
             return;
           }
@@ -1714,6 +1724,16 @@ export default createRule<Options, MessageIds>({
     function timerChecks(sleep: Sleep): boolean {
       // (Also a check written by hand: `if (frame.offsetWidth !== expected) return done(new Error(…))`.)
       return !!sleep.callback && anyNode(sleep.callback.body, (node) => (node.type === 'CallExpression' && !!vocab.assertionAt(node)) || (node.type === 'IfStatement' && !!handWrittenCheck(node)), { intoFunctions: true });
+    }
+
+    /**
+     * A sleep at the border between tests: it ends a teardown, or a test right after that test tore something down.
+     * What waits on it is the next test's start, which mostly sets up its own state again: the labelled samples read
+     * such a sleep as spacing about four times in five, so it is reported only on request (as pacing otherwise).
+     */
+    function reportBetweenTests(sleep: Sleep, messageId: 'sleepEndsTeardown' | 'sleepEndsTestTeardown'): void {
+      if (options.reportPausesBetweenTests) report(sleep, messageId, null);
+      else if (options.reportPacing) report(sleep, 'pacing', null);
     }
 
     /**

@@ -408,7 +408,8 @@ function assertCallAsWritten(expression: TSESTree.Node, vocab: Vocabulary): Asse
     (origin?.kind === 'local' && path[0] === 'assert') ||
     // `const assert = require('bsert')`, `import assert from 'nanoassert'`: a module the file names `assert` has the
     // assert API, whatever package provides it.
-    (origin?.kind === 'import' && path[0] === 'assert') ||
+    // (`import { Assert } from '@sinclair/carbon'`: also capitalised.)
+    (origin?.kind === 'import' && /^assert$/i.test(path[0])) ||
     // `async test({ assert, target }) { … assert.equal(…) }`: an assertion library the runner hands in by that name.
     (origin?.kind === 'parameter' && path[0] === 'assert');
   const isContext = origin?.kind === 'parameter' && path.length >= 2 && vocab.isTestContextParameter(resolved);

@@ -27,7 +27,7 @@ import {
   singleExpression,
 } from './sleeps';
 import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
-import { callsTestByName, declaresTestsByShape, type FunctionRole, isTestName, isTransparentCall, parseTestCall, runsCallbackInPlace, type TestCall } from './test-code';
+import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isTestName, isTransparentCall, parseTestCall, runsCallbackInPlace, type TestCall } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -64,6 +64,7 @@ export class Vocabulary {
   private readonly sleeps = new WeakMap<TSESTree.Node, Sleep | null>();
   private readonly waits = new WeakMap<TSESTree.Node, Wait | null>();
   private readonly roles = new WeakMap<TSESTree.Node, FunctionRole>();
+  private readonly exportedTests = new WeakMap<FunctionNode, ExportedTest | null>();
   /** Functions whose role is being worked out: a helper called from another helper's callbacks asks again. */
   private readonly rolesInProgress = new Set<TSESTree.Node>();
   private readonly definitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
@@ -413,6 +414,14 @@ export class Vocabulary {
     return call?.type === 'CallExpression' && call.arguments.includes(fn as TSESTree.CallExpressionArgument) && this.testCall(call) !== null;
   }
 
+  /** The test or hook the function is as the file exports it (see `exportedTestOf`), or null. */
+  exportedTest(fn: FunctionNode): ExportedTest | null {
+    const parent = fn.parent;
+    if (parent?.type !== 'Property' && parent?.type !== 'AssignmentExpression') return null;
+    if (!this.exportedTests.has(fn)) this.exportedTests.set(fn, exportedTestOf(fn));
+    return this.exportedTests.get(fn)!;
+  }
+
   /** True for the `it` of ava-spec's `describe('x', (it) => { it('y', …) })`: the describe hands in its test function. */
   isSuiteParameter(resolved: Resolved): boolean {
     const origin = resolved.origin;
@@ -424,12 +433,13 @@ export class Vocabulary {
     return parent?.type === 'CallExpression' && parent.arguments.includes(fn as TSESTree.CallExpressionArgument) && this.testCall(parent)?.kind === 'describe';
   }
 
-  /** True for the `t` of `test('x', async (t) => …)`: node:test, tap and AVA test contexts. */
+  /** True for the `t` of `test('x', async (t) => …)`: node:test, tap and AVA test contexts, and nodeunit's `test`. */
   isTestContextParameter(resolved: Resolved): boolean {
     const origin = resolved.origin;
     if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return false;
     const fn = origin.fn;
     if (fn.params[0]?.type !== 'Identifier' || fn.params[0].name !== resolved.local[0]) return false;
+    if (this.exportedTest(fn)?.kind === 'test') return true;
     const parent = fn.parent;
     return parent?.type === 'CallExpression' && parent.arguments.includes(fn as TSESTree.CallExpressionArgument) && this.testCall(parent) !== null;
   }
@@ -725,6 +735,8 @@ export class Vocabulary {
       const testCall = this.testCall(parent.parent.parent);
       if (testCall?.callback === fn) return { role: 'test', fn, testCall };
     }
+    // `module.exports = { 'adds': function (t) { …; t.done() } }`: a test declared by exporting it (nodeunit).
+    if (this.exportedTest(fn)) return { role: 'test', fn, testCall: null };
     // `connection.processData = async (d) => { … }`: overriding a method of the code under test.
     if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression') {
       return { role: 'handed', fn, receiver: pathOf(parent.left)?.join('.') ?? null };

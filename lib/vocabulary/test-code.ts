@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { calleeName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
 import { type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 
@@ -43,6 +43,8 @@ const CODECEPT_GLOBALS: Record<string, string> = {
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify', 'asyncTest']);
 // (`experiment`: @hapi/lab's describe.)
 const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext', 'experiment']);
+/** An imported object whose members declare tests (`Test.it(…)`), whatever package it comes from. */
+const TEST_NAMESPACE = /^Tests?$/;
 /** Japa's `test.group('x', (group) => …)`: a describe, only as a member of a test function. */
 const GROUP_NAME = 'group';
 const BEFORE_HOOKS = new Set(['beforeEach', 'beforeAll', 'before', 'setup', 'suiteSetup']);
@@ -153,8 +155,12 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     const hook = CUCUMBER_HOOKS[resolved.imported!.path[0] ?? ''];
     return hook ? { kind: 'hook', hook, name: resolved.imported!.path[0], modifiers: [], callback, title, node: call } : null;
   }
-  if (origin?.kind === 'import') {
-    if (!TEST_MODULES.includes(origin.source)) return null;
+  if (origin?.kind === 'import' && !TEST_MODULES.includes(origin.source)) {
+    // `import { Test } from '@sinclair/carbon'; Test.describe('x', () => { Test.it('y', async () => …) })`: a runner's
+    // namespace named for what it holds, from a package the vocabulary does not know; titled calls only.
+    if (resolved.local.length !== 2 || !TEST_NAMESPACE.test(resolved.local[0]) || !title || !callback) return null;
+    path = resolved.local.slice(1);
+  } else if (origin?.kind === 'import') {
     // `import { test } from 'node:test'` → path ['test', …]; `import test from 'ava'` → ['default', …].
     // `import test from 'ava'` / `const test = require('node:test')`: the module itself is `test`.
     const imported = resolved.imported!.path;
@@ -195,6 +201,65 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     title,
     node: call,
   };
+}
+
+/** nodeunit's hooks (and qnit's Mocha-named ones), as keys of the exported object. */
+const EXPORTED_HOOKS: Record<string, 'before' | 'after'> = {
+  setUp: 'before', tearDown: 'after', before: 'before', beforeEach: 'before', beforeAll: 'before',
+  after: 'after', afterEach: 'after', afterAll: 'after',
+};
+
+/** A test or hook a file declares by exporting it (nodeunit's way), not by calling a test function. */
+export interface ExportedTest {
+  kind: 'test' | 'hook';
+  hook: 'before' | 'after' | null;
+  /** The key it is exported under: the test's title, or the hook's name. */
+  name: string;
+}
+
+/**
+ * nodeunit and its kin (qnit, nodeunit-style runners) declare tests as the exported object's functions:
+ * `module.exports = { 'adds': function (t) { …; t.done() } }`, `exports.testAdd = function (test) { …; test.done() }`,
+ * grouped in nested objects, with `setUp` / `tearDown` (or `beforeEach` / `afterEach`) beside them. A function there is
+ * a test when it ends through its first parameter's `done()`; a helper module's exported functions do not.
+ */
+export function exportedTestOf(fn: FunctionNode): ExportedTest | null {
+  let node: TSESTree.Node = fn;
+  let key: string | null = null;
+  let exported = false;
+  for (let depth = 0; depth < 8 && !exported; depth++) {
+    const parent: TSESTree.Node | undefined = node.parent;
+    if (parent?.type === 'Property' && parent.value === node && parent.parent.type === 'ObjectExpression') {
+      key ??= propertyName(parent);
+      if (key === null) return null;
+      node = parent.parent;
+      continue;
+    }
+    if (parent?.type !== 'AssignmentExpression' || parent.right !== node) return null;
+    const target = pathOf(parent.left);
+    const root = target?.[0] === 'module' && target[1] === 'exports' ? 2 : target?.[0] === 'exports' ? 1 : -1;
+    if (!target || root < 0) return null;
+    // (`module.exports = function (t) {…}` exports no test by a name.)
+    if (node === fn) key = target.length > root ? target[target.length - 1] : null;
+    exported = true;
+  }
+  if (!exported || key === null) return null;
+  if (Object.hasOwn(EXPORTED_HOOKS, key)) return { kind: 'hook', hook: EXPORTED_HOOKS[key], name: key };
+  const context = fn.params[0];
+  if (context?.type !== 'Identifier') return null;
+  const endsThroughContext = anyNode(
+    fn.body,
+    (inner) => inner.type === 'CallExpression' && inner.callee.type === 'MemberExpression' && inner.callee.object.type === 'Identifier' &&
+      inner.callee.object.name === context.name && memberKey(inner.callee) === 'done',
+    { intoFunctions: true },
+  );
+  return endsThroughContext ? { kind: 'test', hook: null, name: key } : null;
+}
+
+/** The key of an object property written as a name or a string: `a: …`, `'adds two': …`. */
+function propertyName(property: TSESTree.Property): string | null {
+  if (!property.computed && property.key.type === 'Identifier') return property.key.name;
+  return property.key.type === 'Literal' && typeof property.key.value === 'string' ? property.key.value : null;
 }
 
 /** `QUnit.test(…)`, `QUnit.module(…)`, `QUnit.test.each(…)`, `QUnit.only(…)`: the path after `QUnit`. */

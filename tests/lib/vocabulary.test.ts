@@ -650,8 +650,21 @@ describe('test code', () => {
     ['an object method of a double', `const fake = { send() { go(); } };`, 'handed'],
     ['a helper handed to the code under test', `const processor = async () => { go(); };\nqueue.process(processor);`, 'handed'],
     ['a helper handed over as an option', `async function slowLoader() { go(); }\ncreateRouter({ routes: [{ path: '/', loader: slowLoader }] });`, 'handed'],
+    ['a nodeunit test in the exported object, ended through its parameter', `module.exports = { 'x': function (t) { go(); t.done(); } };`, 'test:helper'],
+    ['a nodeunit test in a group of the exported object', `module.exports = { group: { 'x': (test) => { go(); test.done(); } } };`, 'test:helper'],
+    ['a nodeunit test exported by name', `exports.testX = function (test) { go(); test.done(); };`, 'test:helper'],
+    ["a nodeunit setUp hook", `module.exports = { setUp: function (callback) { go(); callback(); } };`, 'test:helper'],
+    ['an exported function that ends through no done() of its parameter (a helper module)', `module.exports = { later: function (cb) { go(); cb(); } };`, 'handed'],
+    ['a function exported as the module itself', `module.exports = function (t) { go(); t.done(); };`, 'handed'],
+    ['a function in an object that is not exported', `const tests = { 'x': function (t) { go(); t.done(); } };`, 'handed'],
   ])('places %s', (_name, code, expected) => {
     expect(roleOf(code, 'go()')).toBe(expected);
+  });
+
+  it("reads a nodeunit test's parameter as its test context: its checks are assertions, its done() ends it", () => {
+    const code = `module.exports = { 'x': function (t) { t.equal(count, 3); t.done(); } };`;
+    expect(analyse(code, ({ vocab, find }) => vocab.assertionAt(find('CallExpression', 't.equal(count, 3)'))?.matcher)).toBe('equal');
+    expect(analyse(`module.exports = { later: function (t) { t.equal(count, 3); } };`, ({ vocab, find }) => vocab.assertionAt(find('CallExpression', 't.equal(count, 3)')))).toBeNull();
   });
 
   it('takes a test method on another global for something else', () => {

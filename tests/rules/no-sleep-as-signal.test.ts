@@ -27,6 +27,13 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleeping-function helper of the file is a definition: the sleep it makes is judged where a chain runs it', code: `function delay(ms: number) {\n  return () => new Promise((r) => setTimeout(r, ms));\n}\nit('x', () => start());` },
     { name: 'time semantics: a sleep outlasting a Duration built in seconds and handed to the code (an expiry)', code: `import { Delay, Duration } from '@nivinjoseph/n-util';\nit('store number with exp', async () => {\n  await cache.store('k', 0, Duration.fromSeconds(2));\n  await Delay.seconds(3);\n  expect(await cache.retrieve('k')).toBe(null);\n});` },
     { name: 'a unit method of an object that is no sleep (`Duration.seconds(2)`) is no sleep', code: `import { Duration } from 'luxon-like';\nit('x', async () => {\n  emit();\n  await Duration.seconds(2);\n  expect(got).toBe(true);\n});` },
+    // --- Pauses between tests: reported only with reportPausesBetweenTests ---
+    { name: 'by default, a sleep ending an after hook that closed something is a pause between tests', code: `${SLEEP}afterEach(async () => {\n  await server.close();\n  await sleep(100);\n});` },
+    { name: 'by default, a sleep ending a test right after it closed something is a pause between tests', code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});` },
+    { name: 'JS: by default, a test that only hands its done to a timer is a pause between tests', code: `it('produces', (done) => { producer.send(messages, done); });\nit('gives kafka some time', (done) => {\n  setTimeout(done, 2500);\n});\nit('consumes', async () => {\n  expect(await consumer.read()).to.have.length(3);\n});` },
+    // --- nodeunit: tests declared by exporting them ---
+    { name: 'nodeunit: a helper module exporting functions that end through no done() is not read as tests', code: `module.exports = {\n  later: function (cb) {\n    setTimeout(function () { cb(store.count); }, 10);\n  },\n};` },
+    { name: 'nodeunit: an exported test whose timer checks that nothing came is a negative guard', code: `module.exports = {\n  'ignores a disabled job': function (t) {\n    queue.disable('job');\n    setTimeout(function () {\n      t.equal(ran, 0);\n      t.done();\n    }, 50);\n  },\n};` },
     // --- Not a sleep at all ---
     { name: 'a sleep before a web-first assertion of an absence (toHaveCount(0)) is a negative guard: the wait holds before anything happens', code: `import { test, expect } from '@playwright/test';\ntest('hides the add button from a manager', async ({ page }) => {\n  await login.connect();\n  await page.waitForTimeout(3000);\n  await expect(page.getByTestId('add-subname')).toHaveCount(0);\n});` },
     { name: 'a sleep before a wait whose condition is one assertion of an absence is a negative guard', code: inTest(`submit();\nawait sleep(100);\nawait waitFor(() => expect(onError).not.toHaveBeenCalled());`) },
@@ -680,6 +687,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a test that only sleeps holds the tests after it back: reported at the sleep when nothing says time is its subject',
       code: `it('gives the app time to start', function (done) {\n  setTimeout(done, 500);\n});\nit('serves', function (done) {\n  api.get('/').expect(200, done);\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 2 }],
     },
     {
@@ -1327,6 +1335,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a teardown hook ended by a timer in the callback of a call that stops a named resource (setup.stopController)',
       code: `describe('api', () => {\n  it('x', async () => { expect(await api.get()).toBe(1); });\n  after(function (done) {\n    this.timeout(9000);\n    setup.stopController((normalTerminated) => {\n      console.log(normalTerminated);\n      setTimeout(done, 3000);\n    });\n  });\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 7 }],
     },
     {
@@ -1461,6 +1470,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a sleep ending a test right after it closed something holds back the tests after it',
       code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTestTeardown', line: 5, data: { sleep: 'sleep(100)' } }],
     },
     {
@@ -1471,6 +1481,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'the same as the last statement of the finally block that ends the test, after closes inside ifs',
       code: `${SLEEP}it('cancels the query', async () => {\n  let session: Session | undefined;\n  try {\n    session = await Session.open(config);\n    assertEquals(session.state, 'open');\n  } finally {\n    if (session) {\n      await session.close();\n    }\n    await sleep(100);\n  }\n});\nit('reconnects', async () => {\n  assertEquals((await Session.open(config)).state, 'open');\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTestTeardown', line: 11 }],
     },
     {
@@ -2295,31 +2306,37 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a test that only hands its done to a timer holds back the tests after it',
       code: `describe('e2e', () => {\n  it('produces', (done) => { producer.send(messages, done); });\n  it('gives kafka some time', (done) => {\n    setTimeout(done, 2500);\n  });\n  it('consumes', async () => {\n    expect(await consumer.read()).toHaveLength(3);\n  });\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 4, data: { sleep: 'setTimeout(…)' } }],
     },
     {
       name: 'a test that only returns a timer handed its done, in a nested describe after it too',
       code: `describe('queue', function () {\n  it('wait 100ms', function (done) {\n    return setTimeout(done, 100);\n  });\n  describe('then', function () {\n    it('receives the message', function () {\n      assert.equal(received.length, 1);\n    });\n  });\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 3 }],
     },
     {
       name: 'a test that only awaits a sleep, written as an arrow\'s expression body',
       code: `it('indexes', async () => {\n  await client.index(docs);\n});\nit('waits for the index refresh', () => new Promise((resolve) => setTimeout(resolve, 1000)));\nit('finds the documents', async () => {\n  expect(await client.search('x')).toHaveLength(2);\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 4, data: { sleep: 'new Promise((resolve) => setTimeout(resolve, 10…' } }],
     },
     {
       name: 'a test that only hands its done to a timer, written as an arrow\'s expression body',
       code: `it('gives kafka some time', (done) => setTimeout(done, 2500));\nit('consumes', async () => {\n  expect(await consumer.read()).toHaveLength(3);\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 1 }],
     },
     {
       name: 'a test whose promise only starts its timer, in a block, holds back the tests after it',
       code: `it('waits for the index refresh', async () => {\n  await new Promise((resolve) => {\n    setTimeout(() => resolve(undefined), 1000);\n  });\n});\nit('finds the documents', async () => {\n  expect(await client.search('x')).toHaveLength(2);\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 2 }],
     },
     {
       name: 'a test whose timer only calls its done holds back the tests after it',
       code: `it('waits', (done) => {\n  setTimeout(() => done(), 100);\n});\nit('reads', () => {\n  expect(x).toBe(1);\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 2 }],
     },
     {
@@ -2388,6 +2405,27 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a rhythm of act and sleep that closes with a request checking its own answer: each sleep hopes the act was handled',
       code: inTest(`await request(app).get('/watch').expect(200);\nawait sleep(5000);\nfs.writeFileSync(file, 'aaa');\nawait sleep(5000);\nawait request(app).get('/count').expect(200).expect((res) => assert(Number(res.text) > 0));`),
       errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a sleep ending an after hook that closed something is reported as pacing when only pacing is asked for',
+      code: `${SLEEP}afterEach(async () => {\n  await server.close();\n  await sleep(100);\n});`,
+      options: [{ reportPacing: true }],
+      errors: [{ messageId: 'pacing', line: 4 }],
+    },
+    {
+      name: 'nodeunit: an exported test whose timer asserts on what the calls before it started (qnit style, nested groups)',
+      code: `module.exports = {\n  beforeEach: function (done) { server.listen(1337, done); },\n  'handler': {\n    'invokes the method': function (t) {\n      for (var i = 0; i < 3; i++) client.call('ping');\n      setTimeout(function () {\n        t.equal(pingCount, 3);\n        t.done();\n      }, 5);\n    },\n  },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 't.equal(pingCount, 3);' } }],
+    },
+    {
+      name: "nodeunit: a test exported by name (`exports.testX = function (test) { …; test.done() }`)",
+      code: `exports.testRestart = function (test) {\n  client.start();\n  setTimeout(function () {\n    test.equal(client.queued.length, 4);\n    test.done();\n  }, 500);\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "nodeunit: a test exported under a string key (`module.exports['x'] = (test) => …`)",
+      code: `module.exports['sends the reply'] = (test) => {\n  server.handle(request);\n  setTimeout(() => {\n    test.ok(socket.written.length > 0);\n    test.done();\n  }, 20);\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'a timer that only ends something is reported as pacing when asked',
@@ -2523,6 +2561,7 @@ typescriptTester().run(RULE_NAME, rule, {
   await server.close();
   await sleep(100);
 });`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 4, data: { sleep: 'sleep(100)' } }],
     },
     {
@@ -2530,11 +2569,13 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `after(function (done) {
   sails.lower(function () { setTimeout(done, 100); });
 });`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 2 }],
     },
     {
       name: 'a Cucumber After hook that closes a server and ends on a timer holds the next scenario back',
       code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
     },
     {
@@ -2585,11 +2626,13 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a timer handed the after hook\'s done as the body of a teardown callback (an arrow without braces)',
       code: `after((done) => {\n  sails.lower(() => setTimeout(done, 100));\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 2 }],
     },
     {
       name: 'a sleep ending an after hook after a close awaited through a promise\'s executor',
       code: `${SLEEP}afterEach(async () => {\n  await new Promise((resolve) => server.close(resolve));\n  await sleep(100);\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
     },
     {
@@ -2805,6 +2848,7 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     {
       name: "JS: a test whose promise only starts lodash's delay holds back the tests after it",
       code: `it('waits for the index refresh', () => new Promise((resolve) => {\n  _.delay(resolve, 1000);\n}));\nit('finds the documents', async () => {\n  expect(await client.search('x')).to.have.length(2);\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 1 }],
     },
     {
