@@ -620,7 +620,7 @@ function onlyAbsenceAssertedAfter(step: Step, vocab: Vocabulary): boolean {
 /** A title that promises something does not happen ("does not crash", "never retries"). */
 const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|should not)\b/i;
 /** A title whose verb is negated ("does not remove", "should never retry"); not a "not" in an aside ("(not X)"). */
-const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t)\b/i;
+const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t|(?:do|does|did) nothing|nothing happens)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
 const REMOVAL_TITLE = /\b(remov\w*|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
 /** "should block SHARED until EXCLUSIVE is released": what comes after `until` is the condition that ends the promise. */
@@ -1870,7 +1870,8 @@ export default createRule<Options, MessageIds>({
 // ("without retrying", "without another request", "without duplicates" promise a count; "without prefixes",
 // "without a TTL", "without batching" name a setup.)
 const WITHOUT_MORE = String.raw`without (?:re-?\w+ing|refetch\w*|another|a second|extra|additional|further|more|any\w*|duplicat\w*|repeat\w*|(?:call|send|fir|emitt|trigger|mak|hitt|request|fetch|invok|runn|execut|dispatch|notify|publish|process)ing)`;
-const GUARD_TITLE = new RegExp(String.raw`\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|${WITHOUT_MORE}|at most|no longer|anymore)\b`, 'i');
+// ("should do nothing when the evaluation rejects": nothing is to happen.)
+const GUARD_TITLE = new RegExp(String.raw`\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|${WITHOUT_MORE}|at most|no longer|anymore|(?:do|does|did) nothing|nothing happens)\b`, 'i');
 
 function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const expected = assertion.expected;
@@ -2318,7 +2319,13 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
       // (`getFieldsError()?.number?.message` reads a member as much as `getFieldsError().number.message` does.)
       if ((text === gone && !earlier.negative) || /^[.[]|^\?\./.test(text.startsWith(gone) ? text.slice(gone.length) : '')) return true;
     }
-    if (!earlier?.subject || vocab.text(earlier.subject) !== subject) continue;
+    if (!earlier?.subject) continue;
+    if (vocab.text(earlier.subject) !== subject) {
+      // `const items = await feed.getItems(); expect(items.length).toBe(1); await remove(a); await wait(2500); const
+      // items2 = await feed.getItems(); expect(items2.length).toBe(0)`: the same reading taken again, under a new name.
+      if (sameReadingRenamed(earlier.subject, assertion.subject, vocab) && (expectedText(earlier, vocab) !== expected || earlier.negative !== assertion.negative)) return true;
+      continue;
+    }
     // (The same value again under a message that says it did not change, `'should still be 1'`, is no change.)
     if (assertion.unchanged) return !expectsTheSame(earlier, assertion, vocab);
     return expectedText(earlier, vocab) !== expected || earlier.negative !== assertion.negative;
@@ -2326,6 +2333,30 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
   return false;
 }
 
+/**
+ * Two subjects that read the same way from two constants each set by the same awaited call (`items.length` and
+ * `items2.length`, with `const items = await feed.getItems()` and `const items2 = await feed.getItems()`).
+ */
+function sameReadingRenamed(one: TSESTree.Node, other: TSESTree.Node, vocab: Vocabulary): boolean {
+  const [a, b] = [readingOf(one, vocab), readingOf(other, vocab)];
+  return a !== null && b !== null && a.call === b.call && a.rest === b.rest && a.name !== b.name;
+}
+
+/** The call a subject's root constant was set by, and what the subject reads of it: `items2.length` → call, `.length`. */
+function readingOf(subject: TSESTree.Node, vocab: Vocabulary): { name: string; call: string; rest: string } | null {
+  const path = pathOf(subject);
+  if (!path || path[0] === 'this') return null;
+  let root: TSESTree.Node = subject;
+  while (root.type === 'MemberExpression') root = root.object;
+  if (root.type !== 'Identifier') return null;
+  const variable = findVariable(vocab.sourceCode.getScope(root), root.name);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : null;
+  if (definition?.type !== 'Variable' || definition.parent.kind !== 'const' || !definition.node.init) return null;
+  const init = unwrap(definition.node.init);
+  const call = init.type === 'AwaitExpression' ? unwrap(init.argument) : init;
+  if (call.type !== 'CallExpression') return null;
+  return { name: root.name, call: vocab.text(call), rest: path.slice(1).join('.') };
+}
 
 const RESET_METHODS = new Set(['mockClear', 'mockReset', 'mockRestore', 'resetHistory', 'resetBehavior', 'reset', 'clear']);
 function resetsSubject(statement: TSESTree.Node, subject: string, vocab: Vocabulary): boolean {

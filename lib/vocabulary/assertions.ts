@@ -140,7 +140,7 @@ function isCountRead(node: TSESTree.Node | null): boolean {
 /** The assertion a statement or expression is, or null. */
 export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   const expression = unwrap(node.type === 'ExpressionStatement' ? node.expression : node);
-  const assertion = expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? cypressShould(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ?? mockScopeCheck(expression, vocab);
+  const assertion = expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? cypressShould(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ?? mockScopeCheck(expression, vocab) ?? mockLibraryVerify(expression, vocab);
   return assertion && withSinonCountFlag(assertion);
 }
 
@@ -182,9 +182,44 @@ function mockScopeCheck(expression: TSESTree.Node, vocab: Vocabulary): Assertion
   return { node: expression, subject: null, matcher: method!, negative: false, exactCount: false, expected: null };
 }
 
+/** ts-mockito's modules: `verify(mocked.method(1)).once()`. */
+const TS_MOCKITO_MODULES = ['ts-mockito', '@typestrong/ts-mockito'];
+/** The counts ts-mockito's `verify(…)` and TypeMoq's `Times` check a call by. */
+const VERIFIED_COUNTS = new Set(['never', 'once', 'twice', 'thrice', 'times', 'exactly', 'atLeast', 'atLeastOnce', 'atMost', 'atMostOnce', 'called', 'between']);
+const EXACT_COUNTS = new Set(['once', 'twice', 'thrice', 'times', 'exactly']);
+
+/**
+ * A mocking library's check that the code under test made a call: TypeMoq's `mock.verify((c) => c.evaluate(),
+ * Times.once())` and `mock.verifyAll()` on a mock it made (`TypeMoq.Mock.ofType<T>()`, `Mock.ofInstance(x)`), and
+ * ts-mockito's `verify(mocked.method(1)).once()`. Each throws unless the call came as often as it says; `never()`
+ * (or a count of zero) checks that it did not come.
+ */
+function mockLibraryVerify(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
+  if (expression.type !== 'CallExpression') return null;
+  const callee = unwrap(expression.callee);
+  if (callee.type !== 'MemberExpression') return null;
+  const method = memberKey(callee) ?? '';
+  const receiver = unwrap(callee.object);
+  const countOf = (name: string, call: TSESTree.CallExpression) => {
+    const zero = (name === 'times' || name === 'exactly') && numberValue(call.arguments[0]) === 0;
+    return { node: expression, subject: null, matcher: name, negative: name === 'never' || zero, exactCount: EXACT_COUNTS.has(name) && !zero, expected: null };
+  };
+  if (receiver.type === 'CallExpression' && receiver.callee.type === 'Identifier' && VERIFIED_COUNTS.has(method)) {
+    return importIs(vocab.resolve(receiver.callee)?.imported ?? null, TS_MOCKITO_MODULES, ['verify']) ? countOf(method, expression) : null;
+  }
+  if ((method !== 'verify' && method !== 'verifyAll') || receiver.type !== 'Identifier') return null;
+  const origin = vocab.resolve(receiver)?.origin;
+  if (origin?.kind !== 'local' || holdsMock(origin.variable, origin.init, vocab) !== 'typemoq mock') return null;
+  if (method === 'verifyAll') return { node: expression, subject: null, matcher: method, negative: false, exactCount: false, expected: null };
+  const times = expression.arguments[1] ? unwrap(expression.arguments[1]) : null;
+  const timesCallee = times?.type === 'CallExpression' ? unwrap(times.callee) : null;
+  const count = timesCallee?.type === 'MemberExpression' ? memberKey(timesCallee) : null;
+  return count && VERIFIED_COUNTS.has(count) ? countOf(count, times as TSESTree.CallExpression) : null;
+}
+
 /** Worked out once per variable: a suite may call `scope.done()` in every test of a long file. */
 const mockMakers = new WeakMap<TSESLint.Scope.Variable, MockMaker | null>();
-type MockMaker = 'nock' | 'sinon mock';
+type MockMaker = 'nock' | 'sinon mock' | 'typemoq mock';
 
 /**
  * What made the mock a variable holds, from its writes: a nock scope (`nock(url).get('/a').reply(200)`, whose
@@ -202,6 +237,8 @@ function holdsMock(variable: TSESLint.Scope.Variable, init: TSESTree.Node | null
   return answer;
 }
 
+const TYPEMOQ_FACTORIES = new Set(['ofType', 'ofType2', 'ofInstance', 'ofInstance2']);
+
 /** The first call of a chain (`nock(url).get('/a').reply(200)`, `sinon.mock(obj).expects('x')`) says what it makes. */
 function mockMakerOf(node: TSESTree.Node, vocab: Vocabulary): MockMaker | null {
   let current = unwrap(node);
@@ -211,6 +248,8 @@ function mockMakerOf(node: TSESTree.Node, vocab: Vocabulary): MockMaker | null {
       if (callee.type === 'Identifier') return importIs(vocab.resolve(callee)?.imported ?? null, ['nock'], []) ? 'nock' : null;
       if (callee.type !== 'MemberExpression') return null;
       if (memberKey(callee) === 'mock' && throughSinonCall(callee, vocab)) return 'sinon mock';
+      // `TypeMoq.Mock.ofType<Condition>()`, `Mock.ofInstance(service)`.
+      if (TYPEMOQ_FACTORIES.has(memberKey(callee) ?? '') && importIs(vocab.resolve(callee.object)?.imported ?? null, ['typemoq'], ['Mock'])) return 'typemoq mock';
       current = unwrap(callee.object);
     } else if (current.type === 'MemberExpression') {
       current = unwrap(current.object);

@@ -395,6 +395,14 @@ describe('assertions', () => {
     ['await expectAsync(lock).toBePending();', { negative: true, exactCount: false, matcher: 'toBePending' }],
     ['await expectAsync(lock).toBeResolvedTo(0);', { negative: false, exactCount: false, matcher: 'toBeResolvedTo' }],
     ['await expectAsync(lock).not.toBePending();', { negative: false, exactCount: false, matcher: 'toBePending' }],
+    // TypeMoq's verify on a mock it made, by the count its Times gives; ts-mockito's verify(…) by its count method.
+    ["import * as TypeMoq from 'typemoq';\nconst action = TypeMoq.Mock.ofType<Action>();\naction.verify((a) => a.execute(), TypeMoq.Times.once());", { negative: false, exactCount: true, matcher: 'once' }],
+    ["import { Mock, Times } from 'typemoq';\nlet action;\naction = Mock.ofInstance(real);\naction.verify((a) => a.execute(), Times.never());", { negative: true, exactCount: false, matcher: 'never' }],
+    ["import { Mock, Times } from 'typemoq';\nconst action = Mock.ofType<Action>();\naction.verify((a) => a.execute(), Times.exactly(0));", { negative: true, exactCount: false, matcher: 'exactly' }],
+    ["import { Mock } from 'typemoq';\nconst action = Mock.ofType<Action>();\naction.verifyAll();", { negative: false, exactCount: false, matcher: 'verifyAll' }],
+    ["import { verify } from 'ts-mockito';\nverify(mockedFoo.getBar(3)).once();", { negative: false, exactCount: true, matcher: 'once' }],
+    ["import { verify } from 'ts-mockito';\nverify(mockedFoo.getBar(3)).never();", { negative: true, exactCount: false, matcher: 'never' }],
+    ["import { verify } from '@typestrong/ts-mockito';\nverify(mockedFoo.getBar(3)).atLeast(2);", { negative: false, exactCount: false, matcher: 'atLeast' }],
   ])('reads %s', (code, expected) => {
     expect(assertion(code)).toEqual(expected);
   });
@@ -405,6 +413,18 @@ describe('assertions', () => {
     ['a callback handed to `should` (the checks inside are read)', "cy.get('a').should(($el) => { expect($el).to.have.length(0); });"],
   ])('does not take %s for a Cypress assertion', (_name, code) => {
     expect(assertion(code)).toBeNull();
+  });
+
+  it.each([
+    ['a verify of an object no mocking library made', "import { Times } from 'typemoq';\nconst action = makeAction();\naction.verify((a) => a.execute(), Times.once());"],
+    ["a verify(…) not imported from ts-mockito", "import { verify } from './checks';\nverify(mockedFoo.getBar(3)).once();"],
+    ['a verify without a count', "import { Mock } from 'typemoq';\nconst action = Mock.ofType<Action>();\naction.verify((a) => a.execute());"],
+  ])('does not take %s for a mock check', (_name, code) => {
+    expect(assertion(code)).toBeNull();
+  });
+
+  it('reads an Assert imported under a capital name (`import { Assert } from …`) as an assert API', () => {
+    expect(assertion("import { Assert } from '@sinclair/carbon';\nAssert.isEqual(input, output);")).toEqual({ negative: false, exactCount: false, matcher: 'isEqual' });
   });
 
   it('does not take a module the file names otherwise for an assertion library', () => {
@@ -650,6 +670,9 @@ describe('test code', () => {
     ['an object method of a double', `const fake = { send() { go(); } };`, 'handed'],
     ['a helper handed to the code under test', `const processor = async () => { go(); };\nqueue.process(processor);`, 'handed'],
     ['a helper handed over as an option', `async function slowLoader() { go(); }\ncreateRouter({ routes: [{ path: '/', loader: slowLoader }] });`, 'handed'],
+    ["a runner's namespace imported as Test from a package the vocabulary does not know", `import { Test } from '@sinclair/carbon';\nTest.describe('d', () => { Test.it('x', async () => { go(); }); });`, 'test:it'],
+    ['a namespace of another name from such a package', `import { Suite } from 'some-lib';\nSuite.it('x', async () => { go(); });`, 'handed'],
+    ['an untitled call on a Test namespace', `import { Test } from 'some-lib';\nTest.it(async () => { go(); });`, 'handed'],
     ['a nodeunit test in the exported object, ended through its parameter', `module.exports = { 'x': function (t) { go(); t.done(); } };`, 'test:helper'],
     ['a nodeunit test in a group of the exported object', `module.exports = { group: { 'x': (test) => { go(); test.done(); } } };`, 'test:helper'],
     ['a nodeunit test exported by name', `exports.testX = function (test) { go(); test.done(); };`, 'test:helper'],

@@ -27,6 +27,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleeping-function helper of the file is a definition: the sleep it makes is judged where a chain runs it', code: `function delay(ms: number) {\n  return () => new Promise((r) => setTimeout(r, ms));\n}\nit('x', () => start());` },
     { name: 'time semantics: a sleep outlasting a Duration built in seconds and handed to the code (an expiry)', code: `import { Delay, Duration } from '@nivinjoseph/n-util';\nit('store number with exp', async () => {\n  await cache.store('k', 0, Duration.fromSeconds(2));\n  await Delay.seconds(3);\n  expect(await cache.retrieve('k')).toBe(null);\n});` },
     { name: 'a unit method of an object that is no sleep (`Duration.seconds(2)`) is no sleep', code: `import { Duration } from 'luxon-like';\nit('x', async () => {\n  emit();\n  await Duration.seconds(2);\n  expect(got).toBe(true);\n});` },
+    { name: 'negative guard: a once-count and a never-count under a title that says nothing is to happen ("should do nothing when …")', code: `import * as TypeMoq from 'typemoq';\nit('should do nothing when the evaluation rejects', (done) => {\n  const condition = TypeMoq.Mock.ofType<Condition>();\n  const action = TypeMoq.Mock.ofType<Action>();\n  new ConditionAction(condition.object, action.object).execute();\n  setTimeout(() => {\n    condition.verify((c) => c.evaluate(), TypeMoq.Times.once());\n    action.verify((a) => a.execute(), TypeMoq.Times.never());\n    done();\n  }, 10);\n});` },
+    { name: 'negative guard: an emptiness check of a reading renamed but never seen to hold anything', code: `${SLEEP}it('x', async () => {\n  const items = await feed.getItems(0, 5);\n  expect(items.length).toBe(0);\n  await manager.publish(user, activity);\n  await sleep(2500);\n  const items2 = await feed.getItems(0, 5);\n  expect(items2.length).toBe(0);\n});` },
     // --- Pauses between tests: reported only with reportPausesBetweenTests ---
     { name: 'by default, a sleep ending an after hook that closed something is a pause between tests', code: `${SLEEP}afterEach(async () => {\n  await server.close();\n  await sleep(100);\n});` },
     { name: 'by default, a sleep ending a test right after it closed something is a pause between tests', code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});` },
@@ -2413,6 +2415,21 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'pacing', line: 4 }],
     },
     {
+      name: "a runner's namespace imported as Test from a package the vocabulary does not know (`Test.it`), with its Assert",
+      code: `import { Async, Test, Assert } from '@sinclair/carbon';\nTest.describe('Worker', () => {\n  Test.it('echoes', async () => {\n    worker.send(input);\n    await Async.delay(100);\n    Assert.isEqual(input, output);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'Async.delay(100)', verb: 'asserts', step: 'Assert.isEqual(input, output);' } }],
+    },
+    {
+      name: "TypeMoq: a mock's verify with a count is a check on what the code called in the background",
+      code: `import * as TypeMoq from 'typemoq';\nit('executes the action when the condition holds', (done) => {\n  const action = TypeMoq.Mock.ofType<Action>();\n  new ConditionAction(condition, action.object).execute();\n  setTimeout(() => {\n    action.verify((a) => a.execute(), TypeMoq.Times.once());\n    done();\n  }, 10);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'an emptiness check of the same reading taken again under a new name, seen holding one before the sleep, is the outcome (under a title that names no removal)',
+      code: `${SLEEP}it('updates the feeds', async () => {\n  const items = await feed.getItems(0, 5);\n  expect(items.length).toBe(1);\n  await manager.removeActivity(user, activity);\n  await sleep(2500);\n  const items2 = await feed.getItems(0, 5);\n  expect(items2.length).toBe(0);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
       name: 'nodeunit: an exported test whose timer asserts on what the calls before it started (qnit style, nested groups)',
       code: `module.exports = {\n  beforeEach: function (done) { server.listen(1337, done); },\n  'handler': {\n    'invokes the method': function (t) {\n      for (var i = 0; i < 3; i++) client.call('ping');\n      setTimeout(function () {\n        t.equal(pingCount, 3);\n        t.done();\n      }, 5);\n    },\n  },\n};`,
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 't.equal(pingCount, 3);' } }],
@@ -2748,6 +2765,7 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: "JS: a member of a global a required setup file fills that is no sleep (`helpers.nextTick()`)", filename: beside('a.test.js'), code: `require('./cjs/test-env');\nit('x', async () => { emit(); await helpers.nextTick(); expect(got).to.equal(true); });` },
     { name: 'JS: a helper module\'s sleep counting in seconds (1000 * sec) is read in milliseconds: laterSeconds(7) outlasts a 5 s validity', filename: beside('a.test.js'), code: `const { laterSeconds } = require('./cjs/helpers');\nit('refreshes', async () => {\n  await setupCore({ accessTokenValidity: 5 });\n  await login();\n  await laterSeconds(7);\n  expect(await refresh()).to.equal(true);\n});` },
     { name: 'JS: a nextTick helper required from a file of the suite is not a sleep', filename: beside('a.test.js'), code: `const { nextTick } = require('./cjs/helpers');\nit('x', async () => { emit(); await nextTick(); expect(got).to.equal(true); });` },
+    { name: 'JS: another static method of that class is no sleep', filename: beside('a.test.js'), code: `const utils = require('./cjs/class-utils');\nit('x', async () => { emit(); await utils.uniqueName(); expect(got).to.equal(true); });` },
     { name: 'JS: a nextTick member of a helper module required whole is not a sleep', filename: beside('a.test.js'), code: `const helpers = require('./cjs/helpers');\nit('x', async () => { emit(); await helpers.nextTick(); expect(got).to.equal(true); });` },
     { name: 'JS: a sleep opening a test, followed by starting things, spaces the tests', filename: beside('a.test.js'), code: `const helpers = require('./cjs/helpers');\nit('x', async () => {\n  await helpers.later(1000);\n  const client = await Client.newClient();\n  expect(client.ready).to.equal(true);\n});` },
     { name: "JS: lodash's delay under Sinon's fake timers is driven by the clock", code: `describe('x', () => {\n  let clock;\n  beforeEach(() => { clock = sinon.useFakeTimers(); });\n  it('y', (done) => {\n    start();\n    _.delay(() => { expect(x).to.equal(1); done(); }, 100);\n    clock.tick(100);\n  });\n});` },
@@ -2768,6 +2786,12 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: sinon fake timers in the describe hooks', code: `describe('x', () => { let clock; beforeEach(() => { clock = sinon.useFakeTimers(); }); it('y', (done) => { setTimeout(() => { expect(x).to.equal(1); done(); }, 100); clock.tick(100); }); });` },
   ],
   invalid: [
+    {
+      name: "JS: a static method of the class a helper module exports (`module.exports = class Utils { static async killTime(ms) { … } }`)",
+      filename: beside('a.test.js'),
+      code: `const utils = require('./cjs/class-utils');\nit('delivers', async () => {\n  await broker.publish(payload);\n  await utils.killTime(500);\n  expect(trapped).to.have.length(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'utils.killTime(500)', verb: 'asserts', step: 'expect(trapped).to.have.length(1);' } }],
+    },
     {
       name: "JS: a member of a global that a setup file the test requires fills with the suite's helper module (`global.helpers = require('./helpers')`)",
       filename: beside('a.test.js'),
