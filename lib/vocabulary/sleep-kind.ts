@@ -104,6 +104,9 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   // `const response = await request(app).post('/scrape').send(body); await sleep(6000); expect(response.statusCode)…`:
   // what follows only reads a response that had arrived in full before the sleep; nothing depends on it.
   if (readsOnlyReceivedResponses(sleep, vocab)) return 'pacing';
+  // `await lock.wait(); const local = global; await wait(500); global = local + 1; lock.signal()`: work simulated
+  // while the lock is held.
+  if (holdsLock(sleep, vocab)) return 'pacing';
   // `delay(randomInt(30, 200))`, `setTimeout(r, Math.random() * 10)`: jitter spaces work; no signal takes a random time.
   if (sleep.duration && RANDOM.test(vocab.text(sleep.duration))) return 'pacing';
   // `delay(start + 150 - Date.now())`: a sleep until a moment on the clock (a job's due time): time is the subject.
@@ -124,6 +127,51 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
+}
+
+/** Taking a lock or a semaphore's slot (`await lock.wait()`, `const release = await mutex.acquire()`), and giving it back. */
+const ACQUIRE_METHOD = /^(acquire|acquireLock|lock|wait|take|enter|obtain|claim)$/;
+const RELEASE_METHOD = /^(release|releaseLock|signal|unlock|dispose|leave|free|give)$/;
+
+/**
+ * A sleep between taking a lock and giving it back, in the same block: `const f = async () => { await lock.wait();
+ * const local = global; await wait(500); global = local + 1; lock.signal() }`, `const lock = await semaphore.lock();
+ * …; await delay(5); …; lock.dispose()`. It holds the lock as work would, so that other tasks queue behind it;
+ * what comes after it is the task's own bookkeeping, not a step waiting on the background.
+ */
+function holdsLock(sleep: Sleep, vocab: Vocabulary): boolean {
+  if (sleep.form !== 'promise') return false;
+  // (In a test's own body, `const releaser = await mutex.acquire(); const pending = mutex2.acquire(); await sleep(100);
+  // await mutex.cancel()`, the test holds the lock while contenders queue: it waits for them, a signal. Only a task the
+  // test runs, `const f = async () => { … }; f(); f()`, simulates work in the section.)
+  const role = vocab.roleOf(sleep.node);
+  if (role.role === 'test' && role.testCall) return false;
+  const statement = statementOf(sleep.node);
+  const block = statement?.parent;
+  if (!statement || block?.type !== 'BlockStatement') return false;
+  const index = block.body.indexOf(statement as TSESTree.Statement);
+  const handles = new Set<string>();
+  for (const before of block.body.slice(0, index)) {
+    const declarator = before.type === 'VariableDeclaration' && before.declarations.length === 1 ? before.declarations[0] : null;
+    const awaited = declarator ? declarator.init : before.type === 'ExpressionStatement' ? before.expression : null;
+    if (awaited?.type !== 'AwaitExpression') continue;
+    const call = unwrap(awaited.argument);
+    // (No duration handed over: `await page.wait(500)` is no lock.)
+    if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || call.arguments.some((argument) => numberValue(argument) !== null)) continue;
+    if (!ACQUIRE_METHOD.test(memberKey(call.callee) ?? '')) continue;
+    handles.add(vocab.text(call.callee.object));
+    if (declarator?.id.type === 'Identifier') handles.add(declarator.id.name);
+  }
+  if (handles.size === 0) return false;
+  return block.body.slice(index + 1).some((after) => {
+    const expression = after.type === 'ExpressionStatement' ? unwrap(after.expression) : null;
+    const call = expression?.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
+    if (call?.type !== 'CallExpression') return false;
+    const callee = unwrap(call.callee);
+    // `release()`, the function the acquire handed back; `lock.signal()`, `lock.dispose()`.
+    if (callee.type === 'Identifier') return handles.has(callee.name);
+    return callee.type === 'MemberExpression' && RELEASE_METHOD.test(memberKey(callee) ?? '') && handles.has(vocab.text(callee.object));
+  });
 }
 
 /** Names of a measured span of time: `elapsed`, `secondElapsed`, `durationMs`, `took`. */

@@ -29,6 +29,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a unit method of an object that is no sleep (`Duration.seconds(2)`) is no sleep', code: `import { Duration } from 'luxon-like';\nit('x', async () => {\n  emit();\n  await Duration.seconds(2);\n  expect(got).toBe(true);\n});` },
     { name: 'negative guard: a once-count and a never-count under a title that says nothing is to happen ("should do nothing when …")', code: `import * as TypeMoq from 'typemoq';\nit('should do nothing when the evaluation rejects', (done) => {\n  const condition = TypeMoq.Mock.ofType<Condition>();\n  const action = TypeMoq.Mock.ofType<Action>();\n  new ConditionAction(condition.object, action.object).execute();\n  setTimeout(() => {\n    condition.verify((c) => c.evaluate(), TypeMoq.Times.once());\n    action.verify((a) => a.execute(), TypeMoq.Times.never());\n    done();\n  }, 10);\n});` },
     { name: 'negative guard: an emptiness check of a reading renamed but never seen to hold anything', code: `${SLEEP}it('x', async () => {\n  const items = await feed.getItems(0, 5);\n  expect(items.length).toBe(0);\n  await manager.publish(user, activity);\n  await sleep(2500);\n  const items2 = await feed.getItems(0, 5);\n  expect(items2.length).toBe(0);\n});` },
+    { name: 'pacing: a sleep inside a task the test runs, between taking a lock and giving it back (simulated work in the section)', code: `${SLEEP}it('with semaphore', async () => {\n  const lock = new Semaphore(1);\n  const f = async () => {\n    await lock.wait();\n    const local = global;\n    await sleep(500);\n    global = local + 1;\n    lock.signal();\n  };\n  f(); f();\n  await done;\n});` },
+    { name: 'pacing: the same with the handle the acquire returns (`const lock = await semaphore.lock(); …; lock.dispose()`)', code: `${SLEEP}async function task(semaphore: Semaphore) {\n  const lock = await semaphore.lock();\n  count += 1;\n  await sleep(5);\n  count -= 1;\n  lock.dispose();\n}` },
     // --- Pauses between tests: reported only with reportPausesBetweenTests ---
     { name: 'by default, a sleep ending an after hook that closed something is a pause between tests', code: `${SLEEP}afterEach(async () => {\n  await server.close();\n  await sleep(100);\n});` },
     { name: 'by default, a sleep ending a test right after it closed something is a pause between tests', code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});` },
@@ -2413,6 +2415,11 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `${SLEEP}afterEach(async () => {\n  await server.close();\n  await sleep(100);\n});`,
       options: [{ reportPacing: true }],
       errors: [{ messageId: 'pacing', line: 4 }],
+    },
+    {
+      name: "a test's own body holding a lock while contenders queue: the sleep waits for them (not simulated work)",
+      code: `${SLEEP}it('acquires in FIFO order', async () => {\n  const releaser = await mutex.acquire();\n  const p1 = (async () => { const r = await mutex.acquire(); order.push(1); await r.release(); })();\n  await sleep(300);\n  await releaser.release();\n  await p1;\n  assert.deepStrictEqual(order, [1]);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: "a runner's namespace imported as Test from a package the vocabulary does not know (`Test.it`), with its Assert",
