@@ -1342,6 +1342,9 @@ export default createRule<Options, MessageIds>({
         // `audio.muted = true; audio.dispatchEvent(…); await sleep(100); assert.equal(audio.muted, true)`: what the test
         // wrote itself is still there; only a wrong write-back could fail it.
         if (holdsWriteBeforeSleep(step.assertion, sleep, vocab)) return true;
+        // `await visit('/entries/1'); click('[data-test-reviews-link]'); await sleep(50); assert.strictEqual(currentURL(),
+        // '/entries/1')`: still on the page the test went to itself; only a wrong navigation could fail it.
+        if (staysWhereVisited(step.assertion, sleep, vocab)) return true;
         // `assert.strictEqual(pool.size, 4); await delay(100); assert.strictEqual(pool.size, 4)`: it held right before.
         // (Not one that acts: `expect(await testSelfWorker(new Worker(url))).toBeTruthy()` runs a new worker each time.)
         if (!step.acts && heldRightBeforeSleep(step.statement, sleep, vocab)) return true;
@@ -2175,6 +2178,30 @@ function holdsWriteBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabu
     const expression = before.type === 'ExpressionStatement' ? before.expression : null;
     if (expression?.type !== 'AssignmentExpression' || expression.operator !== '=' || vocab.text(expression.left) !== subject) continue;
     return vocab.text(expression.right) === expected;
+  }
+  return false;
+}
+
+/** Going to a page (Ember's `visit(url)`, Playwright's `page.goto(url)`), and reading where the page is. */
+const NAVIGATION_METHOD = /^(visit|goto)$/;
+const URL_READER = /^(currentURL|url)$/;
+
+/**
+ * An assertion that the page is still at the URL the test itself went to before the sleep (`currentURL()` or
+ * `page.url()` equal to it), written the same way: the nearest navigation before the sleep decides. (Playwright's
+ * `await expect(page).toHaveURL(url)` retries: a wait, judged as one.)
+ */
+function staysWhereVisited(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
+  const sleepStatement = statementOf(sleep.node);
+  if (!sleepStatement || !assertion.subject || !assertion.expected || assertion.negative) return false;
+  let subject = unwrap(assertion.subject);
+  if (subject.type === 'AwaitExpression') subject = unwrap(subject.argument);
+  if (!isEqualityMatcher(assertion.matcher) || subject.type !== 'CallExpression' || !URL_READER.test(calleeName(unwrap(subject.callee)) ?? '')) return false;
+  for (const before of statementsBefore(sleepStatement)) {
+    const expression = before.type === 'ExpressionStatement' ? unwrap(before.expression) : null;
+    const call = expression?.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
+    if (call?.type !== 'CallExpression' || !NAVIGATION_METHOD.test(calleeName(unwrap(call.callee)) ?? '')) continue;
+    return !!call.arguments[0] && vocab.text(call.arguments[0]) === vocab.text(assertion.expected);
   }
   return false;
 }

@@ -337,7 +337,7 @@ function scaledName(duration: TSESTree.Node): { name: string; scale: number } | 
 
 export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0): SleepDefinition | null {
   if (depth > 3) return null;
-  const expression = singleExpression(fn);
+  const expression = singleExpression(fn) ?? afterLocalHelpers(fn);
   if (!expression) return repeatedSleepDefinition(fn, vocab, depth);
   // `function delay(ms) { return () => new Promise((r) => setTimeout(r, ms)); }`: a sleep made for `.then(delay(100))`.
   const returned = unwrap(expression);
@@ -350,6 +350,24 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   const sleep = sleepWrappedInPlace(expression, vocab, depth);
   if (!sleep) return null;
   return definitionOf(fn, sleep);
+}
+
+/**
+ * `async function waitFor(duration) { const delay = (ms) => new Promise((r) => setTimeout(r, ms)); await delay(duration) }`:
+ * the last statement, when every statement before it only declares a function of the helper's own.
+ */
+function afterLocalHelpers(fn: FunctionNode): TSESTree.Node | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length < 2) return null;
+  const statements = fn.body.body;
+  const declaresFunctionsOnly = statements.slice(0, -1).every(
+    (statement) =>
+      statement.type === 'FunctionDeclaration' ||
+      (statement.type === 'VariableDeclaration' && statement.declarations.every((declarator) => !!declarator.init && isFunction(unwrap(declarator.init)))),
+  );
+  if (!declaresFunctionsOnly) return null;
+  const last = statements[statements.length - 1];
+  const expression = last.type === 'ExpressionStatement' ? last.expression : last.type === 'ReturnStatement' ? last.argument : null;
+  return expression && unwrap(expression).type === 'AwaitExpression' ? (unwrap(expression) as TSESTree.AwaitExpression).argument : (expression ?? null);
 }
 
 /** The definition `fn` is when its body is `sleep`: where the duration comes from, the parameter's unit. */

@@ -31,6 +31,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: an emptiness check of a reading renamed but never seen to hold anything', code: `${SLEEP}it('x', async () => {\n  const items = await feed.getItems(0, 5);\n  expect(items.length).toBe(0);\n  await manager.publish(user, activity);\n  await sleep(2500);\n  const items2 = await feed.getItems(0, 5);\n  expect(items2.length).toBe(0);\n});` },
     { name: 'pacing: a sleep inside a task the test runs, between taking a lock and giving it back (simulated work in the section)', code: `${SLEEP}it('with semaphore', async () => {\n  const lock = new Semaphore(1);\n  const f = async () => {\n    await lock.wait();\n    const local = global;\n    await sleep(500);\n    global = local + 1;\n    lock.signal();\n  };\n  f(); f();\n  await done;\n});` },
     { name: 'pacing: the same with the handle the acquire returns (`const lock = await semaphore.lock(); …; lock.dispose()`)', code: `${SLEEP}async function task(semaphore: Semaphore) {\n  const lock = await semaphore.lock();\n  count += 1;\n  await sleep(5);\n  count -= 1;\n  lock.dispose();\n}` },
+    { name: "negative guard: still at the URL the test visited itself (Ember's visit, then currentURL() equal to it)", code: `import { visit, click, currentURL } from '@ember/test-helpers';\n${SLEEP}test('stays on the entry until it is saved', async function (assert) {\n  await visit(\`/entries/\${entry.id}\`);\n  click('[data-test-reviews-link]');\n  await sleep(50);\n  assert.strictEqual(currentURL(), \`/entries/\${entry.id}\`);\n});` },
+    { name: "negative guard: still at the URL the test went to (Playwright's page.goto, then page.url() equal to the same)", code: `import { test, expect } from '@playwright/test';\ntest('keeps the page', async ({ page }) => {\n  await page.goto(SETTINGS_URL);\n  await page.click('#save');\n  await page.waitForTimeout(500);\n  expect(page.url()).toBe(SETTINGS_URL);\n});` },
     // --- Pauses between tests: reported only with reportPausesBetweenTests ---
     { name: 'by default, a sleep ending an after hook that closed something is a pause between tests', code: `${SLEEP}afterEach(async () => {\n  await server.close();\n  await sleep(100);\n});` },
     { name: 'by default, a sleep ending a test right after it closed something is a pause between tests', code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});` },
@@ -316,6 +318,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'an assertion on the value the sleep itself resolved with depends on nothing the code does', code: `it('local', async () => {\n  const foo = new Foo();\n  const result = await new Promise((a) => {\n    setTimeout(() => {\n      a(true);\n    }, 1000);\n  });\n  expect(result).toBe(true);\n  await foo.close();\n});` },
     { name: 'pacing: the same request again after a sleep, with only checks of the first in between (a rate-limit window)', code: `import { test } from 'node:test';\nimport { setTimeout as sleep } from 'node:timers/promises';\ntest('limits', async (t) => {\n  let res = await app.inject('/');\n  t.assert.strictEqual(res.statusCode, 200);\n  await sleep(100);\n  res = await app.inject('/');\n  t.assert.strictEqual(res.statusCode, 429);\n});` },
     { name: 'a helper of the suite that flushes microtasks is not a sleep', filename: beside('a.test.ts'), code: `import { flushMicrotasks } from './support/tick';\nit('x', async () => {\n  emit();\n  await flushMicrotasks();\n  expect(got).toBe(true);\n});` },
+    { name: 'a helper of the suite that does more than declare a delay before awaiting it is not read as a sleep', filename: beside('a.test.ts'), code: `import { settleAndLog } from './support/wait-for';\nit('x', async () => {\n  emit();\n  await settleAndLog(50);\n  expect(got).toBe(true);\n});` },
     { name: 'a helper of the suite that polls is a wait, not a sleep', filename: beside('a.test.ts'), code: `import { until } from './support/tick';\nit('x', async () => {\n  emit();\n  await until(() => got);\n  expect(got).toBe(true);\n});` },
     { name: "a method of a helper class's instance that does not sleep is not a sleep", filename: beside('a.test.ts'), code: `import { Utils } from './support/test-utils';\ndescribe('effects', () => {\n  let utils = new Utils();\n  beforeEach(() => { utils = new Utils(); });\n  it('notifies', async () => {\n    start();\n    await utils.findMessage('x');\n    expect(sent).toContain('x');\n  });\n});` },
     { name: ".wait(n) chained off a chain of the code under test's own class is not trusted (it may wait on what the chain made)", filename: beside('a.test.ts'), code: `import { Queue } from '../code-under-test/client';\nit('runs the job', async () => {\n  await new Queue().add(job).wait(500);\n  expect(job.done).toBe(true);\n});` },
@@ -2420,6 +2423,17 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a test's own body holding a lock while contenders queue: the sleep waits for them (not simulated work)",
       code: `${SLEEP}it('acquires in FIFO order', async () => {\n  const releaser = await mutex.acquire();\n  const p1 = (async () => { const r = await mutex.acquire(); order.push(1); await r.release(); })();\n  await sleep(300);\n  await releaser.release();\n  await p1;\n  assert.deepStrictEqual(order, [1]);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "a suite's helper named like a wait that declares its own delay and awaits it (`waitFor(50)` from ./support/wait-for) is a sleep",
+      filename: beside('a.test.ts'),
+      code: `import { waitFor } from './support/wait-for';\nit('rejects invalid data', async () => {\n  client.emit('create', { name: 1 });\n  await waitFor(50);\n  expect(errorSpy).toHaveBeenCalled();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'waitFor(50)', verb: 'asserts', step: 'expect(errorSpy).toHaveBeenCalled();' } }],
+    },
+    {
+      name: 'a URL other than the one the test visited is where the page is to go: a signal',
+      code: `import { visit, click, currentURL } from '@ember/test-helpers';\n${SLEEP}test('goes to the reviews', async function (assert) {\n  await visit('/entries/1');\n  click('[data-test-reviews-link]');\n  await sleep(50);\n  assert.strictEqual(currentURL(), '/reviews');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: "a runner's namespace imported as Test from a package the vocabulary does not know (`Test.it`), with its Assert",
