@@ -132,6 +132,7 @@ const rootImports = new Map<string, { value: string | null; at: number }>();
 const MAX_ROOT_LEVELS = 8;
 const aliasMatchers = new Map<string, { value: PathsMatcher | null; at: number }>();
 const packageImports = new Map<string, { value: { dir: string; imports: Record<string, unknown> } | null; at: number }>();
+const packageNames = new Map<string, { value: string | null; at: number }>();
 /** get-tsconfig's own cache of files read; dropped with the answers above so that edited configs are read again. */
 let tsconfigCache = new Map<string, unknown>();
 let tsconfigCacheAt = 0;
@@ -190,6 +191,32 @@ function packageImportTargets(dir: string, source: string): string[] {
   } catch {
     return []; // a name the map does not hold
   }
+}
+
+/**
+ * The name of the package `dir` belongs to (the nearest package.json's `name`, without its scope), lower-cased; null
+ * when there is none. Read once per folder.
+ */
+export function nearestPackageName(dir: string): string | null {
+  return remembered(packageNames, dir, () => {
+    for (let current = dir; ; current = dirname(current)) {
+      let text: string | null = null;
+      try {
+        text = readFileSync(join(current, 'package.json'), 'utf8');
+      } catch {
+        // none here
+      }
+      if (text !== null) {
+        try {
+          const name = (JSON.parse(text) as { name?: unknown }).name;
+          return typeof name === 'string' ? (name.split('/').pop() ?? '').toLowerCase() || null : null;
+        } catch {
+          return null;
+        }
+      }
+      if (dirname(current) === current) return null;
+    }
+  });
 }
 
 function nearestPackageImports(dir: string): { dir: string; imports: Record<string, unknown> } | null {

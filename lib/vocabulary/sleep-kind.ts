@@ -7,6 +7,8 @@ import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, inOtherBranch, isCypressChain, isFunction, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
+import { nearestPackageName } from './helper-modules';
+import { dirname, isAbsolute } from 'node:path';
 
 /**
  * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
@@ -266,10 +268,16 @@ const fileStems = new WeakMap<Vocabulary, string | null>();
 function testFileStem(vocab: Vocabulary): string | null {
   if (!fileStems.has(vocab)) {
     const base = vocab.filename?.split(/[\\/]/).pop() ?? '';
-    fileStems.set(vocab, TEST_FILE_STEM.exec(base)?.[1]?.toLowerCase() ?? null);
+    const stem = TEST_FILE_STEM.exec(base)?.[1]?.toLowerCase() ?? null;
+    // `source/test.ts` of the package expiry-set: a file named only for being a test tests the package itself.
+    const named = stem && GENERIC_TEST_STEMS.has(stem) && vocab.filename && isAbsolute(vocab.filename) ? nearestPackageName(dirname(vocab.filename)) : null;
+    fileStems.set(vocab, named ?? stem);
   }
   return fileStems.get(vocab)!;
 }
+
+/** Test files named for no unit of their own. */
+const GENERIC_TEST_STEMS = new Set(['test', 'tests', 'spec', 'index']);
 
 /**
  * The file is named for a sleep function and the test calls that function (`delay.spec.js` with `await delay(20)`,
@@ -728,12 +736,12 @@ function outlastsConfiguredDuration(value: number, sleep: Sleep, test: TSESTree.
   const settings = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.incidental));
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
-  // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, is often seconds: read it both ways. A number handed
+  // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, `{ ttl: 0.2 }` … `sleep(250)`, is often seconds: read it both ways. A number handed
   // by position has no name to say so, and may be no duration at all: only milliseconds, and no more than four times
   // it, `new FileWatcher(…, 50)` … `sleep(300)` waits for the watcher to notice a change.)
   const within = (configured: number, most = 10) => value * 2 >= configured && value <= configured * most;
   return settings.some(({ value: configured, positional }) =>
-    positional ? within(configured, 4) : within(configured) || (configured < 60 && Number.isInteger(configured) && within(configured * 1000)),
+    positional ? within(configured, 4) : within(configured) || (configured < 60 && within(configured * 1000)),
   );
 }
 

@@ -33,6 +33,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: the same with the handle the acquire returns (`const lock = await semaphore.lock(); …; lock.dispose()`)', code: `${SLEEP}async function task(semaphore: Semaphore) {\n  const lock = await semaphore.lock();\n  count += 1;\n  await sleep(5);\n  count -= 1;\n  lock.dispose();\n}` },
     { name: "negative guard: still at the URL the test visited itself (Ember's visit, then currentURL() equal to it)", code: `import { visit, click, currentURL } from '@ember/test-helpers';\n${SLEEP}test('stays on the entry until it is saved', async function (assert) {\n  await visit(\`/entries/\${entry.id}\`);\n  click('[data-test-reviews-link]');\n  await sleep(50);\n  assert.strictEqual(currentURL(), \`/entries/\${entry.id}\`);\n});` },
     { name: "negative guard: still at the URL the test went to (Playwright's page.goto, then page.url() equal to the same)", code: `import { test, expect } from '@playwright/test';\ntest('keeps the page', async ({ page }) => {\n  await page.goto(SETTINGS_URL);\n  await page.click('#save');\n  await page.waitForTimeout(500);\n  expect(page.url()).toBe(SETTINGS_URL);\n});` },
+    { name: "time semantics: a file named only test.ts tests its package (expiry-set): a number handed by position to the package's unit is its setting", filename: underFixture('package-unit', 'source', 'test.ts'), code: `import ExpirySet from '.';\n${SLEEP}it('.size', async () => {\n  const set = new ExpirySet<string>(1000);\n  set.add('foo');\n  await sleep(600);\n  set.add('bar');\n  await sleep(600);\n  expect(set.size).toBe(1);\n});` },
+    { name: 'time semantics: a fractional setting is read in seconds too (`{ flushInterval: 0.2 }` … `sleep(250)`)', code: inTest(`const logger = new Logger({ flushInterval: 0.2 });\nlogger.info('a');\nawait sleep(250);\nexpect(sent).toHaveLength(1);`) },
     // --- Pauses between tests: reported only with reportPausesBetweenTests ---
     { name: 'by default, a sleep ending an after hook that closed something is a pause between tests', code: `${SLEEP}afterEach(async () => {\n  await server.close();\n  await sleep(100);\n});` },
     { name: 'by default, a sleep ending a test right after it closed something is a pause between tests', code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});` },
@@ -2433,6 +2435,12 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a URL other than the one the test visited is where the page is to go: a signal',
       code: `import { visit, click, currentURL } from '@ember/test-helpers';\n${SLEEP}test('goes to the reviews', async function (assert) {\n  await visit('/entries/1');\n  click('[data-test-reviews-link]');\n  await sleep(50);\n  assert.strictEqual(currentURL(), '/reviews');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a file named only test.ts tests its package: a class of another name handed a number is no setting of the unit',
+      filename: underFixture('package-unit', 'source', 'test.ts'),
+      code: `import { Worker } from './worker';\n${SLEEP}it('works', async () => {\n  const worker = new Worker(1000);\n  worker.start();\n  await sleep(1500);\n  expect(worker.done).toBe(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
