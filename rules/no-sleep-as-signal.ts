@@ -2369,7 +2369,7 @@ function sameReadingRenamed(one: TSESTree.Node, other: TSESTree.Node, vocab: Voc
   return a !== null && b !== null && a.call === b.call && a.rest === b.rest && a.name !== b.name;
 }
 
-/** The call a subject's root constant was set by, and what the subject reads of it: `items2.length` → call, `.length`. */
+/** The call a subject's root constant was set by, and what the subject reads of it: `items2.length` → that call, `length`. */
 function readingOf(subject: TSESTree.Node, vocab: Vocabulary): { name: string; call: string; rest: string } | null {
   const path = pathOf(subject);
   if (!path || path[0] === 'this') return null;

@@ -199,40 +199,30 @@ function packageImportTargets(dir: string, source: string): string[] {
  */
 export function nearestPackageName(dir: string): string | null {
   return remembered(packageNames, dir, () => {
-    for (let current = dir; ; current = dirname(current)) {
-      let text: string | null = null;
-      try {
-        text = readFileSync(join(current, 'package.json'), 'utf8');
-      } catch {
-        // none here
-      }
-      if (text !== null) {
-        try {
-          const name = (JSON.parse(text) as { name?: unknown }).name;
-          return typeof name === 'string' ? (name.split('/').pop() ?? '').toLowerCase() || null : null;
-        } catch {
-          return null;
-        }
-      }
-      if (dirname(current) === current) return null;
-    }
+    const name = (nearestPackageJson(dir)?.json as { name?: unknown } | undefined)?.name;
+    return typeof name === 'string' ? (name.split('/').pop() ?? '').toLowerCase() || null : null;
   });
 }
 
 function nearestPackageImports(dir: string): { dir: string; imports: Record<string, unknown> } | null {
+  // The nearest package.json is the package's scope, as for Node: its `imports`, or none.
+  const found = nearestPackageJson(dir);
+  const imports = (found?.json as { imports?: unknown } | undefined)?.imports;
+  return found && imports && typeof imports === 'object' ? { dir: found.dir, imports: imports as Record<string, unknown> } : null;
+}
+
+/** The nearest package.json at or above `dir`, parsed; null when there is none or it is not JSON. */
+function nearestPackageJson(dir: string): { dir: string; json: unknown } | null {
   for (let current = dir; ; current = dirname(current)) {
-    const file = join(current, 'package.json');
     let text: string | null = null;
     try {
-      text = readFileSync(file, 'utf8');
+      text = readFileSync(join(current, 'package.json'), 'utf8');
     } catch {
       // none here
     }
     if (text !== null) {
-      // The nearest package.json is the package's scope, as for Node: its `imports`, or none.
       try {
-        const json = JSON.parse(text) as { imports?: unknown };
-        return json.imports && typeof json.imports === 'object' ? { dir: current, imports: json.imports as Record<string, unknown> } : null;
+        return { dir: current, json: JSON.parse(text) as unknown };
       } catch {
         return null;
       }

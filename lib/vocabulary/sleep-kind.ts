@@ -1,3 +1,4 @@
+import { dirname, isAbsolute } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, LOWER_BOUND_MATCHER_WORD } from './assertions';
 import { isDoubleCreation } from './attempts';
@@ -8,7 +9,6 @@ import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsRec
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, inOtherBranch, isCypressChain, isFunction, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
-import { dirname, isAbsolute } from 'node:path';
 
 /**
  * The kinds a sleep falls in. Only `signal` is a flake waiting to happen; the others are named so
@@ -736,9 +736,9 @@ function outlastsConfiguredDuration(value: number, sleep: Sleep, test: TSESTree.
   const settings = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.incidental));
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
-  // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, `{ ttl: 0.2 }` … `sleep(250)`, is often seconds: read it both ways. A number handed
-  // by position has no name to say so, and may be no duration at all: only milliseconds, and no more than four times
-  // it, `new FileWatcher(…, 50)` … `sleep(300)` waits for the watcher to notice a change.)
+  // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, `{ ttl: 0.2 }` … `sleep(250)`, is often seconds: read
+  // it both ways. A number handed by position has no name to say so, and may be no duration at all: only milliseconds,
+  // and no more than four times it, `new FileWatcher(…, 50)` … `sleep(300)` waits for the watcher to notice a change.)
   const within = (configured: number, most = 10) => value * 2 >= configured && value <= configured * most;
   return settings.some(({ value: configured, positional }) =>
     positional ? within(configured, 4) : within(configured) || (configured < 60 && within(configured * 1000)),
