@@ -44,6 +44,16 @@ function subjectRoot(subject: TSESTree.Node): { name: TSESTree.Identifier; links
   }
 }
 
+const COMPARISONS = new Set(['===', '==', '!==', '!=', '<', '<=', '>', '>=']);
+
+/** `assert(datas.length === 2)`: what a comparison with a literal reads (`datas.length`); otherwise the subject itself. */
+function comparedSide(subject: TSESTree.Node): TSESTree.Node {
+  const inner = unwrap(subject);
+  if (inner.type !== 'BinaryExpression' || !COMPARISONS.has(inner.operator)) return subject;
+  if (unwrap(inner.right).type === 'Literal') return inner.left;
+  return unwrap(inner.left).type === 'Literal' ? inner.right : subject;
+}
+
 /** Read (or written) by another function than the one declaring the variable: a callback could change it any time. */
 function touchedElsewhere(variable: Variable): boolean {
   return variable.references.some((reference) => reference.from.variableScope !== variable.scope.variableScope);
@@ -75,7 +85,7 @@ function handedOnBefore(variable: Variable, at: number): boolean {
  */
 export function settledBefore(assertion: Assertion, sourceCode: Readonly<TSESLint.SourceCode>, at: number): boolean {
   if (!assertion.subject) return false;
-  const root = subjectRoot(assertion.subject);
+  const root = subjectRoot(comparedSide(assertion.subject));
   if (!root) return false;
   const variable = findVariable(sourceCode.getScope(root.name), root.name.name);
   const declarator = variable?.defs[0]?.node;

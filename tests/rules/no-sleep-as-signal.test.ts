@@ -35,6 +35,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "negative guard: still at the URL the test went to (Playwright's page.goto, then page.url() equal to the same)", code: `import { test, expect } from '@playwright/test';\ntest('keeps the page', async ({ page }) => {\n  await page.goto(SETTINGS_URL);\n  await page.click('#save');\n  await page.waitForTimeout(500);\n  expect(page.url()).toBe(SETTINGS_URL);\n});` },
     { name: "time semantics: a file named only test.ts tests its package (expiry-set): a number handed by position to the package's unit is its setting", filename: underFixture('package-unit', 'source', 'test.ts'), code: `import ExpirySet from '.';\n${SLEEP}it('.size', async () => {\n  const set = new ExpirySet<string>(1000);\n  set.add('foo');\n  await sleep(600);\n  set.add('bar');\n  await sleep(600);\n  expect(set.size).toBe(1);\n});` },
     { name: 'time semantics: a fractional setting is read in seconds too (`{ flushInterval: 0.2 }` … `sleep(250)`)', code: inTest(`const logger = new Logger({ flushInterval: 0.2 });\nlogger.info('a');\nawait sleep(250);\nexpect(sent).toHaveLength(1);`) },
+    { name: 'pacing: an array the test filled itself, checked by its length in a comparison (`assert(datas.length === 2)`)', code: `import assert from 'node:assert';\n${SLEEP}it('gets the data', async () => {\n  const datas = [];\n  datas.push(await client1.getData(path));\n  datas.push(await client2.getData(path));\n  await sleep(500);\n  assert(datas.length === 2);\n});` },
     // --- Pauses between tests: reported only with reportPausesBetweenTests ---
     { name: 'by default, a sleep ending an after hook that closed something is a pause between tests', code: `${SLEEP}afterEach(async () => {\n  await server.close();\n  await sleep(100);\n});` },
     { name: 'by default, a sleep ending a test right after it closed something is a pause between tests', code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});` },
@@ -2442,6 +2443,11 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: underFixture('package-unit', 'source', 'test.ts'),
       code: `import { Worker } from './worker';\n${SLEEP}it('works', async () => {\n  const worker = new Worker(1000);\n  worker.start();\n  await sleep(1500);\n  expect(worker.done).toBe(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'an array a callback fills, checked by its length in a comparison, depends on the background',
+      code: `import assert from 'node:assert';\n${SLEEP}it('hears the data', async () => {\n  const datas = [];\n  client.on('data', (d) => datas.push(d));\n  await client.getData(path);\n  await sleep(500);\n  assert(datas.length === 2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
     },
     {
       name: "a runner's namespace imported as Test from a package the vocabulary does not know (`Test.it`), with its Assert",
