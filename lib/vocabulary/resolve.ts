@@ -69,8 +69,10 @@ export function requiredSource(node: TSESTree.Node | null | undefined): string |
   ) {
     return inner.arguments[0].value;
   }
-  if (inner.type === 'ImportExpression' && inner.source.type === 'Literal' && typeof inner.source.value === 'string') {
-    return inner.source.value;
+  // `import.defer()` (a proposal's syntax) parses as an import with no source at all.
+  const source = inner.type === 'ImportExpression' ? (inner.source as TSESTree.Expression | null) : null;
+  if (source?.type === 'Literal' && typeof source.value === 'string') {
+    return source.value;
   }
   return null;
 }
