@@ -43,6 +43,7 @@ export type MessageIds =
   | 'sleepEndsTestAction'
   | 'sleepBetweenTests'
   | 'sleepEndsHelper'
+  | 'sleepEndsSupportHelper'
   | 'negativeGuardBeforeTests'
   | 'sleepBeforeResolve'
   | 'sleepEndsTest'
@@ -1061,19 +1062,23 @@ function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
  * `finally`), and the statement right before it (also inside an `if (session) { … }`) tears something down, or acts
  * (an awaited call that is not a read: `await req().send({ operation: 'create_table' }).expect(200)`): the test ends
  * as a setup or teardown hook would, holding the next tests back until that has hopefully taken effect. Null when
- * the sleep does not end the test that way.
+ * the sleep does not end the test that way. A helper may go on to return a plain value (`return true`).
  */
-function lastActBeforeEndingSleep(sleep: Sleep, test: TestCall): 'teardown' | 'action' | null {
-  const body = test.callback && isFunction(test.callback) && test.callback.body.type === 'BlockStatement' ? test.callback.body : null;
+function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, helperOf: Vocabulary | null = null): 'teardown' | 'action' | null {
+  const helper = helperOf !== null;
+  const body = fn && isFunction(fn) && fn.body.type === 'BlockStatement' ? fn.body : null;
   const statement = statementOf(sleep.node);
   if (!body || statement?.type !== 'ExpressionStatement' || statement.expression.type !== 'AwaitExpression') return null;
   const block = statement.parent;
-  if (block?.type !== 'BlockStatement' || block.body.at(-1) !== statement) return null;
+  if (block?.type !== 'BlockStatement') return null;
+  const at = block.body.indexOf(statement);
+  const rest = block.body.slice(at + 1);
+  if (rest.length > (helper ? 1 : 0) || (rest[0] && !returnsPlainValue(rest[0]))) return null;
   const owner = block.parent;
   const ends = block === body || (owner?.type === 'TryStatement' && owner.finalizer === block && owner.parent === body && body.body.at(-1) === owner);
   if (!ends) return null;
   // The last thing done before the sleep, looking into a braced or unbraced `if` without an `else`.
-  let before: TSESTree.Node | undefined = block.body.at(-2);
+  let before: TSESTree.Node | undefined = block.body[at - 1];
   while (before?.type === 'IfStatement' || before?.type === 'BlockStatement') {
     if (before.type === 'IfStatement') before = before.alternate ? undefined : before.consequent;
     else before = before.body.at(-1);
@@ -1082,7 +1087,16 @@ function lastActBeforeEndingSleep(sleep: Sleep, test: TestCall): 'teardown' | 'a
   if (tearsDown(before.expression.type === 'AwaitExpression' ? before.expression.argument : before.expression)) return 'teardown';
   // (A read, `await session.get('q')`, changes nothing the next tests could count on.)
   const awaited = before.expression.type === 'AwaitExpression' ? unwrap(before.expression.argument) : null;
-  return awaited?.type === 'CallExpression' && !isReadCall(awaited) ? 'action' : null;
+  if (awaited?.type !== 'CallExpression' || isReadCall(awaited)) return null;
+  // (In a helper, also not a read or a wait by the vocabulary's account: `await page.textContent('.menu')`.)
+  return !helperOf || helperOf.classifyStatement(before).kind === 'action' ? 'action' : null;
+}
+
+/** `return`, `return true`, `return this`: a value that says nothing of the work the sleep waited for. */
+function returnsPlainValue(statement: TSESTree.Statement): boolean {
+  if (statement.type !== 'ReturnStatement') return false;
+  const value = statement.argument ? unwrap(statement.argument) : null;
+  return !value || value.type === 'Literal' || value.type === 'ThisExpression';
 }
 
 /** The sleep is all the test or hook does, not a call it is nested in (`return Promise.all([sleep(10)]).then(…)`). */
@@ -1216,6 +1230,8 @@ export default createRule<Options, MessageIds>({
         '`{{sleep}}` ends the test to give `{{step}}` time to assert: if its callback runs later, the test has already passed without it. Await what that callback waits for (a promise, `once(emitter, …)`), not time.',
       sleepEndsHelper:
         '`{{sleep}}` ends a helper the test awaits (`{{call}}`), and the test\'s next step {{verb}} `{{step}}`, which depends on work done in the background. Wait on the state this step reads, not on time.',
+      sleepEndsSupportHelper:
+        '`{{sleep}}` ends `{{call}}`, a helper of the suite, right after it acted: the tests that call it go on at once, counting on that action having taken effect by then. Wait in the helper on that state (a condition, an element, an event), not on time.',
       sleepBetweenTests:
         '`{{sleep}}` is all this test does: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition) in the tests that read it, not on time.',
       sleepBeforeResolve:
@@ -1585,6 +1601,15 @@ export default createRule<Options, MessageIds>({
         report(sleep, 'sleepBeforeResolve', verdict.step);
         return;
       }
+      // `async selectLanguage(x) { await this.click(x); await this.sleep(200); }` in a page object, or any helper of a
+      // support module that ends right after it acted: the tests that call it, in other files, go on right after it.
+      if (kind === 'end' && !chained && sleep.form === 'promise' && !evidence && role.fn) {
+        const helper = vocab.supportHelperName(role.fn);
+        if (helper && lastActBeforeEndingSleep(sleep, role.fn, vocab) === 'action') {
+          report(sleep, 'sleepEndsSupportHelper', null, false, helper);
+          return;
+        }
+      }
       const handed = role.role === 'handed' && !harness && !sleep.seriesStep;
       // (`setTimeout(done, 200)` ending the last callback of a setup hook ends the hook, wherever the callback sits.)
       if (kind === 'end' && !chained && sleep.form !== 'blocking' && handed && (endsSetupHook(verdict.step, sleep, vocab) || sleep.endsHook)) {
@@ -1633,7 +1658,7 @@ export default createRule<Options, MessageIds>({
             report(sleep, 'sleepEndsTest', vocab.classifyStatement(pending));
             return;
           }
-          const lastAct = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? lastActBeforeEndingSleep(sleep, role.testCall) : null;
+          const lastAct = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? lastActBeforeEndingSleep(sleep, role.testCall.callback) : null;
           if (lastAct && role.role === 'test' && role.testCall) {
             const later = runsInOrder(role.testCall) ? vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab)) : [];
             if (later.length > 0 && lastAct === 'teardown') reportBetweenTests(sleep, 'sleepEndsTestTeardown');

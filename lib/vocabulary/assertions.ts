@@ -579,6 +579,9 @@ function endsTheTestWith(statement: TSESTree.Node, outcome: 'pass' | 'failure'):
  * `chai.should()` returns: `should.exist(x)`, `should.not.exist(err)`, `should.equal(a, b)`.
  */
 function shouldChain(expression: TSESTree.Node): Assertion | null {
+  // should.js's `match` compares anything but a pattern, a function or an object as `eql` does: `c.should.match(0)`.
+  const matcherOf = (name: string, value: TSESTree.Node | null): string =>
+    name === 'match' && value?.type === 'Literal' && !('regex' in value) && typeof value.value !== 'string' ? 'eql' : name;
   const names: string[] = [];
   let current: TSESTree.Node = expression;
   let expected: TSESTree.Node | null = null;
@@ -587,7 +590,7 @@ function shouldChain(expression: TSESTree.Node): Assertion | null {
     if (current.type === 'Identifier' && current.name === 'should' && outermostCall && names.length > 0 && outermostCall.callee !== current) {
       const [subject, value] = outermostCall.arguments as TSESTree.Node[];
       // (`should.exist(x)`: the link right after `should` is the method; `not` before it negates.)
-      return subject ? classify(expression, subject, names[0], names.includes('not'), value ?? null) : null;
+      return subject ? classify(expression, subject, matcherOf(names[0], value ?? null), names.includes('not'), value ?? null) : null;
     }
     if (current.type === 'CallExpression') {
       if (names.length === 0) {
@@ -597,7 +600,7 @@ function shouldChain(expression: TSESTree.Node): Assertion | null {
       const callee = unwrap(current.callee);
       if (callee.type === 'Identifier' && callee.name === 'should') {
         const subject = (current.arguments[0] as TSESTree.Node | undefined) ?? null;
-        return names.length > 0 ? classify(expression, subject, names[0], names.includes('not'), expected) : null;
+        return names.length > 0 ? classify(expression, subject, matcherOf(names[0], expected), names.includes('not'), expected) : null;
       }
       current = callee;
       continue;
@@ -605,7 +608,7 @@ function shouldChain(expression: TSESTree.Node): Assertion | null {
     if (current.type === 'MemberExpression') {
       const key = memberKey(current) ?? '';
       if (key === 'should') {
-        return names.length > 0 ? classify(expression, current.object, names[0], names.includes('not'), expected) : null;
+        return names.length > 0 ? classify(expression, current.object, matcherOf(names[0], expected), names.includes('not'), expected) : null;
       }
       names.push(key);
       current = unwrap(current.object);

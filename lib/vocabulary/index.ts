@@ -400,6 +400,53 @@ export class Vocabulary {
   }
 
   /**
+   * The function is a helper of the suite's own support module, run by tests in other files: the module declares no
+   * test, and the function is one of its top-level declarations (`export async function openMenu(page) { … }`), a
+   * method of a top-level object (`module.exports = { async login() { … } }`) or of a support class (a page object:
+   * `class GeneralTab extends SettingsTab { async selectLanguage(x) { … } }`). Its name, or null. Functions handed
+   * to a call (`server.on('request', …)`) are not helpers of this kind.
+   */
+  supportHelperName(fn: FunctionNode): string | null {
+    if (this.declaresTests() || this.isTestScript()) return null;
+    const parent = fn.parent;
+    const topLevel = (node: TSESTree.Node | undefined): boolean =>
+      node?.type === 'Program' || ((node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') && node.parent?.type === 'Program');
+    if (fn.type === 'FunctionDeclaration') return topLevel(parent) && fn.id ? fn.id.name : null;
+    if (parent?.type === 'VariableDeclarator' && parent.init === fn && parent.id.type === 'Identifier') {
+      return topLevel(parent.parent?.parent) ? parent.id.name : null;
+    }
+    if (parent?.type !== 'MethodDefinition' && parent?.type !== 'PropertyDefinition' && parent?.type !== 'Property') return null;
+    const key = !parent.computed && parent.key.type === 'Identifier' ? parent.key.name : null;
+    if (!key) return null;
+    if (parent.type === 'Property') {
+      // `const helpers = { … }`, `export default { … }`, `module.exports = { … }` at the top of the module.
+      const holder = parent.parent.type === 'ObjectExpression' ? parent.parent.parent : undefined;
+      const kept =
+        (holder?.type === 'VariableDeclarator' && topLevel(holder.parent?.parent)) ||
+        topLevel(holder) ||
+        (holder?.type === 'AssignmentExpression' && holder.parent?.type === 'ExpressionStatement' && topLevel(holder.parent.parent));
+      return kept ? key : null;
+    }
+    if (parent.type === 'MethodDefinition' && parent.kind !== 'method') return null;
+    const cls = parent.parent.parent;
+    return (cls?.type === 'ClassDeclaration' || cls?.type === 'ClassExpression') && this.isSupportClass(cls) ? key : null;
+  }
+
+  /**
+   * A class of the suite's support rather than a stand-in for something the code under test calls: no decorators (a
+   * job handler a framework collects), no `implements` (a fake of an interface), and it extends nothing, a class of
+   * this file, or one imported from the suite's own support (`import BasePage from './basepage.js'`), not a class of a
+   * package or of the code under test (`class FakeSocket extends EventEmitter`).
+   */
+  private isSupportClass(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
+    if ((cls.decorators?.length ?? 0) > 0 || (cls.implements?.length ?? 0) > 0) return false;
+    if (!cls.superClass) return true;
+    const origin = this.resolve(cls.superClass)?.origin;
+    if (origin?.kind === 'import') return origin.source.startsWith('.') && !this.importsCodeUnderTest(origin.source);
+    return origin?.kind === 'local';
+  }
+
+  /**
    * `const watcher = tjs.watch(dir, cb); await sleep(1000); …; assert.ok(eventCount >= 5)` at the top of a file: a
    * script that asserts as it goes is a test of its own (txiki.js's, a project's own runner), not a program a test runs.
    */

@@ -358,6 +358,11 @@ describe('assertions', () => {
     ['expect(spy.calledOnce).to.be.false;', { negative: true, exactCount: false, matcher: 'false' }],
     ['expect(spy.called).to.be.true;', { negative: false, exactCount: false, matcher: 'true' }],
     ['value.should.equal(1);', { negative: false, exactCount: false, matcher: 'equal' }],
+    // should.js's `match` compares a number, a flag or null as `eql` does; a pattern stays a pattern.
+    ['c.should.match(0);', { negative: true, exactCount: false, matcher: 'eql' }],
+    ['c.should.match(numbers.length);', { negative: false, exactCount: false, matcher: 'match' }],
+    ["name.should.match(/^job-/);", { negative: false, exactCount: false, matcher: 'match' }],
+    ["name.should.match('job-1');", { negative: false, exactCount: false, matcher: 'match' }],
     ["const should = require('chai').should();\nshould.exist(outcomes['/1/aaa']);", { negative: false, exactCount: false, matcher: 'exist' }],
     ["const should = require('chai').should();\nshould.not.exist(err);", { negative: true, exactCount: false, matcher: 'exist' }],
     ["const should = require('chai').should();\nshould.equal(received.length, 2);", { negative: false, exactCount: true, matcher: 'equal' }],
