@@ -158,7 +158,11 @@ export class Vocabulary {
     const from = this.helpers?.filename;
     if (!from || !source.startsWith('../')) return false;
     const target = join(dirname(from), source);
-    return !TEST_SUPPORT_PATH.test(source) && !insideTestFolder(dirname(target));
+    // `../../src/utils/openPopup`: below the code's source root, `utils` and `helpers` are the code's own; only a
+    // name made for tests (`../../src/test-utils/x`, `../../src/__mocks__/y`) is test support there.
+    const inward = source.replace(/^(\.\.\/)+/, '');
+    const support = SOURCE_ROOT.test(inward) ? TEST_ONLY_PATH : TEST_SUPPORT_PATH;
+    return !support.test(source) && !insideTestFolder(dirname(target));
   }
 
   /** The import names a module of the suite's own test support (see testSupportModule): `import { TestBuilder } from './utils'`. */
@@ -1035,6 +1039,12 @@ const CONSTRUCTED = /\bnew\s+([A-Za-z_$][\w$]*)\s*\(/g;
 
 /** A path through a test folder, or to a file named as test support (`../utils.ts`, `../helpers/server.js`, `fakeServer.ts`). */
 const TEST_SUPPORT_PATH = /(^|[\\/])(tests?|__tests__|specs?|e2e|support|helpers?|utils?|testing|test-?utils|mocks?|__mocks__|fakes?|fixtures?)([\\/.]|$)|(test|spec|helper|util|mock|fake|fixture|support)[^\\/]*\.[cm]?[jt]sx?$/i;
+
+/** The folder the code's own source starts at, first on a path that climbed out of the tests: `src/utils/x`. */
+const SOURCE_ROOT = /^(src|lib|source|sources)\//;
+
+/** A folder or file named for tests only, not one any code may have (`utils`, `helpers`, `support`). */
+const TEST_ONLY_PATH = /(^|[\\/])(tests?|__tests__|specs?|e2e|testing|test-?utils|mocks?|__mocks__|fakes?|fixtures?)([\\/.]|$)|(test|spec|mock|fake|fixture)[^\\/]*\.[cm]?[jt]sx?$/i;
 
 /** The deepest folder two folders share. */
 function commonFolder(a: string, b: string): string {

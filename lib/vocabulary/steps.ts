@@ -427,7 +427,9 @@ export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): 
     case 'ForStatement':
     case 'ForOfStatement':
     case 'ForInStatement': {
-      if (vocab.containsSleep(statement.body)) {
+      // (A counted loop with no way out, `for (let i = 0; i < 10; i++) { await page.mouse.wheel(0, 100); await
+      // sleep(100) }`, repeats its steps a fixed number of times: it re-checks nothing, so it is no wait.)
+      if (vocab.containsSleep(statement.body) && !repeatsUnchecked(statement)) {
         return { kind: 'wait', statement, wait: { node: statement, condition: null, kind: 'loop' } };
       }
       return firstStep([statement.body], vocab) ?? { kind: 'inert', statement };
@@ -435,6 +437,36 @@ export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): 
     default:
       return { kind: 'inert', statement };
   }
+}
+
+/**
+ * A loop that runs a fixed number of times whatever happens: over a list (`for (const item of items)`), or counting
+ * (`for (let i = 0; i < 5; i++)`, its condition on the counter it declares), with no `break`, `return` or `throw` in
+ * its body to leave it early when something holds.
+ */
+function repeatsUnchecked(loop: TSESTree.Statement): boolean {
+  if (loop.type === 'ForStatement') {
+    const counter = loop.init?.type === 'VariableDeclaration' && loop.init.declarations.length === 1 && loop.init.declarations[0].id.type === 'Identifier' ? loop.init.declarations[0].id.name : null;
+    const test = loop.test?.type === 'BinaryExpression' ? loop.test : null;
+    if (!counter || !test || test.left.type !== 'Identifier' || test.left.name !== counter) return false;
+  } else if (loop.type !== 'ForOfStatement' && loop.type !== 'ForInStatement') {
+    return false;
+  }
+  const body = (loop as TSESTree.ForStatement | TSESTree.ForOfStatement | TSESTree.ForInStatement).body;
+  return !anyNode(body, (node) => node.type === 'BreakStatement' || node.type === 'ReturnStatement' || node.type === 'ThrowStatement');
+}
+
+/**
+ * A part of a gesture on a browser page's input devices: `page.mouse.move(x, y)`, `mouse.down()`, `mouse.up()`,
+ * `mouse.wheel(0, 100)`, `page.keyboard.down('Shift')`, `keyboard.up('Shift')`. It goes where it is told and reads
+ * nothing of the page (unlike `mouse.click(x, y)` or `keyboard.press('Enter')`, which act on what is there).
+ */
+export function isInputPrimitive(node: TSESTree.Node): boolean {
+  const inner = unwrap(node.type === 'AwaitExpression' ? node.argument : node);
+  if (inner.type !== 'CallExpression') return false;
+  const path = pathOf(inner.callee);
+  const [device, method] = path ? path.slice(-2) : [];
+  return (device === 'mouse' && /^(move|down|up|wheel)$/.test(method ?? '')) || (device === 'keyboard' && /^(down|up)$/.test(method ?? ''));
 }
 
 /** The first step among `statements` that is not inert. */

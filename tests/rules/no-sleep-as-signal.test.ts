@@ -18,6 +18,7 @@ function inTest(body: string, title = 'works'): string {
 
 typescriptTester().run(RULE_NAME, rule, {
   valid: [
+    { name: "time semantics: a timeout constant imported from the code's own `utils` below its source root (`../src/utils/…` is the code's, not the suite's)", filename: beside('a.test.ts'), code: `import Swal from '../src/popup';\nimport { SHOW_CLASS_TIMEOUT } from '../src/utils/open-popup';\nit('adds the show class', (done) => {\n  Swal.fire({});\n  setTimeout(() => {\n    expect(Swal.getPopup().classList.contains('shown')).to.equal(true);\n    done();\n  }, SHOW_CLASS_TIMEOUT);\n});` },
     { name: "time semantics: a sleep as long as a duration constant of the code under test (its default), imported from the code's source", filename: beside('a.test.ts'), code: `import { TOAST_DEFAULT_TIMEOUTS } from '../code-under-test/client';\nit('hides the toast', () => {\n  cy.get('#show').click();\n  cy.get('.toast').should('be.visible');\n  cy.wait(TOAST_DEFAULT_TIMEOUTS.blank);\n  cy.get('.toast').should('not.exist');\n});` },
     { name: 'time semantics: a window given alone to the unit (`interval(100)`), then a sleep of one and a half of it', code: inTest(`let ticks = 0;\nconst flow = interval(100).then(() => { ticks++; });\nawait sleep(150);\nexpect(ticks).toBe(1);`) },
     { name: 'negative guard: a count whose message says nothing more came (`no reconnect after close`)', code: `import assert from 'node:assert';\n${SLEEP}it('closes', async () => {\n  es.close();\n  await sleep(200);\n  assert.equal(reqCount, 1, 'no reconnect after close() cancelled the timer');\n});` },
@@ -336,6 +337,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a fake extending a package's class (EventEmitter) simulates the far side", filename: beside('support/fake-socket.js'), code: `${SLEEP_JS}const { EventEmitter } = require('events');\nclass FakeSocket extends EventEmitter {\n  async write(data) {\n    await this.buffer.push(data);\n    await sleep(10);\n  }\n}\nmodule.exports = FakeSocket;` },
     { name: 'a handler a support module hands to a server paces the far side', filename: beside('support/server.js'), code: `${SLEEP_JS}export function start(server) {\n  server.on('request', async (req, res) => {\n    await res.write('a');\n    await sleep(50);\n  });\n}` },
     { name: 'a function nested in a support helper (not one of its top-level helpers)', filename: beside('support/menu.js'), code: `${SLEEP_JS}export function makeOpener(page) {\n  async function open() {\n    await page.click('.menu');\n    await sleep(300);\n  }\n  return open;\n}` },
+    { name: 'a sleep between the parts of one gesture on the page (mouse move, down, up) spaces them', code: `import { test } from '@playwright/test';\ntest('drags', async ({ page }) => {\n  await page.mouse.move(10, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.down();\n  await page.mouse.move(50, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.up();\n});` },
+    { name: 'a sleep before a counted loop of wheel turns (no way out of the loop: it re-checks nothing, no wait)', code: `import { test } from '@playwright/test';\ntest('scrolls', async ({ page }) => {\n  await page.click('#grid');\n  await page.waitForTimeout(500);\n  for (let i = 0; i < 5; i++) {\n    await page.mouse.wheel(0, 100);\n    await page.waitForTimeout(100);\n  }\n});` },
     { name: 'a helper module that cannot be parsed is no source of sleeps (and no crash)', filename: beside('a.test.ts'), code: `import { tick } from './support/broken';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: "a helper imported from the project's root that only flushes microtasks is not a sleep", filename: join(__dirname, 'fixtures', 'root-imports', 'test', 'unit', 'buttons.test.ts'), code: `import { flushMicrotasks } from '/test/util';\nit('x', async () => {\n  emit();\n  await flushMicrotasks();\n  expect(got).toBe(true);\n});` },
     { name: "React's act handed a helper that is no sleep", code: `import { act } from '@testing-library/react';\nconst flush = () => Promise.resolve();\nit('x', async () => {\n  emit();\n  await act(flush);\n  expect(got).toBe(true);\n});` },
@@ -665,6 +668,27 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a duration constant of a module beside the test (test support, not the code under test) is no setting of the code',
       filename: beside('a.test.ts'),
       code: `import { TOAST_DEFAULT_TIMEOUTS } from './constants';\nit('hides the toast', () => {\n  cy.get('#show').click();\n  cy.wait(TOAST_DEFAULT_TIMEOUTS.blank);\n  cy.get('.toast').should('contain', 'Saved');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "a duration constant from a folder named for tests below the code's source root (`../src/test-utils/…`) is the suite's, no setting of the code",
+      filename: beside('a.test.ts'),
+      code: `import { TOAST_DEFAULT_TIMEOUTS } from '../src/test-utils/timing';\nit('hides the toast', () => {\n  cy.get('#show').click();\n  cy.wait(TOAST_DEFAULT_TIMEOUTS.blank);\n  cy.get('.toast').should('contain', 'Saved');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a counted loop after the sleep is no wait: its first step is what depends on the sleep',
+      code: `import { test } from '@playwright/test';\ntest('pages through', async ({ page }) => {\n  await page.click('#load');\n  await page.waitForTimeout(500);\n  for (let i = 0; i < 3; i++) {\n    await page.click('#next');\n    await page.waitForTimeout(100);\n  }\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'page.waitForTimeout(500)', verb: 'acts:', step: "await page.click('#next');" } }],
+    },
+    {
+      name: 'a loop after the sleep that can leave early when something holds is a wait',
+      code: `import { test } from '@playwright/test';\ntest('loads', async ({ page }) => {\n  await page.click('#load');\n  await page.waitForTimeout(500);\n  for (let i = 0; i < 10; i++) {\n    if (await page.isVisible('#done')) break;\n    await page.waitForTimeout(100);\n  }\n});`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
+    },
+    {
+      name: 'a sleep before a click at a point of the page (mouse.click acts on what is there, no part of a gesture)',
+      code: `import { test } from '@playwright/test';\ntest('opens', async ({ page }) => {\n  await page.click('#menu');\n  await page.waitForTimeout(200);\n  await page.mouse.click(10, 10);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
