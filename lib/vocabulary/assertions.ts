@@ -443,7 +443,8 @@ function assertCallAsWritten(expression: TSESTree.Node, vocab: Vocabulary): Asse
       (RUNNER_ASSERT_SOURCES[origin.source]?.includes(exportedRoot(resolved.imported?.path ?? origin.path)) ?? false));
   const isAssertRoot =
     fromAssertModule ||
-    (origin?.kind === 'global' && ['assert', 'sinon', 'chai'].includes(path[0])) ||
+    // (A global `sinon` or `chai` asserts through its `assert` only: `sinon.spy()`, `chai.use(x)` check nothing.)
+    (origin?.kind === 'global' && (path[0] === 'assert' || (['sinon', 'chai'].includes(path[0]) && path[1] === 'assert'))) ||
     (origin?.kind === 'local' && path[0] === 'assert') ||
     // `const assert = require('bsert')`, `import assert from 'nanoassert'`: a module the file names `assert` has the
     // assert API, whatever package provides it.

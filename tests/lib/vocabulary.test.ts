@@ -413,6 +413,14 @@ describe('assertions', () => {
   });
 
   it.each([
+    ['a global `sinon` making a double', 'sinon.spy();'],
+    ['a global `sinon` stubbing a method', "sinon.stub(store, 'commit');"],
+    ['a global `chai` taking a plugin', 'chai.use(chaiAsPromised);'],
+  ])('does not take %s for an assertion', (_name, code) => {
+    expect(assertion(code)).toBeNull();
+  });
+
+  it.each([
     ['a `should` off a chain that does not start from Cypress\'s global `cy`', "const cy = makeClient();\ncy.get('a').should('not.exist');"],
     ['a `should` of something else', "wrapper.should('not.exist');"],
     ['a callback handed to `should` (the checks inside are read)', "cy.get('a').should(($el) => { expect($el).to.have.length(0); });"],

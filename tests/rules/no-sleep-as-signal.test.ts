@@ -692,6 +692,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: "a double made with a global `sinon` (`sinon.spy()`, set up by the suite) checks nothing itself: the count after the sleep is the outcome",
+      code: `${SLEEP_JS}it('receives a batch', async () => {\n  const spy = sinon.spy();\n  inst.on('gotMessages', spy);\n  inst.start();\n  await sleep(20);\n  spy.should.be.calledOnce();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
       name: 'a sleep class of a package with unit methods: `Delay.milliseconds(50)`',
       code: `import { Delay } from '@nivinjoseph/n-util';\nit('x', async () => {\n  emit();\n  await Delay.milliseconds(50);\n  expect(got).toBe(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'Delay.milliseconds(50)', verb: 'asserts', step: 'expect(got).toBe(true);' } }],
