@@ -43,6 +43,8 @@ const CODECEPT_GLOBALS: Record<string, string> = {
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify', 'asyncTest']);
 // (`experiment`: @hapi/lab's describe.)
 const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext', 'experiment']);
+/** A module of the suite itself, by how it is named: relative (`./fixtures`), or through an alias (`#support/test`, `~/e2e`, `@/test`). */
+const SUITE_MODULE = /^(\.{1,2}\/|#|~\/|@\/)/;
 /** An imported object whose members declare tests (`Test.it(…)`), whatever package it comes from. */
 const TEST_NAMESPACE = /^Tests?$/;
 /** Japa's `test.group('x', (group) => …)`: a describe, only as a member of a test function. */
@@ -94,7 +96,8 @@ export function testCalleeOf(call: TSESTree.CallExpression): TSESTree.Node {
   for (let i = 0; i < 8; i++) {
     const configured: TSESTree.Node | null = callee.type === 'CallExpression' ? callee.callee : callee.type === 'TaggedTemplateExpression' ? callee.tag : null;
     // TestCafe configures a test before it is called: `test.meta('id', 'x').page\`url\`('title', async (t) => …)`.
-    if (configured?.type === 'MemberExpression' && TESTCAFE_CONFIG.has(memberKey(configured) ?? '')) callee = configured.object;
+    // Playwright's and Vitest's `test.extend({ … })('x', async ({ page }) => …)`: the test with fixtures added.
+    if (configured?.type === 'MemberExpression' && (TESTCAFE_CONFIG.has(memberKey(configured) ?? '') || memberKey(configured) === 'extend')) callee = configured.object;
     else if (configured) callee = configured;
     else break;
   }
@@ -122,6 +125,12 @@ export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallR
   return parseWithCallee(call, testCalleeOf(call), resolver, 0);
 }
 
+/** `base.extend({ … })` (also with type arguments): the test function fixtures were added to, or null. */
+function extendedTestOf(node: TSESTree.Node): TSESTree.Node | null {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || node.callee.computed) return null;
+  return node.callee.property.type === 'Identifier' && node.callee.property.name === 'extend' ? node.callee.object : null;
+}
+
 /**
  * A test function chosen where it is called or where it is named: `(isWindows ? describe.skip : describe)('x', …)`,
  * `const describeIf = hasRedis ? describe : describe.skip`, `const test = it`. Both choices must be the same kind of
@@ -143,6 +152,9 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
   if (resolved.origin?.kind === 'local' && resolved.local.length === 1 && resolved.origin.init) {
     const init = unwrap(resolved.origin.init);
     if (init.type === 'ConditionalExpression' || init.type === 'Identifier' || init.type === 'MemberExpression') return parseChoice(call, init, resolver, depth);
+    // `const test = base.extend<Fixtures>({ … })`, then `test('x', …)` and `test.describe(…)`.
+    const base = extendedTestOf(init);
+    if (base && resolved.local.length === 1) return depth >= 2 ? null : parseWithCallee(call, base, resolver, depth + 1);
   }
   const callback = lastFunctionArgument(call);
   const title = call.arguments[0] && !isFunction(call.arguments[0]) ? call.arguments[0] : null;
@@ -155,7 +167,12 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     const hook = CUCUMBER_HOOKS[resolved.imported!.path[0] ?? ''];
     return hook ? { kind: 'hook', hook, name: resolved.imported!.path[0], modifiers: [], callback, title, node: call } : null;
   }
-  if (origin?.kind === 'import' && !TEST_MODULES.includes(origin.source)) {
+  const handedOn = origin?.kind === 'import' ? origin.path : [];
+  if (origin?.kind === 'import' && !TEST_MODULES.includes(origin.source) && SUITE_MODULE.test(origin.source) && handedOn.length === 1 && TEST_NAMES.has(handedOn[0]) && callback) {
+    // `import { test, expect } from './fixtures'`: the suite's own module handing on a runner's test (Playwright's with
+    // fixtures added, most often), called as the runner's is: `test('x', …)`, `test.describe(…)`, `test.beforeEach(…)`.
+    path = [handedOn[0], ...resolved.local.slice(1)];
+  } else if (origin?.kind === 'import' && !TEST_MODULES.includes(origin.source)) {
     // `import { Test } from '@sinclair/carbon'; Test.describe('x', () => { Test.it('y', async () => …) })`: a runner's
     // namespace named for what it holds, from a package the vocabulary does not know; titled calls only.
     if (resolved.local.length !== 2 || !TEST_NAMESPACE.test(resolved.local[0]) || !title || !callback) return null;

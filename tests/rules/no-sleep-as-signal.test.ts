@@ -697,6 +697,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
+      name: "a test from the suite's own fixtures module (Playwright's test with fixtures added, handed on by `./fixtures`) is test code",
+      code: `import { test, expect } from './fixtures';\ntest.describe('chat', () => {\n  test('sends', async ({ page }) => {\n    await page.click('#menu');\n    await page.waitForTimeout(100);\n    await page.fill('#input', 'One');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "Playwright's `test.extend({ … })` kept under a name is the test function",
+      code: `import { test as base } from '@playwright/test';\nconst test = base.extend({ account: async ({}, use) => use(1) });\ntest('sends', async ({ page }) => {\n  await page.click('#menu');\n  await page.waitForTimeout(100);\n  await page.fill('#input', 'One');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: 'a sleep class of a package with unit methods: `Delay.milliseconds(50)`',
       code: `import { Delay } from '@nivinjoseph/n-util';\nit('x', async () => {\n  emit();\n  await Delay.milliseconds(50);\n  expect(got).toBe(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'Delay.milliseconds(50)', verb: 'asserts', step: 'expect(got).toBe(true);' } }],
