@@ -374,7 +374,8 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
     if (CYCLE_WORDS.test(vocab.text(name))) continue;
     // The latency a double simulates (`networkDelay` given to a fake provider): sleeping it out waits for the
     // delayed answer to land, which is a signal.
-    if (LATENCY_WORDS.test(vocab.text(name))) continue;
+    // (Unless the sleep is a part of it, `sleep(visibilityDelay / 2)`: that waits inside the delay, not for its end.)
+    if (LATENCY_WORDS.test(vocab.text(name)) && !isPartOf(duration, name)) continue;
     // Otherwise the value must reach the code under test: `new Cache({ ttl })`, `new Client(options)`.
     const root = rootIdentifier(name);
     if (!root) continue;
@@ -387,7 +388,7 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
     const durationPath = pathOf(name);
     const handed = variable.references.some((reference) => {
       const id = reference.identifier as TSESTree.Node;
-      return !reference.init && !insideSleepDuration(id, vocab) && isHandedToCode(id, durationPath);
+      return !reference.init && !insideSleepDuration(id, vocab) && isHandedToCode(id, durationPath, vocab);
     });
     if (handed) return true;
   }
@@ -425,7 +426,16 @@ const OBSERVERS = new Set(['expect', 'assert', 'should', 'console', 'sinon']);
  * given must be the duration's value or what holds it (`options` or `options.timeout` for `options.timeout`), not
  * another member of the same object (`worker.name` says nothing about `worker.options.timeout`).
  */
-function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null): boolean {
+/** `delay / 2`, `delay * 0.5`, `delay - 20`: a part of the duration `name` holds, written in one step. */
+function isPartOf(duration: TSESTree.Node, name: TSESTree.Node): boolean {
+  const expression = unwrap(duration);
+  if (expression.type !== 'BinaryExpression' || unwrap(expression.left as TSESTree.Node) !== name) return false;
+  const by = numberValue(expression.right);
+  if (by === null) return false;
+  return (expression.operator === '/' && by > 1) || (expression.operator === '*' && by > 0 && by < 1) || (expression.operator === '-' && by > 0);
+}
+
+function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null, vocab: Vocabulary, hops = 0): boolean {
   let current = identifier;
   while (current.parent?.type === 'MemberExpression' && current.parent.object === current) current = current.parent;
   const given = pathOf(current);
@@ -441,7 +451,14 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
     }
     if (parent.type === 'Property' && parent.value === current) current = parent.parent!;
     else if (parent.type === 'SpreadElement' || parent.type === 'ObjectExpression') current = parent;
-    else return false;
+    else if (parent.type === 'VariableDeclarator' && parent.init === current && current.type === 'ObjectExpression' && parent.id.type === 'Identifier' && hops === 0) {
+      // `const defaultBufferConfig = { bufferTimeout: DEFAULT_BUFFER_TIMEOUT }; new ExporterBuffer(exporter,
+      // defaultBufferConfig)`: options kept in a constant on their way to the code.
+      const options = parent.id;
+      const origin = vocab.resolve(options)?.origin;
+      if (origin?.kind !== 'local') return false;
+      return origin.variable.references.some((reference) => !reference.init && isHandedToCode(reference.identifier, [options.name], vocab, hops + 1));
+    } else return false;
   }
   return false;
 }
