@@ -68,6 +68,11 @@ export function mayNameSuiteModule(source: unknown): source is string {
   return typeof source === 'string' && source.length > 0 && !source.startsWith('node:');
 }
 
+/** The import names a module of the suite itself by how it is written: relative (`./fixtures`), or through an alias (`#support/test`, `~/e2e`, `@/test`). */
+export function namesSuiteModule(source: string): boolean {
+  return /^(\.{1,2}\/|#|~\/|@\/)/.test(source);
+}
+
 function isRelative(source: string): boolean {
   return source.startsWith('./') || source.startsWith('../');
 }

@@ -5,7 +5,7 @@ import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
-import { type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
+import { type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
@@ -446,7 +446,7 @@ export class Vocabulary {
     if ((cls.decorators?.length ?? 0) > 0 || (cls.implements?.length ?? 0) > 0) return false;
     if (!cls.superClass) return true;
     const origin = this.resolve(cls.superClass)?.origin;
-    if (origin?.kind === 'import') return origin.source.startsWith('.') && !this.importsCodeUnderTest(origin.source);
+    if (origin?.kind === 'import') return namesSuiteModule(origin.source) && !this.importsCodeUnderTest(origin.source);
     return origin?.kind === 'local';
   }
 

@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { anyNode, calleeName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
 import { type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
+import { namesSuiteModule } from './helper-modules';
 
 /**
  * Modules whose exports declare tests: Jest, Vitest (also as Vite+ re-exports it, `vite-plus/test`), Mocha, node:test,
@@ -43,8 +44,6 @@ const CODECEPT_GLOBALS: Record<string, string> = {
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify', 'asyncTest']);
 // (`experiment`: @hapi/lab's describe.)
 const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext', 'experiment']);
-/** A module of the suite itself, by how it is named: relative (`./fixtures`), or through an alias (`#support/test`, `~/e2e`, `@/test`). */
-const SUITE_MODULE = /^(\.{1,2}\/|#|~\/|@\/)/;
 /** An imported object whose members declare tests (`Test.it(…)`), whatever package it comes from. */
 const TEST_NAMESPACE = /^Tests?$/;
 /** Japa's `test.group('x', (group) => …)`: a describe, only as a member of a test function. */
@@ -168,7 +167,7 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     return hook ? { kind: 'hook', hook, name: resolved.imported!.path[0], modifiers: [], callback, title, node: call } : null;
   }
   const handedOn = origin?.kind === 'import' ? origin.path : [];
-  if (origin?.kind === 'import' && !TEST_MODULES.includes(origin.source) && SUITE_MODULE.test(origin.source) && handedOn.length === 1 && TEST_NAMES.has(handedOn[0]) && callback) {
+  if (origin?.kind === 'import' && !TEST_MODULES.includes(origin.source) && namesSuiteModule(origin.source) && handedOn.length === 1 && TEST_NAMES.has(handedOn[0]) && callback) {
     // `import { test, expect } from './fixtures'`: the suite's own module handing on a runner's test (Playwright's with
     // fixtures added, most often), called as the runner's is: `test('x', …)`, `test.describe(…)`, `test.beforeEach(…)`.
     path = [handedOn[0], ...resolved.local.slice(1)];
