@@ -848,8 +848,19 @@ function handsHandler(node: TSESTree.Node): boolean {
 function handedAsInput(node: TSESTree.Node, vocab: Vocabulary): boolean {
   let current = node;
   if (current.parent?.type === 'ArrayExpression') current = current.parent;
-  const call = current.parent;
-  if ((call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || !call.arguments.includes(current as TSESTree.CallExpressionArgument)) return false;
+  // `const fixture = [delay(100, { value: 1 }), delay(10, { value: 2 })]; t.is(await pAny(fixture), 2)`: inputs kept in
+  // a constant on their way to the code.
+  const declarator = current.parent;
+  if (current.type === 'ArrayExpression' && declarator?.type === 'VariableDeclarator' && declarator.init === current && declarator.id.type === 'Identifier' && declarator.parent.kind === 'const') {
+    const origin = vocab.resolve(declarator.id)?.origin;
+    return origin?.kind === 'local' && origin.variable.references.some((reference) => !reference.init && isInputOf(reference.identifier, reference.identifier.parent, vocab));
+  }
+  return isInputOf(current, current.parent, vocab);
+}
+
+/** `argument` is handed to `call` as an input of the code under test: not to a combinator, a wait, a check or a test. */
+function isInputOf(argument: TSESTree.Node, call: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
+  if ((call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || !call.arguments.includes(argument as TSESTree.CallExpressionArgument)) return false;
   if (isPromiseCombinator(call.callee) || isInPlaceWrapper(call) || vocab.sleepAt(call) || vocab.waitAt(call) || vocab.assertionAt(call)) return false;
   return call.type === 'NewExpression' || !vocab.testCall(call);
 }

@@ -341,6 +341,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a function nested in a support helper (not one of its top-level helpers)', filename: beside('support/menu.js'), code: `${SLEEP_JS}export function makeOpener(page) {\n  async function open() {\n    await page.click('.menu');\n    await sleep(300);\n  }\n  return open;\n}` },
     { name: 'a sleep between the parts of one gesture on the page (mouse move, down, up) spaces them', code: `import { test } from '@playwright/test';\ntest('drags', async ({ page }) => {\n  await page.mouse.move(10, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.down();\n  await page.mouse.move(50, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.up();\n});` },
     { name: 'a sleep before a counted loop of wheel turns (no way out of the loop: it re-checks nothing, no wait)', code: `import { test } from '@playwright/test';\ntest('scrolls', async ({ page }) => {\n  await page.click('#grid');\n  await page.waitForTimeout(500);\n  for (let i = 0; i < 5; i++) {\n    await page.mouse.wheel(0, 100);\n    await page.waitForTimeout(100);\n  }\n});` },
+    { name: 'sleeps kept in a constant list on their way to the code as its inputs (`pAny(fixture)`) stand for slow work', code: `import test from 'ava';\nimport delay from 'delay';\ntest('returns the first fulfilled value', async (t) => {\n  const fixture = [delay(100, { value: 1 }), delay(10, { value: 2 }), delay(50, { value: 3 })];\n  t.is(await pAny(fixture), 2);\n});` },
     { name: 'a helper module that cannot be parsed is no source of sleeps (and no crash)', filename: beside('a.test.ts'), code: `import { tick } from './support/broken';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: "a helper imported from the project's root that only flushes microtasks is not a sleep", filename: join(__dirname, 'fixtures', 'root-imports', 'test', 'unit', 'buttons.test.ts'), code: `import { flushMicrotasks } from '/test/util';\nit('x', async () => {\n  emit();\n  await flushMicrotasks();\n  expect(got).toBe(true);\n});` },
     { name: "React's act handed a helper that is no sleep", code: `import { act } from '@testing-library/react';\nconst flush = () => Promise.resolve();\nit('x', async () => {\n  emit();\n  await act(flush);\n  expect(got).toBe(true);\n});` },
@@ -706,6 +707,11 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: "Playwright's `test.extend({ … })` kept under a name is the test function",
       code: `import { test as base } from '@playwright/test';\nconst test = base.extend({ account: async ({}, use) => use(1) });\ntest('sends', async ({ page }) => {\n  await page.click('#menu');\n  await page.waitForTimeout(100);\n  await page.fill('#input', 'One');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'sleeps kept in a constant list the test itself waits on together (`Promise.all(sleeps)`) are judged as sleeps',
+      code: `import test from 'ava';\nimport delay from 'delay';\ntest('delivers', async (t) => {\n  send(message);\n  const sleeps = [delay(100)];\n  await Promise.all(sleeps);\n  t.is(received.length, 1);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
