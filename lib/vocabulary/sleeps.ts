@@ -74,6 +74,8 @@ const MEMBER_SLEEPS: Record<string, ((receiver: string) => boolean) | undefined>
   waitForTimeout: ANY_RECEIVER,
   wait: (receiver) => ['cy', 't', 'browser', 'driver'].includes(receiver),
   pause: (receiver) => ['browser', 'driver'].includes(receiver),
+  // Meteor's own sleep, common in Meteor apps' tests: `await Meteor._sleepForMs(100)`.
+  _sleepForMs: (receiver) => receiver === 'Meteor',
 };
 /** `helper.delayAsync(200)`, `utils.sleepMs(50)`, `t.waitSeconds(1)`: a sleep name with a unit or `Async` on any receiver. */
 const SUFFIXED_MEMBER_SLEEP = /^(?:(?:sleep|delay)(?:Ms|Millis|Seconds|Async|Promise)|(?:wait|pause)(?:Ms|Millis|Seconds))$/;
@@ -886,7 +888,7 @@ const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);
  * spares resolving every `expect(…)`, `it(…)` and `.toBe(…)`. Declared names are always looked at.
  */
 export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
-  ...SLEEP_NAMES, 'setTimeout', 'waitForTimeout', 'waitFor', 'scheduler', ...BLOCKING_EXEC,
+  ...SLEEP_NAMES, 'setTimeout', 'waitForTimeout', 'waitFor', 'scheduler', '_sleepForMs', ...BLOCKING_EXEC,
   ...[...SLEEP_EXPORTS, ...TIMER_EXPORTS].map((known) => known.path.at(-1)).filter((name): name is string => !!name),
 ]);
 
@@ -897,7 +899,7 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
  * sleep, so a rule can skip it whole.
  */
 const SLEEP_WORDS =
-  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b|\b(?:Delay|Sleep|Wait|Pause)\.(?:ms|millis|milliseconds|seconds|minutes)\b/;
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b|\b(?:Delay|Sleep|Wait|Pause)\.(?:ms|millis|milliseconds|seconds|minutes)\b|\bMeteor\._sleepForMs\b/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

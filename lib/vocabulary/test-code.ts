@@ -44,6 +44,8 @@ const CODECEPT_GLOBALS: Record<string, string> = {
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify', 'asyncTest']);
 // (`experiment`: @hapi/lab's describe.)
 const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext', 'experiment']);
+/** Meteor's Tinytest declares its tests as `Tinytest.add(…)` and `Tinytest.addAsync(…)`. */
+const TINYTEST_ADDS = new Set(['add', 'addAsync']);
 /** An imported object whose members declare tests (`Test.it(…)`), whatever package it comes from. */
 const TEST_NAMESPACE = /^Tests?$/;
 /** Japa's `test.group('x', (group) => …)`: a describe, only as a member of a test function. */
@@ -183,6 +185,9 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     // (`import QUnit from 'qunit'; QUnit.test(…)`: the default export is QUnit, not a test function.)
     if (origin.source === 'qunit') return qunitCall(call, imported[0] === 'default' ? imported.slice(1) : imported, callback, title);
     path = imported.length === 0 ? ['test'] : imported[0] === 'default' ? ['test', ...imported.slice(1)] : imported;
+  } else if (origin?.kind === 'global' && resolved.local.length === 2 && resolved.local[0] === 'Tinytest' && TINYTEST_ADDS.has(resolved.local[1]) && title && callback) {
+    // Meteor's Tinytest: `Tinytest.addAsync('x', async (test) => { … })`, a global.
+    return { kind: 'test', hook: null, name: resolved.local[1], modifiers: [], callback, title, node: call };
   } else if ((origin?.kind === 'global' || origin?.kind === 'parameter') && resolved.local[0] === QUNIT && resolved.local.length > 1) {
     // (Also handed in by an AMD loader: `define(['qunit', 'jquery'], function (QUnit, $) { QUnit.test(…) })`.)
     return qunitCall(call, resolved.local.slice(1), callback, title);

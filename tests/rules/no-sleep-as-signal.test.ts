@@ -715,6 +715,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
+      name: "Meteor's Tinytest test with Meteor's own sleep (`Meteor._sleepForMs`)",
+      code: `Tinytest.addAsync('resubscribes', async (test) => {\n  sub.set(2);\n  await Meteor._sleepForMs(100);\n  test.equal(messages.length, 2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
       name: 'a sleep class of a package with unit methods: `Delay.milliseconds(50)`',
       code: `import { Delay } from '@nivinjoseph/n-util';\nit('x', async () => {\n  emit();\n  await Delay.milliseconds(50);\n  expect(got).toBe(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'Delay.milliseconds(50)', verb: 'asserts', step: 'expect(got).toBe(true);' } }],
