@@ -277,6 +277,9 @@ function isLazyLocator(node: TSESTree.Node, vocab: Vocabulary): boolean {
  */
 function isWebFirst(assertion: Assertion, vocab: Vocabulary): boolean {
   if (assertion.subject && WEB_FIRST_SUBJECT.test(vocab.text(assertion.subject))) return true;
+  // `await expect(async () => { … }).toPass()`: only Playwright's `expect` takes a block to retry, whatever module
+  // hands it on (`import { expect } from '../fixtures'`).
+  if (assertion.matcher === 'toPass' && assertion.subject && isFunction(unwrap(assertion.subject))) return true;
   const root = rootCall(assertion.node);
   const imported = root.type === 'CallExpression' ? vocab.resolve(root.callee)?.imported : null;
   return !!imported && WEB_FIRST_EXPECT_SOURCES.includes(imported.source);

@@ -720,6 +720,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
+      name: "Playwright's `expect(async () => { … }).toPass()` retries its block: a wait, also with `expect` handed on by the suite's fixtures",
+      code: `import { test, expect } from '../fixtures';\ntest('shows the clock', async ({ page }) => {\n  await page.click('#start');\n  await page.waitForTimeout(2000);\n  await expect(async () => {\n    expect(await page.textContent('.clock')).toBe('0:02');\n  }).toPass({ timeout: 5000 });\n});`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
+    },
+    {
       name: 'a sleep class of a package with unit methods: `Delay.milliseconds(50)`',
       code: `import { Delay } from '@nivinjoseph/n-util';\nit('x', async () => {\n  emit();\n  await Delay.milliseconds(50);\n  expect(got).toBe(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'Delay.milliseconds(50)', verb: 'asserts', step: 'expect(got).toBe(true);' } }],
