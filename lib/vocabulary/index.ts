@@ -1066,6 +1066,7 @@ function portable(definition: SleepDefinition | null): SleepDefinition | null {
     usesGlobalTimer: definition.usesGlobalTimer,
     ...(definition.durationScale !== undefined ? { durationScale: definition.durationScale } : {}),
     ...(definition.deferred ? { deferred: true as const } : {}),
+    ...(definition.failsOnEvent ? { failsOnEvent: true as const } : {}),
   };
 }
 

@@ -89,6 +89,8 @@ function durationNames(node: TSESTree.Node, into: TSESTree.Node[] = []): TSESTre
  * duration, a comment that states the intent, a test title about time. Null when it says nothing.
  */
 export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null): SleepKind | null {
+  // `await expectNoMessage(node, 500)`: a window that fails the test if an event comes, a guard by its making.
+  if (sleep.failsOnEvent) return 'guard';
   const comment = [leadingComment(sleep, vocab), helperNameWords(sleep)].filter(Boolean).join(' ') || null;
   if (comment) {
     if (GUARD_COMMENT.test(comment)) return 'guard';

@@ -47,6 +47,12 @@ export interface Sleep {
    * setTimeout(r, sec * 1000))`): what the duration written at the call site is multiplied by to give milliseconds.
    */
   durationScale?: number;
+  /**
+   * A promise settled by a timer that a listener may reject first (`new Promise((resolve, reject) => { setTimeout(resolve,
+   * 500); node.on('input', () => reject(new Error('unexpected'))) })`, a helper's `expectNoMessage(node, 500)`): a window
+   * in which a would-be event fails the test, a negative guard by its making.
+   */
+  failsOnEvent?: true;
 }
 
 /** The milliseconds a sleep's written number stands for (`delay(5)` of a helper counting in seconds: 5000), or null. */
@@ -220,6 +226,33 @@ function looksLikeDuration(node: TSESTree.Node | undefined): boolean {
 function promiseTimer(
   node: TSESTree.NewExpression,
   vocab: Vocabulary,
+): { duration: TSESTree.Node | null; timer: TSESTree.CallExpression | undefined; callee: TSESTree.Node; failsOnEvent?: true } | undefined {
+  const found = promiseTimerOnly(node, vocab);
+  return found && rejectsInListener(node, vocab) ? { ...found, failsOnEvent: true } : found;
+}
+
+/**
+ * The promise's `reject` is called from a function handed to a call (`node.on('input', () => reject(…))`): something
+ * other than the timer can settle it, and settling it that way fails whoever awaits it.
+ */
+function rejectsInListener(node: TSESTree.NewExpression, vocab: Vocabulary): boolean {
+  const executor = node.arguments[0];
+  const rejectParam = isFunction(executor) ? executor.params[1] : undefined;
+  if (!executor || rejectParam?.type !== 'Identifier') return false;
+  const variable = vocab.sourceCode.scopeManager?.getDeclaredVariables(executor).find((v) => v.name === rejectParam.name);
+  return (variable?.references ?? []).some((reference) => {
+    const use = reference.identifier as TSESTree.Node;
+    if (use === rejectParam || use.parent?.type !== 'CallExpression' || use.parent.callee !== use) return false;
+    for (let fn = enclosingFunction(use); fn && fn !== executor; fn = enclosingFunction(fn)) {
+      if (fn.parent?.type === 'CallExpression' && fn.parent.arguments.includes(fn as TSESTree.CallExpressionArgument)) return true;
+    }
+    return false;
+  });
+}
+
+function promiseTimerOnly(
+  node: TSESTree.NewExpression,
+  vocab: Vocabulary,
 ): { duration: TSESTree.Node | null; timer: TSESTree.CallExpression | undefined; callee: TSESTree.Node } | undefined {
   if (!isPromiseConstructor(node.callee)) return undefined;
   const executor = node.arguments[0];
@@ -322,6 +355,8 @@ export interface SleepDefinition {
   usesGlobalTimer: boolean;
   /** The parameter's unit in milliseconds, when the body scales it (`setTimeout(r, sec * 1000)` → 1000). */
   durationScale?: number;
+  /** See `Sleep.failsOnEvent`: the helper's window fails the test on an event. */
+  failsOnEvent?: true;
   /**
    * The helper returns a function that sleeps rather than sleeping itself (`(ms) => (value) => new Promise((r) =>
    * setTimeout(() => r(value), ms))`): made to be handed to `.then(…)`, and a sleep only there.
@@ -374,6 +409,11 @@ function afterLocalHelpers(fn: FunctionNode): TSESTree.Node | null {
 
 /** The definition `fn` is when its body is `sleep`: where the duration comes from, the parameter's unit. */
 function definitionOf(fn: FunctionNode, sleep: Sleep): SleepDefinition {
+  const definition = durationDefinitionOf(fn, sleep);
+  return sleep.failsOnEvent ? { ...definition, failsOnEvent: true } : definition;
+}
+
+function durationDefinitionOf(fn: FunctionNode, sleep: Sleep): SleepDefinition {
   const duration = sleep.duration;
   // `(ms) => setTimeout(r, ms)`, and a helper counting in seconds, `(sec) => setTimeout(r, sec * 1000)`.
   const scaled = duration ? scaledName(duration) : null;
@@ -506,7 +546,7 @@ export function promiseSleepAt(
     // A zero or missing duration is one turn of the event loop: still time standing in for a signal.
     if (!found) return null;
     const usesGlobalTimer = !escapesFakeTimers(found.callee, vocab);
-    return { form: 'promise', node, duration: found.duration, callback: null, usesGlobalTimer, ...(found.timer ? { timer: found.timer } : {}) };
+    return { form: 'promise', node, duration: found.duration, callback: null, usesGlobalTimer, ...(found.timer ? { timer: found.timer } : {}), ...(found.failsOnEvent ? { failsOnEvent: true } : {}) };
   }
   const first = node.arguments[0] as TSESTree.Node | undefined;
   const handedToAct = sleepHandedToAct(node, vocab, depth);
@@ -549,6 +589,7 @@ export function promiseSleepAt(
     // `delay(100)` of a helper that returns a sleeping function sleeps only where a chain runs it: `.then(delay(100))`.
     if (definition.deferred && !handedToThen(node)) return null;
     const sleep = make(definitionDuration(definition, node), definition.usesGlobalTimer, definition.durationParam !== null ? definition.durationScale : undefined);
+    if (definition.failsOnEvent) sleep.failsOnEvent = true;
     return definition.deferred ? { ...sleep, deferred: true } : sleep;
   };
 

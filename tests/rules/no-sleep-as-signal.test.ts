@@ -342,6 +342,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep between the parts of one gesture on the page (mouse move, down, up) spaces them', code: `import { test } from '@playwright/test';\ntest('drags', async ({ page }) => {\n  await page.mouse.move(10, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.down();\n  await page.mouse.move(50, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.up();\n});` },
     { name: 'a sleep before a counted loop of wheel turns (no way out of the loop: it re-checks nothing, no wait)', code: `import { test } from '@playwright/test';\ntest('scrolls', async ({ page }) => {\n  await page.click('#grid');\n  await page.waitForTimeout(500);\n  for (let i = 0; i < 5; i++) {\n    await page.mouse.wheel(0, 100);\n    await page.waitForTimeout(100);\n  }\n});` },
     { name: 'sleeps kept in a constant list on their way to the code as its inputs (`pAny(fixture)`) stand for slow work', code: `import test from 'ava';\nimport delay from 'delay';\ntest('returns the first fulfilled value', async (t) => {\n  const fixture = [delay(100, { value: 1 }), delay(10, { value: 2 }), delay(50, { value: 3 })];\n  t.is(await pAny(fixture), 2);\n});` },
+    { name: 'negative guard: a window a listener fails (the promise a timer resolves and an event rejects)', code: `it('ignores a NaN', async () => {\n  n1.receive({ payload: NaN });\n  await new Promise((resolve, reject) => {\n    setTimeout(resolve, 300);\n    out.on('input', (msg) => reject(new Error('unexpected ' + msg.payload)));\n  });\n  assert.strictEqual(status.fill, 'red');\n});` },
+    { name: "negative guard: a helper of the file that waits a window and fails on a message (`expectNoMessage(out, 200)`)", code: `function expectNoMessage(node, windowMs = 500) {\n  return new Promise((resolve, reject) => {\n    const timer = setTimeout(resolve, windowMs);\n    node.on('input', (msg) => {\n      clearTimeout(timer);\n      reject(new Error('Unexpected message'));\n    });\n  });\n}\nit('ignores force cool in heat mode', async () => {\n  n1.receive({ payload: 'cool' });\n  await expectNoMessage(out, 200);\n  assert.ok(status.last);\n});` },
     { name: 'a helper module that cannot be parsed is no source of sleeps (and no crash)', filename: beside('a.test.ts'), code: `import { tick } from './support/broken';\nit('x', async () => {\n  emit();\n  await tick();\n  expect(got).toBe(true);\n});` },
     { name: "a helper imported from the project's root that only flushes microtasks is not a sleep", filename: join(__dirname, 'fixtures', 'root-imports', 'test', 'unit', 'buttons.test.ts'), code: `import { flushMicrotasks } from '/test/util';\nit('x', async () => {\n  emit();\n  await flushMicrotasks();\n  expect(got).toBe(true);\n});` },
     { name: "React's act handed a helper that is no sleep", code: `import { act } from '@testing-library/react';\nconst flush = () => Promise.resolve();\nit('x', async () => {\n  emit();\n  await act(flush);\n  expect(got).toBe(true);\n});` },
@@ -723,6 +725,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "Playwright's `expect(async () => { … }).toPass()` retries its block: a wait, also with `expect` handed on by the suite's fixtures",
       code: `import { test, expect } from '../fixtures';\ntest('shows the clock', async ({ page }) => {\n  await page.click('#start');\n  await page.waitForTimeout(2000);\n  await expect(async () => {\n    expect(await page.textContent('.clock')).toBe('0:02');\n  }).toPass({ timeout: 5000 });\n});`,
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
+    },
+    {
+      name: 'a promise a timer resolves, rejected only by the test itself before it starts the timer, is a sleep',
+      code: `it('shows the status', async () => {\n  n1.receive({ payload: 20 });\n  await new Promise((resolve, reject) => {\n    if (!out) reject(new Error('no output node'));\n    setTimeout(resolve, 300);\n  });\n  assert.strictEqual(status.fill, 'green');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a sleep class of a package with unit methods: `Delay.milliseconds(50)`',
