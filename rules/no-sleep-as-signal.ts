@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isInputPrimitive, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -190,10 +190,29 @@ function locatesOnPageNext(sleep: Sleep, vocab: Vocabulary): boolean {
   return !!expression && startsWithPageLocator(expression, vocab);
 }
 
-/** Inside a loop of the same function: a poll interval, or pacing between iterations. */
+/** Inside a loop of the same function, between its rounds: a poll interval, or pacing between iterations. */
 function loopAround(node: TSESTree.Node): boolean {
   for (let current = node.parent; current && !isFunction(current); current = current.parent) {
-    if (isLoop(current)) return true;
+    if (isLoop(current)) return !leavesLoopAfter(node, current);
+  }
+  return false;
+}
+
+/**
+ * The loop is surely left after the node: a `break` or `return` follows it in its own block or one around it, inside
+ * the loop (`for (const editor of editors) { if (matches(editor)) { await editor.click(); await sleep(500); await
+ * editor.type(' '); break; } }`). Such a sleep runs once, on the way out; it paces no rounds.
+ */
+function leavesLoopAfter(node: TSESTree.Node, loop: TSESTree.Node): boolean {
+  let child: TSESTree.Node = node;
+  for (let current = node.parent; current && current !== loop; child = current, current = current.parent) {
+    if (isFunction(current)) return false;
+    if (current.type !== 'BlockStatement') continue;
+    // (In a `try` whose `catch` goes round again, `try { await sleep(1000); …; break } catch {}`, the way out is
+    // taken only when nothing threw: a retry.)
+    if (current.parent?.type === 'TryStatement' && current.parent.block === current && current.parent.handler) continue;
+    const index = current.body.indexOf(child as TSESTree.Statement);
+    if (index >= 0 && current.body.slice(index + 1).some((statement) => statement.type === 'BreakStatement' || statement.type === 'ReturnStatement')) return true;
   }
   return false;
 }
@@ -369,14 +388,14 @@ const polling = new WeakMap<TSESTree.Node, boolean>();
 function pollsInItself(fn: TSESTree.Node, vocab: Vocabulary): boolean {
   let answer = polling.get(fn);
   if (answer === undefined) {
-    const sleeps = (inner: TSESTree.Node) => (inner.type === 'CallExpression' || inner.type === 'NewExpression') && vocab.sleepAt(inner) !== null;
+    const sleeps = (loop: TSESTree.Node) => (inner: TSESTree.Node) => (inner.type === 'CallExpression' || inner.type === 'NewExpression') && vocab.sleepAt(inner) !== null && !leavesLoopAfter(inner, loop);
     answer =
       isFunction(fn) &&
       anyNode(
         fn.body,
         (node) =>
           isLoop(node) &&
-          (anyNode(node, sleeps) || ((node.type === 'WhileStatement' || node.type === 'DoWhileStatement') && anyNode(node.body, (inner) => inner.type === 'AwaitExpression'))),
+          (anyNode(node, sleeps(node)) || ((node.type === 'WhileStatement' || node.type === 'DoWhileStatement') && anyNode(node.body, (inner) => inner.type === 'AwaitExpression'))),
       );
     polling.set(fn, answer);
   }
@@ -446,7 +465,7 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     if (callee.type === 'MemberExpression' && memberKey(callee) === 'abort') return 'pacing';
   }
   // `await page.mouse.move(x, y); await sleep(200); await page.mouse.down()`: the parts of one gesture, spaced in time.
-  if (action.kind === 'action' && isInputPrimitive(action.expression)) return 'pacing';
+  if (action.kind === 'action' && vocab.isGesturePart(action.expression)) return 'pacing';
   if (statement) {
     const after = [...takeSteps(vocab.stepsAfter(sleep.node), 3)];
     const before = [...takeStatements(statementsBefore(statement), 2)].map((node) => vocab.classifyStatement(node));

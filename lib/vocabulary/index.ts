@@ -26,7 +26,7 @@ import {
   sleepDefinitionOfValue,
   singleExpression,
 } from './sleeps';
-import { classifyStatement, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
+import { classifyStatement, isInputPrimitive, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
 import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isTestName, isTransparentCall, parseTestCall, runsCallbackInPlace, type TestCall } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
@@ -82,6 +82,7 @@ export class Vocabulary {
   private readonly modules = new Map<string, HelperModule | null>();
   private awaitedNames: Set<string> | undefined;
   private readonly importedDefinitions = new Map<string, SleepDefinition | null>();
+  private readonly gestureMembers = new Map<string, boolean>();
   private setupGlobals: Map<string, { source: string; from: string }> | undefined;
   private readonly valueDefinitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
 
@@ -321,6 +322,32 @@ export class Vocabulary {
     const imported = created ? this.resolve(created)?.imported : null;
     if (!imported || imported.path.length > 1) return null;
     return this.importedClassMemberSleep(imported.source, imported.path[0] ?? 'default', resolved.local[1]);
+  }
+
+  /**
+   * A part of a gesture on a page's input devices (`page.mouse.up()`, see `isInputPrimitive`), also through a function
+   * of the file or a method of the suite's own page model whose body is only such parts: `await I.releaseDrag()` with
+   * `I = new CarouselModel(page)` and `async releaseDrag() { await this.page.mouse.up() }`.
+   */
+  isGesturePart(node: TSESTree.Node): boolean {
+    if (isInputPrimitive(node)) return true;
+    const call = unwrap(node.type === 'AwaitExpression' ? node.argument : node);
+    if (call.type !== 'CallExpression') return false;
+    const local = this.localFunction(call.callee);
+    if (local) return onlyGestureParts(local);
+    const resolved = this.resolve(call.callee);
+    const origin = resolved?.origin;
+    if (!resolved || resolved.local.length !== 2 || origin?.kind !== 'local' || !this.helpers) return false;
+    const created = classOfInstances(origin.variable);
+    const imported = created ? this.resolve(created)?.imported : null;
+    if (!imported || imported.path.length > 1) return false;
+    const key = `${imported.source}\0${imported.path[0] ?? 'default'}#${resolved.local[1]}`;
+    if (!this.gestureMembers.has(key)) {
+      const found = this.helperExport(this.testSupportModule(imported.source), imported.path[0] ?? 'default', 0);
+      const value = found ? classMember(found.value, resolved.local[1]) : null;
+      this.gestureMembers.set(key, !!value && isFunction(value) && onlyGestureParts(value));
+    }
+    return this.gestureMembers.get(key)!;
   }
 
   private importedClassMemberSleep(source: string, className: string, member: string): SleepDefinition | null {
@@ -1089,6 +1116,13 @@ function classOfInstances(variable: TSESLint.Scope.Variable): TSESTree.Identifie
     found = created.callee;
   }
   return found;
+}
+
+/** A function whose body is one or more parts of a gesture and nothing else (`async up() { await this.page.mouse.up() }`). */
+function onlyGestureParts(fn: FunctionNode): boolean {
+  if (fn.body.type !== 'BlockStatement') return isInputPrimitive(fn.body);
+  const statements = fn.body.body;
+  return statements.length > 0 && statements.every((statement) => statement.type === 'ExpressionStatement' && isInputPrimitive(statement.expression));
 }
 
 /** A method of a class (`flushPromises() {…}`), or a field holding a function (`flushPromises = () => …`); not static. */

@@ -33,6 +33,8 @@ export type Step =
 
 const LOG_ROOTS = new Set(['console', 'logger', 'log', 'debug']);
 const LOG_METHODS = new Set(['log', 'info', 'debug', 'warn', 'error', 'trace', 'dir', 'table', 'time', 'timeEnd']);
+/** A name for a logger: `testLog`, `SmokeTestLogger`, `appLogger` (a word ending in Log or Logger). */
+const LOGGER_NAME = /(?:^|[a-z])(?:Log|Logger)$/;
 /** A suite's own logger called by name: `debugLog('done sleeping')`, `logStep('x')`, `traceLog(…)`. */
 const LOG_FUNCTION = /^(?:(?:debug|log|trace)[A-Z]\w*|[a-z]\w*Log)$/;
 /** What a test context prints: AVA's `t.log`, tape's `t.comment`, node:test's `t.diagnostic`, tap's `t.note`. */
@@ -331,6 +333,8 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     if (path) {
       const last = path[path.length - 1];
       if (LOG_ROOTS.has(path[0]) && (path.length === 1 || LOG_METHODS.has(last))) return { kind: 'inert', statement };
+      // (A logger of the suite's own, `testLog.info('Step 2')`, `SmokeTestLogger.info(…)`, prints as `console` does.)
+      if (path.length === 2 && LOGGER_NAME.test(path[0]) && LOG_METHODS.has(last)) return { kind: 'inert', statement };
       // (Printing reads nothing a later step depends on, and cannot fail the test.)
       if (path.length === 1 && LOG_FUNCTION.test(last) && expression.type !== 'AwaitExpression') return { kind: 'inert', statement };
       if (path.length === 2 && path[0] === 't' && CONTEXT_LOG_METHODS.has(last)) return { kind: 'inert', statement };

@@ -339,6 +339,19 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a fake extending a package's class (EventEmitter) simulates the far side", filename: beside('support/fake-socket.js'), code: `${SLEEP_JS}const { EventEmitter } = require('events');\nclass FakeSocket extends EventEmitter {\n  async write(data) {\n    await this.buffer.push(data);\n    await sleep(10);\n  }\n}\nmodule.exports = FakeSocket;` },
     { name: 'a handler a support module hands to a server paces the far side', filename: beside('support/server.js'), code: `${SLEEP_JS}export function start(server) {\n  server.on('request', async (req, res) => {\n    await res.write('a');\n    await sleep(50);\n  });\n}` },
     { name: 'a function nested in a support helper (not one of its top-level helpers)', filename: beside('support/menu.js'), code: `${SLEEP_JS}export function makeOpener(page) {\n  async function open() {\n    await page.click('.menu');\n    await sleep(300);\n  }\n  return open;\n}` },
+    {
+      name: "a sleep of the suite's page model before its method that only releases the mouse spaces one gesture",
+      filename: beside('carousel.e2e.ts'),
+      code: `import { test } from '@playwright/test';\nimport { CarouselModel } from './support/carousel-model';\nlet I: CarouselModel;\ntest.beforeEach(async ({ page }) => { I = new CarouselModel(page); });\ntest('tiny drag keeps the page', async () => {\n  await I.holdDrag(40);\n  await I.releaseDrag();\n  await I.holdDrag(40);\n  await I.dragTo(10, 10);\n  await I.seeIndicatorIsActive(0);\n});`,
+    },
+    {
+      name: 'a sleep before a function of the file that only moves the mouse spaces one gesture',
+      code: `import { test } from '@playwright/test';\ntest('drags', async ({ page }) => {\n  const release = async () => { await page.mouse.up(); };\n  await page.mouse.down();\n  await page.waitForTimeout(200);\n  await release();\n  await expect(page.locator('.slide')).toHaveCount(3);\n});`,
+    },
+    {
+      name: 'a sleep at the top of a retry loop whose way out is a break inside a try is a poll interval',
+      code: `import { test, expect } from '@playwright/test';\nasync function runCommand(page, name) {\n  for (let i = 0; i < 3; i++) {\n    try {\n      await page.waitForTimeout(1000);\n      await page.keyboard.press('F1');\n      await page.getByPlaceholder('Command').fill(name);\n      break;\n    } catch {}\n  }\n}\ntest('signs out', async ({ page }) => {\n  await runCommand(page, 'sign out');\n});`,
+    },
     { name: 'a sleep between the parts of one gesture on the page (mouse move, down, up) spaces them', code: `import { test } from '@playwright/test';\ntest('drags', async ({ page }) => {\n  await page.mouse.move(10, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.down();\n  await page.mouse.move(50, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.up();\n});` },
     { name: 'a sleep before a counted loop of wheel turns (no way out of the loop: it re-checks nothing, no wait)', code: `import { test } from '@playwright/test';\ntest('scrolls', async ({ page }) => {\n  await page.click('#grid');\n  await page.waitForTimeout(500);\n  for (let i = 0; i < 5; i++) {\n    await page.mouse.wheel(0, 100);\n    await page.waitForTimeout(100);\n  }\n});` },
     { name: 'sleeps kept in a constant list on their way to the code as its inputs (`pAny(fixture)`) stand for slow work', code: `import test from 'ava';\nimport delay from 'delay';\ntest('returns the first fulfilled value', async (t) => {\n  const fixture = [delay(100, { value: 1 }), delay(10, { value: 2 }), delay(50, { value: 3 })];\n  t.is(await pAny(fixture), 2);\n});` },
@@ -1544,6 +1557,27 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'absence is the outcome under a title that promises a removal',
       code: inTest(`client.disconnect();\nawait sleep(100);\nexpect(io.namespaces.has('/dyn')).toBe(false);`, 'cleans up the namespace when the last client leaves'),
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'sleep(100)', verb: 'asserts', step: "expect(io.namespaces.has('/dyn')).toBe(false);" } }],
+    },
+    {
+      name: 'a sleep in a loop that is surely left after it (a search that acts once and breaks) runs once: judged as usual',
+      code: `import { test } from '@playwright/test';\nasync function typeInEditor(page) {\n  const editors = page.locator('[contenteditable]');\n  const count = await editors.count();\n  for (let i = 0; i < count; i++) {\n    const editor = editors.nth(i);\n    if (!(await editor.getAttribute('data-title'))) {\n      await editor.click();\n      await page.waitForTimeout(500);\n      await editor.type(' ');\n      break;\n    }\n  }\n  await page.waitForTimeout(2000);\n}\ntest('shows the avatar', async ({ page }) => {\n  await typeInEditor(page);\n  expect(await page.locator('.avatar').count()).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9, data: { sleep: 'page.waitForTimeout(500)', verb: 'acts:', step: "await editor.type(' ');" } }, { messageId: 'sleepEndsHelper', line: 14 }],
+    },
+    {
+      name: 'a count held from below after a sleep of seconds is what arrived, not a time measured in seconds',
+      code: `import { test, expect } from '@playwright/test';\ntest('shows the avatar', async ({ page }) => {\n  await page.click('#save');\n  await page.waitForTimeout(2000);\n  const avatarCount = await page.locator('.avatar').count();\n  expect(avatarCount).toBeGreaterThanOrEqual(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "a line printed by the suite's own logger is skipped: the step after it is the one that depends on the sleep",
+      code: `import { test, expect } from '@playwright/test';\ntest('updates the avatar', async ({ page }) => {\n  await updateAvatar(page, url);\n  await page.waitForTimeout(2000);\n  testLog.info('Step 4: verify');\n  expect(await readStore(page)).toBe(url);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'page.waitForTimeout(2000)', verb: 'asserts', step: 'expect(await readStore(page)).toBe(url);' } }],
+    },
+    {
+      name: "a sleep before a page model's method that moves the mouse and then clicks acts on what the page shows",
+      filename: beside('carousel.e2e.ts'),
+      code: `import { test } from '@playwright/test';\nimport { CarouselModel } from './support/carousel-model';\nlet I: CarouselModel;\ntest.beforeEach(async ({ page }) => { I = new CarouselModel(page); });\ntest('goes on', async () => {\n  await I.releaseDrag();\n  await I.holdDrag(300);\n  await I.clickNext();\n  await I.seeIndicatorIsActive(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'I.holdDrag(300)', verb: 'acts:', step: 'await I.clickNext();' } }],
     },
     {
       name: "a method of a helper class's instance that sleeps (a field holding an arrow, or a method) is a sleep",
