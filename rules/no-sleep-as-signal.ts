@@ -131,6 +131,34 @@ function restOfChainStep(sleepNode: TSESTree.Node, statement: TSESTree.Node, res
   return step;
 }
 
+/** A command chain's method that only reads what the page shows: Leadfoot's `findByCssSelector`, `getAttribute`, `isDisplayed`, `getVisibleText`. */
+const READING_LINK = /^(find|get|is)[A-Z]\w*$/;
+
+/**
+ * `.sleep(1000).findByCssSelector('#steps').getProperty('value').then((val) => { assert.notInclude(val, …) }).end()
+ * .findByCssSelector('#url').getProperty('value').then((v) => { assert.include(v, …) })`: a chain that, after the
+ * sleep, reads the page and hands what it read to callbacks that check it. Their steps, in order, and whether the
+ * chain goes on to act after them (`.findById('a').click()`); null when the links right after the sleep do not check.
+ */
+function checksAlongChain(sleepNode: TSESTree.Node, vocab: Vocabulary): { steps: Step[]; actsAfter: boolean } | null {
+  const steps: Step[] = [];
+  let current: TSESTree.Node = sleepNode;
+  let actsAfter = false;
+  for (let i = 0; i < 64; i++) {
+    const member = current.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== current || member.parent?.type !== 'CallExpression' || member.parent.callee !== member) break;
+    const call = member.parent;
+    const key = memberKey(member);
+    if (key === 'then' && isFunction(call.arguments[0])) steps.push(...vocab.stepsOfBody(call.arguments[0]));
+    else if (key !== 'end' && !(key && READING_LINK.test(key))) {
+      actsAfter = true;
+      break;
+    }
+    current = call;
+  }
+  return steps.some((step) => step.kind === 'assertion') ? { steps, actsAfter } : null;
+}
+
 /** The expression-bodied arrow's body that `node`'s chain is, when it is one. */
 function arrowBodyAround(node: TSESTree.Node): TSESTree.Node | null {
   const whole = wholeChain(node);
@@ -1543,7 +1571,9 @@ export default createRule<Options, MessageIds>({
         const statement = rest ? (statementOf(sleep.node) ?? arrowBodyAround(rest)) : null;
         if (rest && statement) {
           const step = restOfChainStep(sleep.node, statement, rest, vocab);
-          if (step.kind !== 'inert') steps = concatSteps([step], steps ?? []);
+          const checks = step.kind === 'wait' ? null : checksAlongChain(sleep.node, vocab);
+          if (checks) steps = concatSteps(checks.actsAfter ? [...checks.steps, step] : checks.steps, steps ?? []);
+          else if (step.kind !== 'inert') steps = concatSteps([step], steps ?? []);
         }
       }
       // No statement of its own: the sleep is (part of) an arrow's expression body, e.g.

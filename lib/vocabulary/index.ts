@@ -27,7 +27,7 @@ import {
   singleExpression,
 } from './sleeps';
 import { classifyStatement, isInputPrimitive, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
-import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isTestName, isTransparentCall, parseTestCall, runsCallbackInPlace, type TestCall } from './test-code';
+import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, type TestCall } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -492,11 +492,14 @@ export class Vocabulary {
     return call?.type === 'CallExpression' && call.arguments.includes(fn as TSESTree.CallExpressionArgument) && this.testCall(call) !== null;
   }
 
-  /** The test or hook the function is as the file exports it (see `exportedTestOf`), or null. */
+  /**
+   * The test or hook the function is as the file exports it (see `exportedTestOf`), or as a function of a suite object
+   * (Intern's `registerSuite`, see `objectSuiteTestOf`), or null.
+   */
   exportedTest(fn: FunctionNode): ExportedTest | null {
     const parent = fn.parent;
     if (parent?.type !== 'Property' && parent?.type !== 'AssignmentExpression') return null;
-    if (!this.exportedTests.has(fn)) this.exportedTests.set(fn, exportedTestOf(fn));
+    if (!this.exportedTests.has(fn)) this.exportedTests.set(fn, exportedTestOf(fn) ?? objectSuiteTestOf(fn));
     return this.exportedTests.get(fn)!;
   }
 
@@ -924,6 +927,11 @@ export class Vocabulary {
     for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
       const role = this.roleOf(fn);
       if (role.role !== 'handed' && role.testCall?.title) titles.push(this.text(role.testCall.title));
+      // (A test declared as an object's function is titled by its key: nodeunit's exports, Intern's suite objects.)
+      else if (role.role === 'test' && !role.testCall && role.fn) {
+        const declared = this.exportedTest(role.fn);
+        if (declared?.kind === 'test') titles.push(declared.name);
+      }
     }
     return titles;
   }

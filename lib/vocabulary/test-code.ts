@@ -277,6 +277,36 @@ export function exportedTestOf(fn: FunctionNode): ExportedTest | null {
   return endsThroughContext ? { kind: 'test', hook: null, name: key } : null;
 }
 
+/** Intern's object interface: the keys of a suite object that are its hooks (Intern 4's names and Intern 3's). */
+const OBJECT_SUITE_HOOKS: Record<string, 'before' | 'after'> = {
+  before: 'before', beforeEach: 'before', setup: 'before', after: 'after', afterEach: 'after', teardown: 'after',
+};
+
+/**
+ * Intern's object interface declares tests as the functions of the object handed to `registerSuite`:
+ * `registerSuite('Uploads', { tests: { 'shows a preview'() { return this.remote.get(url).sleep(1000)… } } })`, Intern
+ * 3's `registerSuite({ name: 'grid', setup() {…}, 'sorts'() {…} })`, nested objects being suites inside it. A function
+ * there is a test, or a hook under a hook's key.
+ */
+export function objectSuiteTestOf(fn: FunctionNode): ExportedTest | null {
+  let node: TSESTree.Node = fn;
+  let key: string | null = null;
+  for (let depth = 0; depth < 8; depth++) {
+    const parent: TSESTree.Node | undefined = node.parent;
+    if (parent?.type === 'Property' && parent.value === node && parent.parent.type === 'ObjectExpression') {
+      key ??= propertyName(parent);
+      if (key === null) return null;
+      node = parent.parent;
+      continue;
+    }
+    if (parent?.type !== 'CallExpression' || !parent.arguments.includes(node as TSESTree.CallExpressionArgument) || node === fn || key === null) return null;
+    if (calleeName(parent.callee) !== 'registerSuite') return null;
+    if (Object.hasOwn(OBJECT_SUITE_HOOKS, key)) return { kind: 'hook', hook: OBJECT_SUITE_HOOKS[key], name: key };
+    return { kind: 'test', hook: null, name: key };
+  }
+  return null;
+}
+
 /** The key of an object property written as a name or a string: `a: …`, `'adds two': …`. */
 function propertyName(property: TSESTree.Property): string | null {
   if (!property.computed && property.key.type === 'Identifier') return property.key.name;

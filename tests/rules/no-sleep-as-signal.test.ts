@@ -2939,6 +2939,18 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: a timer that ends the test only when nothing came (`if (calls === 0) done()`) is a negative guard', code: `it('does not forward twice', function (done) {\n  let calls = 0;\n  out.on('input', () => { calls++; });\n  node.receive({ payload: 'a', seen: true });\n  setTimeout(function () {\n    if (calls === 0) done();\n  }, 20);\n});` },
     { name: 'JS: a timer that fails the test with a reason when something came, and passes otherwise, is a negative guard', code: `it('drops stale messages', function (done) {\n  let got = null;\n  out.on('input', (msg) => { got = msg; });\n  node.receive({ payload: 'old' });\n  setTimeout(() => {\n    if (got) {\n      done('forwarded a stale message');\n    } else {\n      done();\n    }\n  }, 20);\n});` },
     { name: "JS: a driver chain with a .sleep(n) link that the test neither returns nor awaits holds nothing the test waits for", code: `it('opens', () => {\n  const later = browser.get(url).sleep(500).click('#menu');\n  expect(opened).to.equal(false);\n});` },
+    {
+      name: "JS: an Intern suite object's test whose Leadfoot chain sleeps, reads the page and checks in a callback that nothing came is a negative guard",
+      code: `const { registerSuite } = intern.getInterface('object');\nregisterSuite('Image uploads', {\n  tests: {\n    "postMessaged image doesn't upload before submission"() {\n      return openPage(this, url)\n        .execute(POST_SQUARE)\n        .sleep(1000)\n        .findByCssSelector('#steps_reproduce')\n        .getProperty('value')\n        .then(function (val) {\n          assert.notInclude(val, '/uploads/');\n        })\n        .end();\n    },\n  },\n});`,
+    },
+    {
+      name: 'JS: a function in an object handed to a call other than registerSuite is no test: its sleep is judged as handed to the code',
+      code: `configureGrid('Image uploads', {\n  tests: {\n    render() {\n      return openPage(this, url).execute(POST_SQUARE).sleep(1000).findByCssSelector('.preview').getAttribute('style').then(function (style) {\n        assert.include(style, 'data:image');\n      });\n    },\n  },\n});`,
+    },
+    {
+      name: 'JS: an Intern test is titled by its key: "does not …" with nothing asserted after the sleep gives a crash time to happen',
+      code: `registerSuite('Grid', {\n  tests: {\n    'does not crash when resized twice'() {\n      return this.remote\n        .setWindowSize(100, 100)\n        .sleep(500)\n        .setWindowSize(800, 600);\n    },\n  },\n});`,
+    },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
@@ -2974,6 +2986,21 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       name: 'JS: a timer that fails the test with a reason when nothing came, and passes otherwise, checks that it came',
       code: `it('forwards the message', function (done) {\n  let got = null;\n  out.on('input', (msg) => { got = msg; });\n  node.receive({ payload: 'a' });\n  setTimeout(() => {\n    if (!got) {\n      done('nothing was forwarded');\n    } else {\n      done();\n    }\n  }, 20);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "JS: an Intern suite object's test (Intern 4's `tests`) whose Leadfoot chain sleeps and then reads what a callback checks",
+      code: `const { registerSuite } = intern.getInterface('object');\nregisterSuite('Image uploads', {\n  tests: {\n    'postMessaged dataURI preview'() {\n      return openPage(this, url)\n        .execute(POST_SQUARE)\n        .sleep(1000)\n        .findByCssSelector('.js-image-upload')\n        .getAttribute('style')\n        .then(function (style) {\n          assert.include(style, 'data:image/png');\n        })\n        .end();\n    },\n  },\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: '.sleep(1000)', verb: 'asserts', step: "assert.include(style, 'data:image/png');" } }],
+    },
+    {
+      name: 'JS: an Intern 3 suite object (tests beside its name and hooks): a check that nothing changed is passed over for the positive one after it',
+      code: `registerSuite({\n  name: 'wizard',\n  setup() {\n    return this.remote.get(url);\n  },\n  'fills the form'() {\n    return this.remote\n      .execute(POST_REPORT)\n      .sleep(1000)\n      .getActiveElement()\n      .getProperty('id')\n      .then(function (id) {\n        assert.notEqual(id, 'url');\n      })\n      .end()\n      .findByCssSelector('#url')\n      .getProperty('value')\n      .then(function (value) {\n        assert.include(value, 'http://example.com');\n      });\n  },\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9, data: { sleep: '.sleep(1000)', verb: 'asserts', step: "assert.include(value, 'http://example.com');" } }],
+    },
+    {
+      name: 'JS: a Leadfoot chain that sleeps and then clicks acts on what the page shows',
+      code: `registerSuite('Search', {\n  tests: {\n    'opens the result'() {\n      return this.remote\n        .findByCssSelector('#q').type('bug').end()\n        .sleep(500)\n        .findByCssSelector('.result').click().end()\n        .getCurrentUrl()\n        .then(function (url) { assert.include(url, '/issues/'); });\n    },\n  },\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: "JS: a driver chain that is an arrow's whole body is what the test returns: its .sleep(n) link holds the next one",
