@@ -545,8 +545,31 @@ function readsState(step: Step): boolean {
   return (
     statement.type === 'VariableDeclaration' ||
     (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression' && statement.expression.operator === '=' &&
-      statement.expression.left.type === 'Identifier')
+      statement.expression.left.type === 'Identifier') ||
+    tallies(statement)
   );
+}
+
+/**
+ * `history.forEach((m) => { if (m.uri === a) countA++; else countB++; })`: a pass over a list that only counts or
+ * sums into names of the test (`++`, `+=`, `x = …`), calling nothing: a reading of that list, as a declaration is.
+ */
+function tallies(statement: TSESTree.Node): boolean {
+  if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'CallExpression') return false;
+  const call = statement.expression;
+  const callback = call.arguments[0];
+  if (call.callee.type !== 'MemberExpression' || memberKey(call.callee) !== 'forEach' || !callback || !isFunction(callback)) return false;
+  let writes = false;
+  const other = anyNode(callback.body, (node) => {
+    if (node.type === 'CallExpression' || node.type === 'NewExpression' || node.type === 'AwaitExpression') return true;
+    if (node.type === 'UpdateExpression' || node.type === 'AssignmentExpression') {
+      const target = node.type === 'UpdateExpression' ? node.argument : node.left;
+      if (target.type !== 'Identifier') return true;
+      writes = true;
+    }
+    return false;
+  });
+  return writes && !other;
 }
 
 /**
@@ -1341,7 +1364,7 @@ export default createRule<Options, MessageIds>({
           return { kind: 'pacing', step };
         }
         // (A plain read between assertions, `const temperature1 = node.getValue(id1)`, keeps the run going.)
-        if (step.kind === 'assertion' || (readsState(step) && (step.kind === 'read' || run.every((earlier) => earlier.kind !== 'assertion')))) {
+        if (step.kind === 'assertion' || (readsState(step) && (step.kind === 'read' || tallies(step.statement) || run.every((earlier) => earlier.kind !== 'assertion')))) {
           run.push(step);
           continue;
         }

@@ -2951,6 +2951,10 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       name: 'JS: an Intern test is titled by its key: "does not …" with nothing asserted after the sleep gives a crash time to happen',
       code: `registerSuite('Grid', {\n  tests: {\n    'does not crash when resized twice'() {\n      return this.remote\n        .setWindowSize(100, 100)\n        .sleep(500)\n        .setWindowSize(800, 600);\n    },\n  },\n});`,
     },
+    {
+      name: 'JS: after a check that nothing failed, a pass over a list that acts on each item (forEach calling the code) ends the checks: a negative guard',
+      code: `it('publishes', (done) => {\n  client.start();\n  setTimeout(() => {\n    assert.equal(errors.length, 0);\n    channels.forEach((name) => { broker.emit('publish', name); });\n    assert.equal(received.length, 100);\n    done();\n  }, 370);\n});`,
+    },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
@@ -3001,6 +3005,11 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       name: 'JS: a Leadfoot chain that sleeps and then clicks acts on what the page shows',
       code: `registerSuite('Search', {\n  tests: {\n    'opens the result'() {\n      return this.remote\n        .findByCssSelector('#q').type('bug').end()\n        .sleep(500)\n        .findByCssSelector('.result').click().end()\n        .getCurrentUrl()\n        .then(function (url) { assert.include(url, '/issues/'); });\n    },\n  },\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'JS: a pass over a list that only counts into names of the test is a reading: the checks after it still count (no errors, then 100 arrived)',
+      code: `it('publishes', (done) => {\n  client.start();\n  setTimeout(() => {\n    assert.equal(errors.length, 0);\n    let first = 0;\n    history.forEach((m) => {\n      if (m.uri === 'a') first++;\n    });\n    assert.equal(received.length, 100);\n    done();\n  }, 370);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'assert.equal(received.length, 100);' } }],
     },
     {
       name: "JS: a driver chain that is an arrow's whole body is what the test returns: its .sleep(n) link holds the next one",
