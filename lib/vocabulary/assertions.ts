@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { chainBase, isCypressChain, isNumberLiteral, memberKey, numberValue, pathOf, unwrap } from './paths';
-import { importIs, throughSinon, VITEST_MODULES } from './resolve';
+import { importIs, OSPEC_MODULES, throughSinon, VITEST_MODULES } from './resolve';
 import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
 
@@ -140,7 +140,9 @@ function isCountRead(node: TSESTree.Node | null): boolean {
 /** The assertion a statement or expression is, or null. */
 export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion | null {
   const expression = unwrap(node.type === 'ExpressionStatement' ? node.expression : node);
-  const assertion = expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? cypressShould(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ?? mockScopeCheck(expression, vocab) ?? mockLibraryVerify(expression, vocab);
+  const assertion =
+    expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? cypressShould(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ??
+    mockScopeCheck(expression, vocab) ?? mockLibraryVerify(expression, vocab) ?? ospecCheck(expression, vocab) ?? testdoubleVerify(expression, vocab);
   return assertion && withSinonCountFlag(assertion);
 }
 
@@ -215,6 +217,53 @@ function mockLibraryVerify(expression: TSESTree.Node, vocab: Vocabulary): Assert
   const timesCallee = times?.type === 'CallExpression' ? unwrap(times.callee) : null;
   const count = timesCallee?.type === 'MemberExpression' ? memberKey(timesCallee) : null;
   return count && VERIFIED_COUNTS.has(count) ? countOf(count, times as TSESTree.CallExpression) : null;
+}
+
+/** ospec's checks, each a method of what `o(actual)` returns. */
+const OSPEC_MATCHERS = new Set(['equals', 'deepEquals', 'notEquals', 'notDeepEquals', 'satisfies', 'notSatisfies', 'throws', 'notThrows']);
+/** How ospec's negated checks read as the matchers the rest of the vocabulary knows. */
+const OSPEC_AS: Record<string, string> = { notEquals: 'notEqual', notDeepEquals: 'notDeepEqual' };
+
+/**
+ * `o(actual).equals(expected)` of ospec, `o.check(actual).deepEquals(expected)` of otest: `o` is the module's default
+ * export, whatever the file calls it. (`o('title', fn)` declares a test; only a check's matcher makes it a check.)
+ */
+function ospecCheck(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
+  if (expression.type !== 'CallExpression') return null;
+  const callee = unwrap(expression.callee);
+  const matcher = callee.type === 'MemberExpression' ? memberKey(callee) : null;
+  if (!matcher || !OSPEC_MATCHERS.has(matcher) || callee.type !== 'MemberExpression') return null;
+  const made = unwrap(callee.object);
+  if (made.type !== 'CallExpression') return null;
+  const imported = vocab.resolve(made.callee)?.imported ?? null;
+  if (!importIs(imported, OSPEC_MODULES, []) && !importIs(imported, OSPEC_MODULES, ['check'])) return null;
+  const subject = (made.arguments[0] as TSESTree.Node | undefined) ?? null;
+  const expected = (expression.arguments[0] as TSESTree.Node | undefined) ?? null;
+  return classify(expression, subject, OSPEC_AS[matcher] ?? matcher, false, expected);
+}
+
+/** Modules that export testdouble's `verify`: testdouble itself, and runners that hand it on (otest). */
+const TESTDOUBLE_MODULES = ['testdouble', '@tutao/otest'];
+
+/**
+ * testdouble's `td.verify(fetch('/a'))`, `verify(mapper(anything()), { times: 2 })`: it throws unless the call came
+ * (as often as `times` says; `{ times: 0 }` checks that it did not).
+ */
+function testdoubleVerify(expression: TSESTree.Node, vocab: Vocabulary): Assertion | null {
+  if (expression.type !== 'CallExpression' || unwrap(expression.arguments[0] as TSESTree.Node ?? expression).type !== 'CallExpression') return null;
+  if (!importIs(vocab.resolve(expression.callee)?.imported ?? null, TESTDOUBLE_MODULES, ['verify'])) return null;
+  const options = expression.arguments[1] ? unwrap(expression.arguments[1]) : null;
+  let timesNode: TSESTree.Node | null = null;
+  if (options?.type === 'ObjectExpression') {
+    for (const property of options.properties) {
+      if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === 'times') timesNode = property.value;
+    }
+  }
+  const times = numberValue(timesNode);
+  // (The subject is the double called, `mapper`, and what is expected its count: as `expect(mapper).toHaveBeenCalledTimes(3)`
+  // reads, so a count already seen before a sleep reads as "no more".)
+  const subject = (unwrap(expression.arguments[0] as TSESTree.Node) as TSESTree.CallExpression).callee;
+  return { node: expression, subject, matcher: 'verify', negative: times === 0, exactCount: times !== null && times > 0, expected: timesNode };
 }
 
 /** Worked out once per variable: a suite may call `scope.done()` in every test of a long file. */

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { anyNode, calleeName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
-import { type Resolved, VITEST_MODULES } from './resolve';
+import { OSPEC_MODULES, type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 import { namesSuiteModule } from './helper-modules';
 
@@ -168,6 +168,10 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     const hook = CUCUMBER_HOOKS[resolved.imported!.path[0] ?? ''];
     return hook ? { kind: 'hook', hook, name: resolved.imported!.path[0], modifiers: [], callback, title, node: call } : null;
   }
+  if (origin?.kind === 'import' && OSPEC_MODULES.includes(origin.source)) {
+    const imported = resolved.imported!.path;
+    return ospecCall(call, imported[0] === 'default' ? imported.slice(1) : imported, callback, title);
+  }
   const handedOn = origin?.kind === 'import' ? origin.path : [];
   if (origin?.kind === 'import' && !TEST_MODULES.includes(origin.source) && namesSuiteModule(origin.source) && handedOn.length === 1 && TEST_NAMES.has(handedOn[0]) && callback) {
     // `import { test, expect } from './fixtures'`: the suite's own module handing on a runner's test (Playwright's with
@@ -311,6 +315,23 @@ export function objectSuiteTestOf(fn: FunctionNode): ExportedTest | null {
 function propertyName(property: TSESTree.Property): string | null {
   if (!property.computed && property.key.type === 'Identifier') return property.key.name;
   return property.key.type === 'Literal' && typeof property.key.value === 'string' ? property.key.value : null;
+}
+
+/**
+ * `o('adds', fn)` and otest's `o.test('adds', fn)`, `o.only('adds', fn)`, `o.spec('math', fn)`, `o.beforeEach(fn)`:
+ * the path after the module's default export.
+ */
+function ospecCall(call: TSESTree.CallExpression, path: string[], callback: FunctionNode | null, title: TSESTree.Node | null): TestCall | null {
+  const [name = '', ...rest] = path;
+  if (rest.length > 0) return null;
+  if (name === 'spec') return callback ? { kind: 'describe', hook: null, name: 'describe', modifiers: [], callback, title, node: call } : null;
+  if (BEFORE_HOOKS.has(name) || AFTER_HOOKS.has(name)) {
+    return callback ? { kind: 'hook', hook: BEFORE_HOOKS.has(name) ? 'before' : 'after', name, modifiers: [], callback, title: null, node: call } : null;
+  }
+  if ((name === '' || name === 'test' || name === 'only') && callback && title) {
+    return { kind: 'test', hook: null, name: 'test', modifiers: name === 'only' ? ['only'] : [], callback, title, node: call };
+  }
+  return null;
 }
 
 /** `QUnit.test(…)`, `QUnit.module(…)`, `QUnit.test.each(…)`, `QUnit.only(…)`: the path after `QUnit`. */

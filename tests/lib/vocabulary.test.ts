@@ -409,6 +409,14 @@ describe('assertions', () => {
     ["import { verify } from 'ts-mockito';\nverify(mockedFoo.getBar(3)).once();", { negative: false, exactCount: true, matcher: 'once' }],
     ["import { verify } from 'ts-mockito';\nverify(mockedFoo.getBar(3)).never();", { negative: true, exactCount: false, matcher: 'never' }],
     ["import { verify } from '@typestrong/ts-mockito';\nverify(mockedFoo.getBar(3)).atLeast(2);", { negative: false, exactCount: false, matcher: 'atLeast' }],
+    // testdouble's verify (also as otest hands it on), by the count its options give.
+    ["import td from 'testdouble';\ntd.verify(fetch('/a'));", { negative: false, exactCount: false, matcher: 'verify' }],
+    ["import { verify } from 'testdouble';\nverify(mapper(1), { times: 2 });", { negative: false, exactCount: true, matcher: 'verify' }],
+    ["import o, { verify } from '@tutao/otest';\nverify(updater.download(), { times: 0 });", { negative: true, exactCount: false, matcher: 'verify' }],
+    // ospec's `o(actual)` and otest's `o.check(actual)` checks.
+    ["import o from 'ospec';\no(state).equals('foo');", { negative: false, exactCount: false, matcher: 'equals' }],
+    ["import o from 'ospec';\no(state).notEquals('foo');", { negative: true, exactCount: false, matcher: 'notEqual' }],
+    ["import o from '@tutao/otest';\no.check(processed.length).equals(0);", { negative: true, exactCount: false, matcher: 'equals' }],
   ])('reads %s', (code, expected) => {
     expect(assertion(code)).toEqual(expected);
   });
@@ -432,6 +440,8 @@ describe('assertions', () => {
   it.each([
     ['a verify of an object no mocking library made', "import { Times } from 'typemoq';\nconst action = makeAction();\naction.verify((a) => a.execute(), Times.once());"],
     ["a verify(…) not imported from ts-mockito", "import { verify } from './checks';\nverify(mockedFoo.getBar(3)).once();"],
+    ["a verify(…) of another module with testdouble's shape", "import { verify } from './checks';\nverify(mapper(1), { times: 2 });"],
+    ["an o(…).equals(…) of an o that is no ospec", "const o = makeChecker();\no(state).equals('foo');"],
     ['a verify without a count', "import { Mock } from 'typemoq';\nconst action = Mock.ofType<Action>();\naction.verify((a) => a.execute());"],
   ])('does not take %s for a mock check', (_name, code) => {
     expect(assertion(code)).toBeNull();
@@ -693,6 +703,11 @@ describe('test code', () => {
     ["a hook on a test handed on by the suite's own module", `import { test } from '../fixtures';\ntest.beforeEach(async ({ page }) => { go(); });`, 'test:beforeEach'],
     ['a name other than a test function from the suite\'s own module', `import { register } from './fixtures';\nregister('x', async () => { go(); });`, 'handed'],
     ["a test function handed on by a package the vocabulary does not know", `import { test } from 'some-lib';\ntest.describe('d', () => { test('x', async () => { go(); }); });`, 'handed'],
+    ["ospec's test, the module's default export, inside o.spec", `import o from 'ospec';\no.spec('s', () => { o('x', async () => { go(); }); });`, 'test:test'],
+    ["otest's o.test and its hook", `import o from '@tutao/otest';\no.spec('s', () => { o.beforeEach(() => { go(); }); o.test('x', () => {}); });`, 'test:beforeEach'],
+    ["an ospec o(…) with no title is a check's subject, no test", `import o from 'ospec';\no(() => { go(); }).throws(Error);`, 'handed'],
+    ["Intern's suite object: a function of its tests", `registerSuite('uploads', { tests: { 'shows a preview'() { go(); } } });`, 'test:helper'],
+    ["a suite-like object handed to another call declares nothing", `configure('uploads', { tests: { 'shows a preview'() { go(); } } });`, 'handed'],
     ["Meteor's Tinytest test, a global", `Tinytest.addAsync('logs in', async (test) => { go(); });`, 'test:addAsync'],
     ['another member of a global Tinytest is no test', `Tinytest.onlyRun('x', async (test) => { go(); });`, 'handed'],
     ['a nodeunit test in the exported object, ended through its parameter', `module.exports = { 'x': function (t) { go(); t.done(); } };`, 'test:helper'],

@@ -1574,6 +1574,34 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'page.waitForTimeout(2000)', verb: 'asserts', step: 'expect(await readStore(page)).toBe(url);' } }],
     },
     {
+      name: "ospec: a count of zero checked with o(…).equals(0) after a sleep is a negative guard",
+      code: `import o from 'ospec';\nconst delay = (ms: number) => new Promise((r) => setTimeout(r, ms));\no.spec('queue', () => {\n  o('does not process while paused', async () => {\n    queue.pause();\n    queue.add(batch);\n    await delay(5);\n    o(processed.length).equals(0);\n  });\n});`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuard', line: 7 }],
+    },
+    {
+      name: "testdouble: verify(…, { times: 0 }) after a sleep checks that the call did not come: a negative guard",
+      code: `import o, { verify } from '@tutao/otest';\nconst delay = (ms: number) => new Promise((r) => setTimeout(r, ms));\no.spec('updater', () => {\n  o.test('does not download after an error', async () => {\n    updater.start();\n    emitError();\n    await delay(2);\n    verify(autoUpdater.downloadUpdate(), { times: 0 });\n  });\n});`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuard', line: 7 }],
+    },
+    {
+      name: "testdouble: verify with the count a check before the sleep already saw is \"no more\": a negative guard",
+      code: `import o, { verify } from '@tutao/otest';\nimport { matchers } from 'testdouble';\nconst delay = (ms: number) => new Promise((r) => setTimeout(r, ms));\no.spec('promiseMap', () => {\n  o.test('parallel', async () => {\n    promiseMap([d1, d2, d3], mapper, { concurrency: 2 });\n    await waitUntil(() => calls(mapper) === 3);\n    verify(mapper(matchers.anything()), { times: 3 });\n    d2.resolve();\n    await delay(1);\n    verify(mapper(matchers.anything()), { times: 3 });\n  });\n});`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuard', line: 10 }],
+    },
+    {
+      name: "otest: a test declared with o.test inside o.spec, whose sleep comes before testdouble's verify of a call the code makes in the background",
+      code: `import o, { verify } from '@tutao/otest';\nimport { matchers } from 'testdouble';\nconst delay = (ms: number) => new Promise((r) => setTimeout(r, ms));\no.spec('promiseMap', () => {\n  o.test('parallel', async () => {\n    promiseMap([d1, d2, d3], mapper, { concurrency: 2 });\n    await delay(1);\n    verify(mapper(anything()), { times: 2 });\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'delay(1)', verb: 'asserts', step: 'verify(mapper(anything()), { times: 2 });' } }],
+    },
+    {
+      name: "ospec: a test declared as o('title', fn), whose sleep comes before o(actual).equals(expected)",
+      code: `import o from 'ospec';\nconst delay = (ms: number) => new Promise((r) => setTimeout(r, ms));\no.spec('history', () => {\n  o.beforeEach(() => { history.reset(); });\n  o('reads the state back', async () => {\n    history.setState('foo');\n    await delay(200);\n    o(history.state()).equals('foo');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'delay(200)', verb: 'asserts', step: "o(history.state()).equals('foo');" } }],
+    },
+    {
       name: "a sleep before a page model's method that moves the mouse and then clicks acts on what the page shows",
       filename: beside('carousel.e2e.ts'),
       code: `import { test } from '@playwright/test';\nimport { CarouselModel } from './support/carousel-model';\nlet I: CarouselModel;\ntest.beforeEach(async ({ page }) => { I = new CarouselModel(page); });\ntest('goes on', async () => {\n  await I.releaseDrag();\n  await I.holdDrag(300);\n  await I.clickNext();\n  await I.seeIndicatorIsActive(1);\n});`,
