@@ -6,7 +6,7 @@ import { type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, inOtherBranch, isCypressChain, isFunction, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
 
@@ -120,6 +120,12 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   // (The sleep's length in milliseconds, worked out once for the test and every setup hook it is held against.)
   const length = literalMilliseconds(sleep, vocab);
   if (length !== null && testCall?.callback && outlastsConfiguredDuration(length, sleep, testCall.callback, vocab)) return 'time';
+  // `map.set('a', { maxAge: Date.now() + 1000 }); await delay(400); map.set('b', …); await delay(300); … await delay(305)`:
+  // the steps of one window, which together outlast a duration the test configured: each is part of timing it out.
+  if (length !== null && testCall?.kind === 'test' && testCall.callback) {
+    const total = totalSleptIn(testCall.callback, vocab);
+    if (total !== null && total > length && outlastsConfiguredDuration(total, sleep, testCall.callback, vocab)) return 'time';
+  }
   // (A script that asserts at its top level, with no test call around it, configures its durations there.)
   if (length !== null && !testCall && vocab.isTestScript() && outlastsConfiguredDuration(length, sleep, vocab.sourceCode.ast, vocab)) return 'time';
   if (length !== null && testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(length, sleep, hook, vocab, true))) return 'time';
@@ -771,6 +777,30 @@ function outlastsConfiguredDuration(value: number, sleep: Sleep, test: TSESTree.
   return settings.some(({ value: configured, positional }) =>
     positional ? within(configured, 4) : within(configured) || (configured < 60 && within(configured * 1000)),
   );
+}
+
+const totals = new WeakMap<TSESTree.Node, number | null>();
+/**
+ * How long the test's own flow sleeps in all, in milliseconds: the sum of its sleeps (not those in callbacks it hands
+ * on); null when one of them is no literal or there is only one.
+ */
+function totalSleptIn(fn: FunctionNode, vocab: Vocabulary): number | null {
+  if (totals.has(fn)) return totals.get(fn)!;
+  let total: number | null = 0;
+  let count = 0;
+  anyNode(fn.body, (node) => {
+    if (node.type !== 'CallExpression' && node.type !== 'NewExpression') return false;
+    const inner = vocab.sleepAt(node);
+    if (!inner || inner.form !== 'promise' || inner.node !== node) return false;
+    const length = literalMilliseconds(inner, vocab);
+    count++;
+    if (length === null) total = null;
+    else if (total !== null) total += length;
+    return total === null;
+  });
+  const result = count > 1 ? total : null;
+  totals.set(fn, result);
+  return result;
 }
 
 /** A literal sleep's length in milliseconds (`sleep(0.105)` of a helper counting in seconds is 105), or null. */

@@ -352,6 +352,10 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep at the top of a retry loop whose way out is a break inside a try is a poll interval',
       code: `import { test, expect } from '@playwright/test';\nasync function runCommand(page, name) {\n  for (let i = 0; i < 3; i++) {\n    try {\n      await page.waitForTimeout(1000);\n      await page.keyboard.press('F1');\n      await page.getByPlaceholder('Command').fill(name);\n      break;\n    } catch {}\n  }\n}\ntest('signs out', async ({ page }) => {\n  await runCommand(page, 'sign out');\n});`,
     },
+    {
+      name: 'time semantics: sleeps that together outlast a duration the test configured each time part of it out (an expiry stepped past in parts)',
+      code: inTest(`cache.set('a', 1, { maxAge: 1000 });\nawait sleep(400);\ncache.set('b', 2, { maxAge: 1000 });\nawait sleep(300);\ncache.set('a', 3, { maxAge: 1000 });\nawait sleep(305);\nexpect(cache.has('b')).toBe(true);\nexpect(cache.size).toBe(2);`),
+    },
     { name: 'a sleep between the parts of one gesture on the page (mouse move, down, up) spaces them', code: `import { test } from '@playwright/test';\ntest('drags', async ({ page }) => {\n  await page.mouse.move(10, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.down();\n  await page.mouse.move(50, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.up();\n});` },
     { name: 'a sleep before a counted loop of wheel turns (no way out of the loop: it re-checks nothing, no wait)', code: `import { test } from '@playwright/test';\ntest('scrolls', async ({ page }) => {\n  await page.click('#grid');\n  await page.waitForTimeout(500);\n  for (let i = 0; i < 5; i++) {\n    await page.mouse.wheel(0, 100);\n    await page.waitForTimeout(100);\n  }\n});` },
     { name: 'sleeps kept in a constant list on their way to the code as its inputs (`pAny(fixture)`) stand for slow work', code: `import test from 'ava';\nimport delay from 'delay';\ntest('returns the first fulfilled value', async (t) => {\n  const fixture = [delay(100, { value: 1 }), delay(10, { value: 2 }), delay(50, { value: 3 })];\n  t.is(await pAny(fixture), 2);\n});` },
@@ -1600,6 +1604,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "ospec: a test declared as o('title', fn), whose sleep comes before o(actual).equals(expected)",
       code: `import o from 'ospec';\nconst delay = (ms: number) => new Promise((r) => setTimeout(r, ms));\no.spec('history', () => {\n  o.beforeEach(() => { history.reset(); });\n  o('reads the state back', async () => {\n    history.setState('foo');\n    await delay(200);\n    o(history.state()).equals('foo');\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'delay(200)', verb: 'asserts', step: "o(history.state()).equals('foo');" } }],
+    },
+    {
+      name: 'sleeps that together stay well short of a duration the test configured wait for something else (not time semantics)',
+      code: inTest(`cache.set('a', 1, { maxAge: 1000 });\nawait sleep(100);\ncache.refresh('a');\nawait sleep(100);\nexpect(loader).toHaveBeenCalledTimes(2);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: "a sleep before a page model's method that moves the mouse and then clicks acts on what the page shows",
