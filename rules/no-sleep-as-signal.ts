@@ -1175,6 +1175,24 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, helper
   return !helperOf || helperOf.classifyStatement(before).kind === 'action' ? 'action' : null;
 }
 
+/** Cypress commands that act on the page (not those that only find or check). */
+const CYPRESS_ACTS = new Set(['click', 'dblclick', 'rightclick', 'type', 'clear', 'check', 'uncheck', 'select', 'trigger', 'submit', 'visit', 'request', 'selectFile', 'scrollTo']);
+
+/**
+ * The sleep ends a Cypress command of the suite (`Cypress.Commands.add('createBoard', () => { …;
+ * cy.contains('Create').click().wait(1000) })`), its last statement, and the command acted on the page before it: in
+ * the same chain (`.click().wait(1000)`) or in an earlier statement (`cy.get('#title').type(t); …; cy.wait(500)`).
+ */
+function cypressCommandActsBefore(sleep: Sleep, fn: TSESTree.Node, vocab: Vocabulary): boolean {
+  if (!isFunction(fn) || fn.body.type !== 'BlockStatement' || !isCypressChain(sleep.node, vocab)) return false;
+  const statement = statementOf(sleep.node);
+  const body = fn.body.body;
+  if (!statement || body.at(-1) !== statement) return false;
+  const acts = (node: TSESTree.Node, before: number) =>
+    anyNode(node, (inner) => inner.type === 'CallExpression' && inner.range[1] <= before && inner.callee.type === 'MemberExpression' && CYPRESS_ACTS.has(memberKey(inner.callee) ?? '') && isCypressChain(inner, vocab));
+  return acts(statement, sleep.node.range[0] + 1) || body.slice(0, -1).some((earlier) => acts(earlier, Infinity));
+}
+
 /** `return`, `return true`, `return this`: a value that says nothing of the work the sleep waited for. */
 function returnsPlainValue(statement: TSESTree.Statement): boolean {
   if (statement.type !== 'ReturnStatement') return false;
@@ -1690,7 +1708,9 @@ export default createRule<Options, MessageIds>({
       // support module that ends right after it acted: the tests that call it, in other files, go on right after it.
       if (kind === 'end' && !chained && sleep.form === 'promise' && !evidence && role.fn) {
         const helper = vocab.supportHelperName(role.fn);
-        if (helper && lastActBeforeEndingSleep(sleep, role.fn, vocab) === 'action') {
+        // (A Cypress command queues its steps: `cy.contains('Create').click().wait(1000)` ending it acted before the
+        // sleep as surely as an awaited call does.)
+        if (helper && (lastActBeforeEndingSleep(sleep, role.fn, vocab) === 'action' || cypressCommandActsBefore(sleep, role.fn, vocab))) {
           report(sleep, 'sleepEndsSupportHelper', null, false, helper);
           return;
         }

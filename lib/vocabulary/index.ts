@@ -426,7 +426,9 @@ export class Vocabulary {
    * the file declares are left to roleOf: a helper module's functions run as steps of the tests that call them.
    */
   runsAsProgram(node: TSESTree.Node): boolean {
-    for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) if (!isArgumentOfCall(fn)) return false;
+    for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+      if (!isArgumentOfCall(fn) || (fn.parent?.type === 'CallExpression' && isCypressCommandDefinition(fn.parent, fn))) return false;
+    }
     return !this.declaresTests() && !this.isTestScript();
   }
 
@@ -443,6 +445,11 @@ export class Vocabulary {
     const topLevel = (node: TSESTree.Node | undefined): boolean =>
       node?.type === 'Program' || ((node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') && node.parent?.type === 'Program');
     if (fn.type === 'FunctionDeclaration') return topLevel(parent) && fn.id ? fn.id.name : null;
+    // `Cypress.Commands.add('uiCreateBoard', (item) => { … })` at the top of a support file: `cy.uiCreateBoard(item)`.
+    if (parent?.type === 'CallExpression' && isCypressCommandDefinition(parent, fn) && parent.parent?.type === 'ExpressionStatement' && topLevel(parent.parent.parent)) {
+      const name = parent.arguments[0];
+      return name?.type === 'Literal' && typeof name.value === 'string' ? `cy.${name.value}` : null;
+    }
     if (parent?.type === 'VariableDeclarator' && parent.init === fn && parent.id.type === 'Identifier') {
       return topLevel(parent.parent?.parent) ? parent.id.name : null;
     }
@@ -791,6 +798,9 @@ export class Vocabulary {
         if (testCall) return testCall.kind === 'describe' ? { role: 'describe', fn, testCall } : { role: 'test', fn, testCall };
       }
       if (isTransparentCall(parent)) return this.roleOf(parent);
+      // `Cypress.Commands.add('createBoard', () => { cy.contains('Add').click().wait(500); … })`: a command of the
+      // suite's own, whose steps run in the tests that call it.
+      if (parent.type === 'CallExpression' && isCypressCommandDefinition(parent, fn)) return { role: 'test', fn, testCall: null };
       // The body of a test wrapped in a call: `it('x', co.wrap(function* () { … }))`.
       const outer = parent.parent;
       if (outer?.type === 'CallExpression' && outer.arguments.at(-1) === parent) {
@@ -1124,6 +1134,12 @@ function classOfInstances(variable: TSESLint.Scope.Variable): TSESTree.Identifie
     found = created.callee;
   }
   return found;
+}
+
+/** `Cypress.Commands.add(name, fn)`, `Cypress.Commands.overwrite(name, fn)`: `fn` is a command of the suite. */
+function isCypressCommandDefinition(call: TSESTree.CallExpression, fn: FunctionNode): boolean {
+  const path = pathOf(call.callee);
+  return !!path && path.length === 3 && path[0] === 'Cypress' && path[1] === 'Commands' && (path[2] === 'add' || path[2] === 'overwrite') && call.arguments.at(-1) === fn;
 }
 
 /** A function whose body is one or more parts of a gesture and nothing else (`async up() { await this.page.mouse.up() }`). */

@@ -335,6 +335,8 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
       if (LOG_ROOTS.has(path[0]) && (path.length === 1 || LOG_METHODS.has(last))) return { kind: 'inert', statement };
       // (A logger of the suite's own, `testLog.info('Step 2')`, `SmokeTestLogger.info(…)`, prints as `console` does.)
       if (path.length === 2 && LOGGER_NAME.test(path[0]) && LOG_METHODS.has(last)) return { kind: 'inert', statement };
+      // (Cypress's `cy.log('**Rename board**')` prints to the command log and yields nothing.)
+      if (path.length === 2 && path[0] === 'cy' && last === 'log') return { kind: 'inert', statement };
       // (Printing reads nothing a later step depends on, and cannot fail the test.)
       if (path.length === 1 && LOG_FUNCTION.test(last) && expression.type !== 'AwaitExpression') return { kind: 'inert', statement };
       if (path.length === 2 && path[0] === 't' && CONTEXT_LOG_METHODS.has(last)) return { kind: 'inert', statement };

@@ -356,6 +356,10 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'time semantics: sleeps that together outlast a duration the test configured each time part of it out (an expiry stepped past in parts)',
       code: inTest(`cache.set('a', 1, { maxAge: 1000 });\nawait sleep(400);\ncache.set('b', 2, { maxAge: 1000 });\nawait sleep(300);\ncache.set('a', 3, { maxAge: 1000 });\nawait sleep(305);\nexpect(cache.has('b')).toBe(true);\nexpect(cache.size).toBe(2);`),
     },
+    {
+      name: 'a Cypress command of the suite that only finds and checks before the sleep that ends it acted on nothing',
+      code: `Cypress.Commands.add('settleGrid', () => {\n  cy.get('.grid').should('exist');\n  cy.wait(100);\n});`,
+    },
     { name: 'a sleep between the parts of one gesture on the page (mouse move, down, up) spaces them', code: `import { test } from '@playwright/test';\ntest('drags', async ({ page }) => {\n  await page.mouse.move(10, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.down();\n  await page.mouse.move(50, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.up();\n});` },
     { name: 'a sleep before a counted loop of wheel turns (no way out of the loop: it re-checks nothing, no wait)', code: `import { test } from '@playwright/test';\ntest('scrolls', async ({ page }) => {\n  await page.click('#grid');\n  await page.waitForTimeout(500);\n  for (let i = 0; i < 5; i++) {\n    await page.mouse.wheel(0, 100);\n    await page.waitForTimeout(100);\n  }\n});` },
     { name: 'sleeps kept in a constant list on their way to the code as its inputs (`pAny(fixture)`) stand for slow work', code: `import test from 'ava';\nimport delay from 'delay';\ntest('returns the first fulfilled value', async (t) => {\n  const fixture = [delay(100, { value: 1 }), delay(10, { value: 2 }), delay(50, { value: 3 })];\n  t.is(await pAny(fixture), 2);\n});` },
@@ -1609,6 +1613,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'sleeps that together stay well short of a duration the test configured wait for something else (not time semantics)',
       code: inTest(`cache.set('a', 1, { maxAge: 1000 });\nawait sleep(100);\ncache.refresh('a');\nawait sleep(100);\nexpect(loader).toHaveBeenCalledTimes(2);`),
       errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "a Cypress command of the suite is test code: its cy.wait(n) before the next command is judged (cy.log between is skipped)",
+      code: `Cypress.Commands.add('createBoard', (title) => {\n  cy.contains('+ Add board').click();\n  cy.wait(10);\n  cy.log('**Rename board**');\n  cy.findByPlaceholderText('Untitled board').type(title);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'cy.wait(10)', verb: 'acts:', step: "cy.findByPlaceholderText('Untitled board').type…" } }],
+    },
+    {
+      name: 'a Cypress command of a support file that ends with a wait chained after it acted ends a helper of the suite',
+      code: `Cypress.Commands.add('uiCreateBoard', (item) => {\n  cy.contains(item).click();\n  cy.contains('Use this template').click({ force: true }).wait(1000);\n});`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 3 }],
     },
     {
       name: "a sleep before a page model's method that moves the mouse and then clicks acts on what the page shows",
