@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -492,6 +492,9 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     const callee = action.expression.callee;
     if (callee.type === 'MemberExpression' && memberKey(callee) === 'abort') return 'pacing';
   }
+  // `recording.start(); …; await sleep(500); recording.stop()`: the sleep sets how long a recording, a stream or a trace
+  // runs; what follows awaits the stop's own signals.
+  if (action.kind === 'action' && stopsCapture(action.statement)) return 'pacing';
   // `await page.mouse.move(x, y); await sleep(200); await page.mouse.down()`: the parts of one gesture, spaced in time.
   if (action.kind === 'action' && vocab.isGesturePart(action.expression)) return 'pacing';
   if (statement) {
@@ -1402,6 +1405,8 @@ export default createRule<Options, MessageIds>({
           case 'sleep':
             return { kind: 'waited', step }; // a later sleep is judged on its own
           case 'barrier':
+            // `await sleep(500); recording.stop()`: how long the recording runs (see `actionKind`).
+            if (stopsCapture(step.statement) && evidence !== 'signal') return { kind: 'pacing', step };
             // `await dispatcher.stop()` drains the background work; a bare `task.stop()` only stops more of it,
             // unless a comment says the sleep waits for something to have happened before it.
             if (evidence === 'signal') {

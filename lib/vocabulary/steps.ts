@@ -465,6 +465,33 @@ function repeatsUnchecked(loop: TSESTree.Statement): boolean {
   return !anyNode(body, (node) => node.type === 'BreakStatement' || node.type === 'ReturnStatement' || node.type === 'ThrowStatement');
 }
 
+/** What a capture is named for: a recording, a live stream (not a data stream), a screen capture, a trace, a profile. */
+const CAPTURE_WORD = /record|streaming|captur|trac(e|ing)|profil|screencast/i;
+/**
+ * `stopRecording`, `OBS_service_stopStreaming`, `stopRecordingScreen`, `endTrace`: a call that stops a capture by its
+ * name. (Not `stopStream()`, which may cut a data stream short mid-flight: judged as usual.)
+ */
+const STOPS_CAPTURE_NAME = /(?:^|_|[a-z])(?:stop|end|finish)(?:Record|Streaming|Captur|Trac|Profil|Screencast)/;
+
+/**
+ * The call stops a recording, a stream, a screen capture or a trace: `recording.stop()`, `streaming.stop()`,
+ * `osn.NodeObs.OBS_service_stopStreaming(false)`, `await driver.stopRecordingScreen()`, `await page.tracing.stop()`.
+ * A sleep right before it sets how long the capture runs.
+ */
+export function stopsCapture(node: TSESTree.Node): boolean {
+  let inner = unwrap(node.type === 'ExpressionStatement' ? node.expression : node);
+  if (inner.type === 'AwaitExpression') inner = unwrap(inner.argument);
+  if (inner.type === 'VariableDeclaration') inner = unwrap(inner.declarations[0]?.init ?? inner);
+  if (inner.type === 'AssignmentExpression') inner = unwrap(inner.right);
+  if (inner.type === 'AwaitExpression') inner = unwrap(inner.argument);
+  if (inner.type !== 'CallExpression') return false;
+  const path = pathOf(inner.callee);
+  if (!path) return false;
+  const last = path[path.length - 1];
+  if (STOPS_CAPTURE_NAME.test(last)) return true;
+  return (last === 'stop' || last === 'end' || last === 'finish') && path.length >= 2 && CAPTURE_WORD.test(path[path.length - 2]);
+}
+
 /**
  * A part of a gesture on a browser page's input devices: `page.mouse.move(x, y)`, `mouse.down()`, `mouse.up()`,
  * `mouse.wheel(0, 100)`, `page.keyboard.down('Shift')`, `keyboard.up('Shift')`. It goes where it is told and reads
