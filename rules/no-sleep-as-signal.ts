@@ -430,6 +430,14 @@ function pollsInItself(fn: TSESTree.Node, vocab: Vocabulary): boolean {
   return answer;
 }
 
+/** The timer is the one of a declared helper that runs a function it is handed once the time is up (`callbackParam`). */
+function runsHandedFunctionLater(sleep: Sleep, fn: FunctionNode | null, vocab: Vocabulary): boolean {
+  // (The timer sits in the helper's body, or in the executor of the promise the helper returns.)
+  let helper: FunctionNode | null = fn;
+  if (helper && helper.parent?.type === 'NewExpression' && isPromiseConstructor(helper.parent.callee)) helper = enclosingFunction(helper.parent);
+  return !!helper && isDeclaredFunction(helper) && vocab.sleepDefinitionOf(helper)?.callbackParam !== undefined;
+}
+
 /** A function declared under a name (`function sleep`, `const sleep = …`, `x.sleep = …`, a method). */
 function isDeclaredFunction(fn: TSESTree.Node): boolean {
   const parent = fn.parent;
@@ -1513,6 +1521,9 @@ export default createRule<Options, MessageIds>({
       // A function whose whole body is this sleep is a definition (its call sites are judged
       // instead), or a link of a promise chain (`.then(() => sleep(100)).then(() => expect(…))`).
       const fn = enclosingFunction(sleep.node);
+      // `const executeAfterWait = (fn, ms) => new Promise((resolve) => { setTimeout(() => resolve(fn()), ms) })`: the
+      // timer of a helper that runs what it is handed later; its call sites are judged.
+      if (sleep.form === 'callback' && runsHandedFunctionLater(sleep, fn, vocab)) return;
       // `.then(delay(100))`: the sleeping function the call makes is that link of the chain.
       let chained: TSESTree.Node | null = sleep.deferred ? chainLinkOf(sleep.node) : null;
       if (fn && sleep.form === 'promise' && !chained) {

@@ -1112,6 +1112,7 @@ function portable(definition: SleepDefinition | null): SleepDefinition | null {
     ...(definition.durationScale !== undefined ? { durationScale: definition.durationScale } : {}),
     ...(definition.deferred ? { deferred: true as const } : {}),
     ...(definition.failsOnEvent ? { failsOnEvent: true as const } : {}),
+    ...(definition.callbackParam !== undefined ? { callbackParam: definition.callbackParam } : {}),
   };
 }
 

@@ -362,6 +362,12 @@ export interface SleepDefinition {
    * setTimeout(() => r(value), ms))`): made to be handed to `.then(…)`, and a sleep only there.
    */
   deferred?: true;
+  /**
+   * The helper runs a function it is handed once the time is up (`executeAfterWait(fn, ms)`: `new Promise((resolve) =>
+   * { setTimeout(() => { resolve(fn()) }, ms) })`, or `later(fn, ms)`: `setTimeout(fn, ms)`): the index of that
+   * parameter. A call is the callback form, with the function handed there as its callback.
+   */
+  callbackParam?: number;
 }
 
 /** `sec * 1000`, `1000 * seconds`: a name scaled by a literal; the name and the factor. */
@@ -374,6 +380,8 @@ function scaledName(duration: TSESTree.Node): { name: string; scale: number } | 
 
 export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0): SleepDefinition | null {
   if (depth > 3) return null;
+  const runsLater = callbackRunnerDefinition(fn, vocab);
+  if (runsLater) return runsLater;
   const expression = singleExpression(fn) ?? afterLocalHelpers(fn);
   if (!expression) return repeatedSleepDefinition(fn, vocab, depth);
   // `function delay(ms) { return () => new Promise((r) => setTimeout(r, ms)); }`: a sleep made for `.then(delay(100))`.
@@ -387,6 +395,40 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   const sleep = sleepWrappedInPlace(expression, vocab, depth);
   if (!sleep) return null;
   return definitionOf(fn, sleep);
+}
+
+/**
+ * `(fn, waitTime = 0) => new Promise((resolve) => { setTimeout(() => { const value = fn(); resolve(value); }, waitTime) })`,
+ * `function later(fn, ms) { setTimeout(fn, ms) }`: a helper whose one timer runs a function parameter when the time is
+ * up (and settles the promise it returns, if any). Its duration comes from another parameter or is fixed.
+ */
+function callbackRunnerDefinition(fn: FunctionNode, vocab: Vocabulary): SleepDefinition | null {
+  let timer = singleExpression(fn);
+  if (!timer) return null;
+  timer = unwrap(timer);
+  if (timer.type === 'NewExpression' && isPromiseConstructor(timer.callee)) {
+    const executor = timer.arguments[0];
+    const inner = executor && isFunction(executor) ? singleExpression(executor) : null;
+    timer = inner ? unwrap(inner) : timer;
+  }
+  if (timer.type !== 'CallExpression' || !isSetTimeout(timer.callee, vocab)) return null;
+  const [callback, duration] = timer.arguments;
+  if (!callback) return null;
+  const paramIndex = (name: string) => fn.params.findIndex((param) => param.type === 'Identifier' && param.name === name);
+  // The timer's callback is the parameter itself, or calls it among at most two statements (`resolve(fn())`,
+  // `const value = fn(); resolve(value)`).
+  let called = callback.type === 'Identifier' ? paramIndex(callback.name) : -1;
+  if (called < 0 && isFunction(callback)) {
+    const statements = callback.body.type === 'BlockStatement' ? callback.body.body : null;
+    if (statements && statements.length > 2) return null;
+    anyNode(callback.body, (node) => {
+      if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && paramIndex(node.callee.name) >= 0 && node.arguments.length === 0) called = paramIndex(node.callee.name);
+      return called >= 0;
+    });
+  }
+  if (called < 0) return null;
+  const definition = durationDefinitionOf(fn, { form: 'callback', node: timer, duration: (duration as TSESTree.Node | undefined) ?? null, callback: null, usesGlobalTimer: !escapesFakeTimers(timer.callee, vocab) });
+  return definition.durationParam === called ? null : { ...definition, callbackParam: called };
 }
 
 /**
@@ -588,6 +630,14 @@ export function promiseSleepAt(
   const fromDefinition = (definition: SleepDefinition): Sleep | null => {
     // `delay(100)` of a helper that returns a sleeping function sleeps only where a chain runs it: `.then(delay(100))`.
     if (definition.deferred && !handedToThen(node)) return null;
+    // `await executeAfterWait(() => { expect(…) }, 100)`: the callback form, its callback the function handed over.
+    if (definition.callbackParam !== undefined) {
+      const handed = node.arguments[definition.callbackParam] as TSESTree.Node | undefined;
+      const duration = definitionDuration(definition, node);
+      // (No duration, or a zero one, is a turn of the event loop: `executeAfterWait(fn)` with `waitTime = 0`.)
+      if (!handed || !isFunction(handed) || !duration || numberValue(duration) === 0) return null;
+      return { form: 'callback', node, duration, callback: handed, usesGlobalTimer: definition.usesGlobalTimer };
+    }
     const sleep = make(definitionDuration(definition, node), definition.usesGlobalTimer, definition.durationParam !== null ? definition.durationScale : undefined);
     if (definition.failsOnEvent) sleep.failsOnEvent = true;
     return definition.deferred ? { ...sleep, deferred: true } : sleep;

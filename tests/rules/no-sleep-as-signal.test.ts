@@ -364,6 +364,10 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep before stopping a recording sets how long it runs (pacing), also stopped by a name that says so',
       code: inTest(`recording.start();\nawait nextSignal('start');\nawait sleep(500);\nrecording.stop();\nconst stopping = await nextSignal('stopping');\nexpect(stopping.type).toBe('recording');\nosn.NodeObs.OBS_service_startStreaming();\nawait nextSignal('start');\nawait sleep(500);\nosn.NodeObs.OBS_service_stopStreaming(false);\nexpect((await nextSignal('stop')).type).toBe('streaming');`),
     },
+    {
+      name: "a helper that runs what it is handed once the time is up: its own timer is its definition, and a call with no duration (its default of 0) is a tick",
+      code: `const executeAfterWait = (fn: () => unknown, waitTime = 0) =>\n  new Promise((resolve) => {\n    setTimeout(() => {\n      const value = fn();\n      resolve(value);\n    }, waitTime);\n  });\nit('renders', async () => {\n  await embed.render();\n  await executeAfterWait(() => {\n    expect(getIFrameSrc()).toContain('lazy=true');\n  });\n});`,
+    },
     { name: 'a sleep between the parts of one gesture on the page (mouse move, down, up) spaces them', code: `import { test } from '@playwright/test';\ntest('drags', async ({ page }) => {\n  await page.mouse.move(10, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.down();\n  await page.mouse.move(50, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.up();\n});` },
     { name: 'a sleep before a counted loop of wheel turns (no way out of the loop: it re-checks nothing, no wait)', code: `import { test } from '@playwright/test';\ntest('scrolls', async ({ page }) => {\n  await page.click('#grid');\n  await page.waitForTimeout(500);\n  for (let i = 0; i < 5; i++) {\n    await page.mouse.wheel(0, 100);\n    await page.waitForTimeout(100);\n  }\n});` },
     { name: 'sleeps kept in a constant list on their way to the code as its inputs (`pAny(fixture)`) stand for slow work', code: `import test from 'ava';\nimport delay from 'delay';\ntest('returns the first fulfilled value', async (t) => {\n  const fixture = [delay(100, { value: 1 }), delay(10, { value: 2 }), delay(50, { value: 3 })];\n  t.is(await pAny(fixture), 2);\n});` },
@@ -1632,6 +1636,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep before cutting a data stream short (stopStream) hopes it got going: judged as usual',
       code: inTest(`const wallet = await startWallet();\nawait sleep(1000);\nawait wallet.conn.stopStream();\nexpect(wallet.state).toBe('error');`),
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a helper that runs what it is handed once the time is up (executeAfterWait(fn, 100)): the call is the callback form, its checks the next step',
+      code: `const executeAfterWait = (fn: () => unknown, waitTime = 0) =>\n  new Promise((resolve) => {\n    setTimeout(() => {\n      const value = fn();\n      resolve(value);\n    }, waitTime);\n  });\nit('renders', async () => {\n  await embed.render();\n  await executeAfterWait(() => {\n    expect(getIFrameSrc()).toContain('lazy=true');\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 10, data: { sleep: 'executeAfterWait(…)', verb: 'asserts', step: "expect(getIFrameSrc()).toContain('lazy=true');" } }],
+    },
+    {
+      name: 'a helper whose timer is handed the function it was given (later(fn, ms)) runs it after that time',
+      code: `function later(fn: () => void, ms: number) {\n  setTimeout(fn, ms);\n}\nit('renders', (done) => {\n  embed.render();\n  later(() => {\n    expect(frames).toHaveLength(1);\n    done();\n  }, 50);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: "a sleep before a page model's method that moves the mouse and then clicks acts on what the page shows",
