@@ -400,7 +400,7 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
 /**
  * `(fn, waitTime = 0) => new Promise((resolve) => { setTimeout(() => { const value = fn(); resolve(value); }, waitTime) })`,
  * `function later(fn, ms) { setTimeout(fn, ms) }`: a helper whose one timer runs a function parameter when the time is
- * up (and settles the promise it returns, if any). Its duration comes from another parameter or is fixed.
+ * up (and settles the promise it returns, if any). Its duration comes from another parameter.
  */
 function callbackRunnerDefinition(fn: FunctionNode, vocab: Vocabulary): SleepDefinition | null {
   let timer = singleExpression(fn);
@@ -428,7 +428,8 @@ function callbackRunnerDefinition(fn: FunctionNode, vocab: Vocabulary): SleepDef
   }
   if (called < 0) return null;
   const definition = durationDefinitionOf(fn, { form: 'callback', node: timer, duration: (duration as TSESTree.Node | undefined) ?? null, callback: null, usesGlobalTimer: !escapesFakeTimers(timer.callee, vocab) });
-  return definition.durationParam === called ? null : { ...definition, callbackParam: called };
+  // (Only a helper handed its duration too: `function later(fn) { setTimeout(fn, 100) }` keeps its timer to itself.)
+  return definition.durationParam === null || definition.durationParam === called ? null : { ...definition, callbackParam: called };
 }
 
 /**
