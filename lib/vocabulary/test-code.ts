@@ -249,26 +249,15 @@ export interface ExportedTest {
  * a test when it ends through its first parameter's `done()`; a helper module's exported functions do not.
  */
 export function exportedTestOf(fn: FunctionNode): ExportedTest | null {
-  let node: TSESTree.Node = fn;
-  let key: string | null = null;
-  let exported = false;
-  for (let depth = 0; depth < 8 && !exported; depth++) {
-    const parent: TSESTree.Node | undefined = node.parent;
-    if (parent?.type === 'Property' && parent.value === node && parent.parent.type === 'ObjectExpression') {
-      key ??= propertyName(parent);
-      if (key === null) return null;
-      node = parent.parent;
-      continue;
-    }
-    if (parent?.type !== 'AssignmentExpression' || parent.right !== node) return null;
-    const target = pathOf(parent.left);
-    const root = target?.[0] === 'module' && target[1] === 'exports' ? 2 : target?.[0] === 'exports' ? 1 : -1;
-    if (!target || root < 0) return null;
-    // (`module.exports = function (t) {…}` exports no test by a name.)
-    if (node === fn) key = target.length > root ? target[target.length - 1] : null;
-    exported = true;
-  }
-  if (!exported || key === null) return null;
+  const held = heldInObjects(fn);
+  const parent = held?.outer.parent;
+  if (!held || parent?.type !== 'AssignmentExpression' || parent.right !== held.outer) return null;
+  const target = pathOf(parent.left);
+  const root = target?.[0] === 'module' && target[1] === 'exports' ? 2 : target?.[0] === 'exports' ? 1 : -1;
+  if (!target || root < 0) return null;
+  // (`module.exports = function (t) {…}` exports no test by a name.)
+  const key = held.outer === fn ? (target.length > root ? target[target.length - 1] : null) : held.key;
+  if (key === null) return null;
   if (Object.hasOwn(EXPORTED_HOOKS, key)) return { kind: 'hook', hook: EXPORTED_HOOKS[key], name: key };
   const context = fn.params[0];
   if (context?.type !== 'Identifier') return null;
@@ -293,20 +282,27 @@ const OBJECT_SUITE_HOOKS: Record<string, 'before' | 'after'> = {
  * there is a test, or a hook under a hook's key.
  */
 export function objectSuiteTestOf(fn: FunctionNode): ExportedTest | null {
+  const held = heldInObjects(fn);
+  const call = held?.outer.parent;
+  if (!held?.key || held.outer === fn || call?.type !== 'CallExpression' || !call.arguments.includes(held.outer as TSESTree.CallExpressionArgument)) return null;
+  if (calleeName(call.callee) !== 'registerSuite') return null;
+  if (Object.hasOwn(OBJECT_SUITE_HOOKS, held.key)) return { kind: 'hook', hook: OBJECT_SUITE_HOOKS[held.key], name: held.key };
+  return { kind: 'test', hook: null, name: held.key };
+}
+
+/**
+ * Up from a function through the objects that hold it as a property (`{ group: { 'adds'() {…} } }`): its own key, and
+ * the outermost of those objects (the function itself when none holds it). Null when a key is no plain name or string.
+ */
+function heldInObjects(fn: FunctionNode): { key: string | null; outer: TSESTree.Node } | null {
   let node: TSESTree.Node = fn;
   let key: string | null = null;
   for (let depth = 0; depth < 8; depth++) {
     const parent: TSESTree.Node | undefined = node.parent;
-    if (parent?.type === 'Property' && parent.value === node && parent.parent.type === 'ObjectExpression') {
-      key ??= propertyName(parent);
-      if (key === null) return null;
-      node = parent.parent;
-      continue;
-    }
-    if (parent?.type !== 'CallExpression' || !parent.arguments.includes(node as TSESTree.CallExpressionArgument) || node === fn || key === null) return null;
-    if (calleeName(parent.callee) !== 'registerSuite') return null;
-    if (Object.hasOwn(OBJECT_SUITE_HOOKS, key)) return { kind: 'hook', hook: OBJECT_SUITE_HOOKS[key], name: key };
-    return { kind: 'test', hook: null, name: key };
+    if (parent?.type !== 'Property' || parent.value !== node || parent.parent.type !== 'ObjectExpression') return { key, outer: node };
+    key ??= propertyName(parent);
+    if (key === null) return null;
+    node = parent.parent;
   }
   return null;
 }
