@@ -1158,8 +1158,7 @@ function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
  * as a setup or teardown hook would, holding the next tests back until that has hopefully taken effect. Null when
  * the sleep does not end the test that way. A helper may go on to return a plain value (`return true`).
  */
-function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, helperOf: Vocabulary | null = null): 'teardown' | 'action' | null {
-  const helper = helperOf !== null;
+function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab: Vocabulary, helper = false): 'teardown' | 'action' | null {
   const body = fn && isFunction(fn) && fn.body.type === 'BlockStatement' ? fn.body : null;
   const statement = statementOf(sleep.node);
   if (!body || statement?.type !== 'ExpressionStatement' || statement.expression.type !== 'AwaitExpression') return null;
@@ -1182,8 +1181,9 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, helper
   // (A read, `await session.get('q')`, changes nothing the next tests could count on.)
   const awaited = before.expression.type === 'AwaitExpression' ? unwrap(before.expression.argument) : null;
   if (awaited?.type !== 'CallExpression' || isReadCall(awaited)) return null;
-  // (In a helper, also not a read or a wait by the vocabulary's account: `await page.textContent('.menu')`.)
-  return !helperOf || helperOf.classifyStatement(before).kind === 'action' ? 'action' : null;
+  // (Nor a read, a wait or a check by the vocabulary's account: `await page.textContent('.menu')`,
+  // `await modalValidator.expectModalNotVisible()`.)
+  return vocab.classifyStatement(before).kind === 'action' ? 'action' : null;
 }
 
 /** Cypress commands that act on the page (not those that only find or check). */
@@ -1726,7 +1726,7 @@ export default createRule<Options, MessageIds>({
         const helper = vocab.supportHelperName(role.fn);
         // (A Cypress command queues its steps: `cy.contains('Create').click().wait(1000)` ending it acted before the
         // sleep as surely as an awaited call does.)
-        if (helper && (lastActBeforeEndingSleep(sleep, role.fn, vocab) === 'action' || cypressCommandActsBefore(sleep, role.fn, vocab))) {
+        if (helper && (lastActBeforeEndingSleep(sleep, role.fn, vocab, true) === 'action' || cypressCommandActsBefore(sleep, role.fn, vocab))) {
           report(sleep, 'sleepEndsSupportHelper', null, false, helper);
           return;
         }
@@ -1779,7 +1779,7 @@ export default createRule<Options, MessageIds>({
             report(sleep, 'sleepEndsTest', vocab.classifyStatement(pending));
             return;
           }
-          const lastAct = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? lastActBeforeEndingSleep(sleep, role.testCall.callback) : null;
+          const lastAct = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? lastActBeforeEndingSleep(sleep, role.testCall.callback, vocab) : null;
           if (lastAct && role.role === 'test' && role.testCall) {
             const later = runsInOrder(role.testCall) ? vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab)) : [];
             if (later.length > 0 && lastAct === 'teardown') reportBetweenTests(sleep, 'sleepEndsTestTeardown');

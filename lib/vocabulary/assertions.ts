@@ -317,6 +317,8 @@ function throughSinonCall(callee: TSESTree.MemberExpression, vocab: Vocabulary):
 
 /** `expectNumberOfAcquisitionRequests(pool, address, 1)`, `assertBundles(b, […])`, `checkResults()`: named for a check. */
 const ASSERTION_HELPER_NAME = /^(expect|assert|verify|check)(?=[A-Z0-9_])/;
+/** The names a method of a validator or page object checks by: `expectModalNotVisible()`, `assertTitle(t)`. */
+const MEMBER_ASSERTION_HELPER_NAME = /^(expect|assert)(?=[A-Z0-9_])/;
 /** `expectNoRequests()`, `assertNotCalled(spy)`, `verifyNothingSent()`: a check that something is not there. */
 const ABSENCE_IN_NAME = /(No|Not|Never|Nothing|None|Empty|Absent|Missing)(?=[A-Z0-9_]|$)/;
 
@@ -326,8 +328,12 @@ const ABSENCE_IN_NAME = /(No|Not|Never|Nothing|None|Empty|Absent|Missing)(?=[A-Z
  * say so, `setupRemoteEcho()`, is taken for what it mostly is: setup.)
  */
 function assertionHelper(expression: TSESTree.Node): Assertion | null {
-  if (expression.type !== 'CallExpression' || expression.callee.type !== 'Identifier') return null;
-  const name = expression.callee.name;
+  if (expression.type !== 'CallExpression') return null;
+  // (Also a method of a validator or page object, `modalValidator.expectModalNotVisible()`, `this.expectTitle(t)`.)
+  const callee = unwrap(expression.callee);
+  // (On a receiver only `expect…` and `assert…`: `client.verifyToken()`, `updater.checkForUpdates()` act.)
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' ? callee.property.name : null;
+  if (!name || (callee.type === 'MemberExpression' && !MEMBER_ASSERTION_HELPER_NAME.test(name))) return null;
   if (!ASSERTION_HELPER_NAME.test(name)) return null;
   // What the helper reads is its own business: a literal first argument (`expectLogsToMatch(/LoopBack/)`) is a pattern,
   // not the subject.

@@ -413,6 +413,9 @@ describe('assertions', () => {
     ["import td from 'testdouble';\ntd.verify(fetch('/a'));", { negative: false, exactCount: false, matcher: 'verify' }],
     ["import { verify } from 'testdouble';\nverify(mapper(1), { times: 2 });", { negative: false, exactCount: true, matcher: 'verify' }],
     ["import o, { verify } from '@tutao/otest';\nverify(updater.download(), { times: 0 });", { negative: true, exactCount: false, matcher: 'verify' }],
+    // A check helper on a validator or page object, by its name.
+    ["modalValidator.expectModalNotVisible();", { negative: true, exactCount: false, matcher: 'expectModalNotVisible' }],
+    ["this.assertTitle('Inbox');", { negative: false, exactCount: false, matcher: 'assertTitle' }],
     // ospec's `o(actual)` and otest's `o.check(actual)` checks.
     ["import o from 'ospec';\no(state).equals('foo');", { negative: false, exactCount: false, matcher: 'equals' }],
     ["import o from 'ospec';\no(state).notEquals('foo');", { negative: true, exactCount: false, matcher: 'notEqual' }],
@@ -441,6 +444,8 @@ describe('assertions', () => {
     ['a verify of an object no mocking library made', "import { Times } from 'typemoq';\nconst action = makeAction();\naction.verify((a) => a.execute(), Times.once());"],
     ["a verify(…) not imported from ts-mockito", "import { verify } from './checks';\nverify(mockedFoo.getBar(3)).once();"],
     ["a verify(…) of another module with testdouble's shape", "import { verify } from './checks';\nverify(mapper(1), { times: 2 });"],
+    ["a method named check… on a receiver (it acts)", "updater.checkForUpdates();"],
+    ["a method named verify… on a receiver (it acts)", "client.verifyToken(token);"],
     ["an o(…).equals(…) of an o that is no ospec", "const o = makeChecker();\no(state).equals('foo');"],
     ['a verify without a count', "import { Mock } from 'typemoq';\nconst action = Mock.ofType<Action>();\naction.verify((a) => a.execute());"],
   ])('does not take %s for a mock check', (_name, code) => {

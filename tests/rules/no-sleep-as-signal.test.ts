@@ -368,6 +368,10 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a helper that runs what it is handed once the time is up: its own timer is its definition, and a call with no duration (its default of 0) is a tick",
       code: `const executeAfterWait = (fn: () => unknown, waitTime = 0) =>\n  new Promise((resolve) => {\n    setTimeout(() => {\n      const value = fn();\n      resolve(value);\n    }, waitTime);\n  });\nit('renders', async () => {\n  await embed.render();\n  await executeAfterWait(() => {\n    expect(getIFrameSrc()).toContain('lazy=true');\n  });\n});`,
     },
+    {
+      name: "a sleep ending a test right after a check of a validator (modalValidator.expectModalNotVisible()) acted on nothing: the tests after it do not depend on it",
+      code: `import { test } from '@playwright/test';\ntest('closes the modal', async () => {\n  await modalPage.openModal();\n  await walletPage.disconnect();\n  await modalValidator.expectModalNotVisible();\n  await walletPage.page.waitForTimeout(500);\n});\ntest('connects again', async () => {\n  await modalPage.openModal();\n});`,
+    },
     { name: 'a sleep between the parts of one gesture on the page (mouse move, down, up) spaces them', code: `import { test } from '@playwright/test';\ntest('drags', async ({ page }) => {\n  await page.mouse.move(10, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.down();\n  await page.mouse.move(50, 10);\n  await page.waitForTimeout(200);\n  await page.mouse.up();\n});` },
     { name: 'a sleep before a counted loop of wheel turns (no way out of the loop: it re-checks nothing, no wait)', code: `import { test } from '@playwright/test';\ntest('scrolls', async ({ page }) => {\n  await page.click('#grid');\n  await page.waitForTimeout(500);\n  for (let i = 0; i < 5; i++) {\n    await page.mouse.wheel(0, 100);\n    await page.waitForTimeout(100);\n  }\n});` },
     { name: 'sleeps kept in a constant list on their way to the code as its inputs (`pAny(fixture)`) stand for slow work', code: `import test from 'ava';\nimport delay from 'delay';\ntest('returns the first fulfilled value', async (t) => {\n  const fixture = [delay(100, { value: 1 }), delay(10, { value: 2 }), delay(50, { value: 3 })];\n  t.is(await pAny(fixture), 2);\n});` },
@@ -1646,6 +1650,14 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a helper whose timer is handed the function it was given (later(fn, ms)) runs it after that time',
       code: `function later(fn: () => void, ms: number) {\n  setTimeout(fn, ms);\n}\nit('renders', (done) => {\n  embed.render();\n  later(() => {\n    expect(frames).toHaveLength(1);\n    done();\n  }, 50);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "a validator's or page object's method named for a check (expect…, assert…) is an assertion; one named check… or verify… on a receiver acts",
+      code: inTest(`await walletPage.approveSign();\nawait sleep(500);\nawait modalValidator.expectAcceptedSign();\nupdater.start();\nawait sleep(200);\nupdater.checkForUpdates();`),
+      errors: [
+        { messageId: 'sleepAsSignal', line: 4, data: { sleep: 'sleep(500)', verb: 'asserts', step: 'await modalValidator.expectAcceptedSign();' } },
+        { messageId: 'sleepAsSignal', line: 7, data: { sleep: 'sleep(200)', verb: 'acts:', step: 'updater.checkForUpdates();' } },
+      ],
     },
     {
       name: "a sleep before a page model's method that moves the mouse and then clicks acts on what the page shows",
