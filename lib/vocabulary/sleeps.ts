@@ -692,6 +692,11 @@ export function promiseSleepAt(
   const last = path[path.length - 1];
   const receiver = path[path.length - 2];
   if (last === 'delay' && receiver === 'Promise') return make(first ?? null);
+  // moxios's `moxios.wait(() => { const request = moxios.requests.mostRecent(); … })`: the function runs after a fixed
+  // delay (its second argument, or the library's default): the callback form.
+  if (last === 'wait' && receiver === 'moxios' && path.length === 2 && first && isFunction(first)) {
+    return { form: 'callback', node, duration: (node.arguments[1] as TSESTree.Node | undefined) ?? null, callback: first, usesGlobalTimer: false };
+  }
   // `await Delay.seconds(10)`, `Delay.milliseconds(50)` (a sleep class of a package): the unit is the method's name.
   // (Imported or global: a class of the file is read through its definition.)
   const unit = path.length === 2 && (origin?.kind === 'import' || origin?.kind === 'global') ? unitOfSleepMethod(node.callee) : undefined;

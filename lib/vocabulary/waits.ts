@@ -65,6 +65,8 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
   const last = path[path.length - 1];
   if (path.length === 2 && path[0] === 'expect' && last === 'poll') return { node, condition, kind: 'condition' };
   if (NOT_WAITS.has(last)) return null;
+  // (moxios's `moxios.wait(fn)` runs `fn` after a fixed delay, re-checking nothing: a sleep, see `promiseSleepAt`.)
+  if (path.length === 2 && path[0] === 'moxios' && last === 'wait') return null;
   // `cy.findByText('Saved')` is a Cypress query like `cy.get`: it retries until the element is there, not until the
   // state the test goes on to use holds, and `cy.get` counts as a step too.
   if (path.length === 2 && last.startsWith('find') && isCypressChain(node.callee, vocab)) return null;

@@ -1660,6 +1660,17 @@ typescriptTester().run(RULE_NAME, rule, {
       ],
     },
     {
+      name: "moxios's moxios.wait(fn) followed only by a check that no request came is a negative guard",
+      code: `import moxios from 'moxios';\nit('sends nothing while offline', (done) => {\n  client.sync();\n  moxios.wait(() => {\n    expect(moxios.requests.count()).toBe(0);\n    done();\n  });\n});`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuard', line: 4 }],
+    },
+    {
+      name: "moxios's moxios.wait(fn) runs fn after a fixed delay (the callback form), re-checking nothing: not a wait on a condition",
+      code: `import moxios from 'moxios';\nit('fetches the user', (done) => {\n  axios.get('/users/1');\n  moxios.wait(() => {\n    const request = moxios.requests.mostRecent();\n    expect(request.url).toBe('/users/1');\n    done();\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'moxios.wait(…)', verb: 'reads', step: 'const request = moxios.requests.mostRecent();' } }],
+    },
+    {
       name: "a sleep before a page model's method that moves the mouse and then clicks acts on what the page shows",
       filename: beside('carousel.e2e.ts'),
       code: `import { test } from '@playwright/test';\nimport { CarouselModel } from './support/carousel-model';\nlet I: CarouselModel;\ntest.beforeEach(async ({ page }) => { I = new CarouselModel(page); });\ntest('goes on', async () => {\n  await I.releaseDrag();\n  await I.holdDrag(300);\n  await I.clickNext();\n  await I.seeIndicatorIsActive(1);\n});`,
