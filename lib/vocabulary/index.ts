@@ -316,12 +316,28 @@ export class Vocabulary {
    * helper module of the suite exports: the method, or a field holding a function, judged by its definition there.
    */
   helperInstanceMemberSleep(resolved: Resolved): SleepDefinition | null {
+    const member = this.helperClassMemberOf(resolved);
+    return member ? this.importedClassMemberSleep(member.source, member.className, member.name) : null;
+  }
+
+  /**
+   * `I.releaseDrag` with `I = new CarouselModel(page)` (every value the variable is given) and `CarouselModel` imported
+   * from a module of the suite: where the class comes from, and the member's name.
+   */
+  private helperClassMemberOf(resolved: Resolved): { source: string; className: string; name: string } | null {
     const origin = resolved.origin;
     if (resolved.local.length !== 2 || origin?.kind !== 'local' || !this.helpers) return null;
     const created = classOfInstances(origin.variable);
     const imported = created ? this.resolve(created)?.imported : null;
     if (!imported || imported.path.length > 1) return null;
-    return this.importedClassMemberSleep(imported.source, imported.path[0] ?? 'default', resolved.local[1]);
+    return { source: imported.source, className: imported.path[0] ?? 'default', name: resolved.local[1] };
+  }
+
+  /** A member of a class the suite's test support exports, and the module it is read from; null when not found. */
+  private supportClassMember(source: string, className: string, name: string): { module: HelperModule; value: TSESTree.Node } | null {
+    const found = this.helperExport(this.testSupportModule(source), className, 0);
+    const value = found ? classMember(found.value, name) : null;
+    return found && value ? { module: found.module, value } : null;
   }
 
   /**
@@ -336,15 +352,11 @@ export class Vocabulary {
     const local = this.localFunction(call.callee);
     if (local) return onlyGestureParts(local);
     const resolved = this.resolve(call.callee);
-    const origin = resolved?.origin;
-    if (!resolved || resolved.local.length !== 2 || origin?.kind !== 'local' || !this.helpers) return false;
-    const created = classOfInstances(origin.variable);
-    const imported = created ? this.resolve(created)?.imported : null;
-    if (!imported || imported.path.length > 1) return false;
-    const key = `${imported.source}\0${imported.path[0] ?? 'default'}#${resolved.local[1]}`;
+    const member = resolved ? this.helperClassMemberOf(resolved) : null;
+    if (!member) return false;
+    const key = `${member.source}\0${member.className}#${member.name}`;
     if (!this.gestureMembers.has(key)) {
-      const found = this.helperExport(this.testSupportModule(imported.source), imported.path[0] ?? 'default', 0);
-      const value = found ? classMember(found.value, resolved.local[1]) : null;
+      const value = this.supportClassMember(member.source, member.className, member.name)?.value;
       this.gestureMembers.set(key, !!value && isFunction(value) && onlyGestureParts(value));
     }
     return this.gestureMembers.get(key)!;
@@ -353,9 +365,8 @@ export class Vocabulary {
   private importedClassMemberSleep(source: string, className: string, member: string): SleepDefinition | null {
     const key = `${source}\0${className}#${member}`;
     if (!this.importedDefinitions.has(key)) {
-      const found = this.helperExport(this.testSupportModule(source), className, 0);
-      const value = found ? classMember(found.value, member) : null;
-      this.importedDefinitions.set(key, found && value ? portable(helperDefinition(found.module, value, this.settings)) : null);
+      const found = this.supportClassMember(source, className, member);
+      this.importedDefinitions.set(key, found ? portable(helperDefinition(found.module, found.value, this.settings)) : null);
     }
     return this.importedDefinitions.get(key)!;
   }
