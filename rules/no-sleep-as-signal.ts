@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -131,9 +131,6 @@ function restOfChainStep(sleepNode: TSESTree.Node, statement: TSESTree.Node, res
   return step;
 }
 
-/** A command chain's method that only reads what the page shows: Leadfoot's `findByCssSelector`, `getAttribute`, `isDisplayed`, `getVisibleText`. */
-const READING_LINK = /^(find|get|is)[A-Z]\w*$/;
-
 /**
  * `.sleep(1000).findByCssSelector('#steps').getProperty('value').then((val) => { assert.notInclude(val, …) }).end()
  * .findByCssSelector('#url').getProperty('value').then((v) => { assert.include(v, …) })`: a chain that, after the
@@ -150,7 +147,8 @@ function checksAlongChain(sleepNode: TSESTree.Node, vocab: Vocabulary): { steps:
     const call = member.parent;
     const key = memberKey(member);
     if (key === 'then' && isFunction(call.arguments[0])) steps.push(...vocab.stepsOfBody(call.arguments[0]));
-    else if (key !== 'end' && !(key && READING_LINK.test(key))) {
+    // (A link that reads what the page shows: Leadfoot's `findByCssSelector`, `getAttribute`, `isDisplayed`.)
+    else if (key !== 'end' && !(key && isReadName(key))) {
       actsAfter = true;
       break;
     }

@@ -134,7 +134,12 @@ export function isReadCall(node: TSESTree.Node): boolean {
   const inner = unwrap(node);
   if (inner.type !== 'CallExpression') return false;
   const path = pathOf(inner.callee);
-  return !!path && READ_CALL.test(path[path.length - 1]);
+  return !!path && isReadName(path[path.length - 1]);
+}
+
+/** A method or function name for reading (see `isReadCall`), also a link of a command chain: `findByCssSelector`. */
+export function isReadName(name: string): boolean {
+  return READ_CALL.test(name);
 }
 
 /** `await post()`, `(await client.send(x)).status`: an await of something other than a read. */
