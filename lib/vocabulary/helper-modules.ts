@@ -3,7 +3,7 @@ import { basename, dirname, extname, join, resolve as resolvePath, sep } from 'n
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { createPathsMatcher, getTsconfig, type PathsMatcher, type TsConfigResult } from 'get-tsconfig';
 import { resolveImports } from 'resolve-pkg-maps';
-import { isFunction, isNode } from './paths';
+import { isFunction, someChildNode } from './paths';
 
 /**
  * Test helpers a test file imports from a file of its own suite (`import { tick } from './utils'`, `const { wait } =
@@ -286,13 +286,10 @@ export function loadHelperModule(file: string, parse: ModuleParser, makeSourceCo
 /** ESLint sets `parent` while it traverses; a file parsed here is not traversed, so set them once. */
 function setParents(node: TSESTree.Node, parent: TSESTree.Node | null): void {
   (node as { parent?: TSESTree.Node | null }).parent = parent ?? undefined;
-  for (const key of Object.keys(node)) {
-    if (key === 'parent' || key === 'loc' || key === 'range' || key === 'tokens' || key === 'comments') continue;
-    const value = (node as unknown as Record<string, unknown>)[key];
-    if (Array.isArray(value)) {
-      for (const child of value) if (isNode(child)) setParents(child, node);
-    } else if (isNode(value)) setParents(value, node);
-  }
+  someChildNode(node, (child) => {
+    setParents(child, node);
+    return false;
+  });
 }
 
 /**

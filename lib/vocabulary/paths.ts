@@ -1,4 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
+import { visitorKeys } from '@typescript-eslint/visitor-keys';
 import { requiredSource } from './resolve';
 import type { Vocabulary } from './index';
 
@@ -173,6 +174,26 @@ export function isNode(value: unknown): value is TSESTree.Node {
   return !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
 }
 
+/** The keys under which each node type holds its child nodes (ESTree, JSX and TypeScript's own). */
+const CHILD_KEYS: Readonly<Record<string, readonly string[] | undefined>> = visitorKeys;
+
+/**
+ * True when `test` holds for a node directly below `node`; children are tried in source order and the first that
+ * passes ends the search. A node type the keys do not list (a Flow type from hermes-eslint) is read key by key.
+ */
+export function someChildNode(node: TSESTree.Node, test: (child: TSESTree.Node) => boolean): boolean {
+  // (Every walk of the rules comes through here: listed keys spare reading `loc`, `range` and every scalar.)
+  const keys = CHILD_KEYS[node.type] ?? Object.keys(node).filter((key) => key !== 'parent');
+  const fields = node as unknown as Record<string, unknown>;
+  for (let k = 0; k < keys.length; k++) {
+    const value = fields[keys[k]!];
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) if (isNode(value[i]) && test(value[i] as TSESTree.Node)) return true;
+    } else if (isNode(value) && test(value)) return true;
+  }
+  return false;
+}
+
 /**
  * True when `test` holds for `node` or any node below it. Nested functions are entered only with
  * `intoFunctions`: a callback's body runs some other time, not as part of the expression.
@@ -182,16 +203,8 @@ export function anyNode(
   test: (node: TSESTree.Node) => boolean,
   { intoFunctions = false }: { intoFunctions?: boolean } = {},
 ): boolean {
-  if (test(node)) return true;
-  for (const key of Object.keys(node)) {
-    if (key === 'parent') continue;
-    const value = (node as unknown as Record<string, unknown>)[key];
-    const children = Array.isArray(value) ? value : [value];
-    for (const child of children) {
-      if (isNode(child) && (intoFunctions || !isFunction(child)) && anyNode(child, test, { intoFunctions })) return true;
-    }
-  }
-  return false;
+  const below = (child: TSESTree.Node): boolean => (intoFunctions || !isFunction(child)) && (test(child) || someChildNode(child, below));
+  return test(node) || someChildNode(node, below);
 }
 
 /** True when the identifier `name` appears anywhere in `node`, callbacks included. */

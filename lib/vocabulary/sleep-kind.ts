@@ -6,7 +6,7 @@ import { type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, numberValue, pathOf, someChildNode, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
 
@@ -912,19 +912,14 @@ function declaresTests(node: TSESTree.Node, vocab: Vocabulary): boolean {
 function partsAroundTests(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Node[] {
   const found: TSESTree.Node[] = [];
   const visit = (current: TSESTree.Node): void => {
-    for (const key of Object.keys(current)) {
-      if (key === 'parent') continue;
-      const value = (current as unknown as Record<string, unknown>)[key];
-      for (const child of Array.isArray(value) ? value : [value]) {
-        if (!child || typeof (child as TSESTree.Node).type !== 'string') continue;
-        const inner = child as TSESTree.Node;
-        // (`adapters.forEach((a) => describe(…))`: what a describe or a test holds is its own.)
-        if (inner.type === 'CallExpression' && vocab.testCall(inner)) continue;
-        if (inner.type === 'BlockStatement') found.push(...inner.body);
-        else if (!declaresTests(inner, vocab) || inner.type.endsWith('Statement') || inner.type.endsWith('Declaration')) found.push(inner);
-        else visit(inner);
-      }
-    }
+    someChildNode(current, (inner) => {
+      // (`adapters.forEach((a) => describe(…))`: what a describe or a test holds is its own.)
+      if (inner.type === 'CallExpression' && vocab.testCall(inner)) return false;
+      if (inner.type === 'BlockStatement') found.push(...inner.body);
+      else if (!declaresTests(inner, vocab) || inner.type.endsWith('Statement') || inner.type.endsWith('Declaration')) found.push(inner);
+      else visit(inner);
+      return false;
+    });
   };
   visit(node);
   return found;

@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getVocabulary, type Vocabulary } from './index';
+import { someChildNode } from './paths';
 
 /**
  * The tests of a file with their full title paths and source ranges, as the shared vocabulary reads test code
@@ -96,18 +97,6 @@ function contains(outer: { start: Position; end: Position }, inner: Position): b
   return after && before;
 }
 
-function* childNodes(node: TSESTree.Node, visitorKeys: Readonly<Record<string, readonly string[] | undefined>>): Generator<TSESTree.Node> {
-  const keys = visitorKeys[node.type] ?? Object.keys(node).filter((key) => key !== 'parent');
-  for (const key of keys) {
-    const value = (node as unknown as Record<string, unknown>)[key];
-    if (Array.isArray(value)) {
-      for (const item of value) if (item && typeof item === 'object' && typeof (item as TSESTree.Node).type === 'string') yield item as TSESTree.Node;
-    } else if (value && typeof value === 'object' && typeof (value as TSESTree.Node).type === 'string') {
-      yield value as TSESTree.Node;
-    }
-  }
-}
-
 /**
  * Every test, describe block and hook of a file, in source order, with its title path and range. Titles that are
  * only known at run time (`.each` rows, templates with expressions, variables) are kept as written, with a pattern
@@ -115,7 +104,6 @@ function* childNodes(node: TSESTree.Node, visitorKeys: Readonly<Record<string, r
  */
 export function listTests(program: TSESTree.Program, vocabulary: Vocabulary): TestEntry[] {
   const calls: Array<{ node: TSESTree.CallExpression; kind: TestEntry['kind'] }> = [];
-  const visitorKeys = (vocabulary.sourceCode as unknown as { visitorKeys?: Record<string, readonly string[]> }).visitorKeys ?? {};
   const stack: TSESTree.Node[] = [program];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -123,8 +111,9 @@ export function listTests(program: TSESTree.Program, vocabulary: Vocabulary): Te
       const call = vocabulary.testCall(node);
       if (call) calls.push({ node, kind: call.kind });
     }
-    const children = [...childNodes(node, visitorKeys)];
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    const children: TSESTree.Node[] = [];
+    someChildNode(node, (child) => children.push(child) < 0);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   calls.sort((a, b) => a.node.range[0] - b.node.range[0]);
 
