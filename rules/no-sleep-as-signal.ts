@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, nameWords, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -327,8 +327,11 @@ function retriesItself(sleep: Sleep, vocab: Vocabulary): boolean {
     // and not only in a branch the sleep is not in.
     const again = selfVariables(fn, vocab).some((self) => self.references.some((reference) => {
       const call = reference.identifier.parent;
-      if (call?.type !== 'CallExpression' || call.callee !== reference.identifier) return false;
-      if (call.range[0] < after || call.range[1] > region.range[1]) return false;
+      // (`return P.delay(1000).then(check)`: handed to the sleep's own continuation, it is called again as well.)
+      const handedToThen = call?.type === 'CallExpression' && call.arguments[0] === reference.identifier && call.callee.type === 'MemberExpression' && memberKey(call.callee) === 'then';
+      if (call?.type !== 'CallExpression' || (call.callee !== reference.identifier && !handedToThen)) return false;
+      const start = handedToThen ? reference.identifier.range[0] : call.range[0];
+      if (start < after || call.range[1] > region.range[1]) return false;
       if (inOtherBranch(call, sleep.node)) return false;
       return !mentionsAssertion(vocab.sourceCode.text.slice(after, call.range[0]));
     }));
@@ -2186,7 +2189,9 @@ function waitAssertsAbsence(step: Extract<Step, { kind: 'wait' }>, sleep: Sleep,
   const node = step.wait.node;
   const direct = vocab.assertionAt(node);
   const ownMatcher = node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && direct?.matcher === memberKey(node.callee);
-  if (direct && ownMatcher) return direct.negative && !heldAwayFromReadingBefore(direct, sleep);
+  // (`clickHostControl(user, Action.StopScreenshare); await wait(1000); await expect(player).toBeHidden()`: hidden is
+  // what the act just asked for, the outcome the sleep hopes for; not something that must not happen.)
+  if (direct && ownMatcher) return direct.negative && !heldAwayFromReadingBefore(direct, sleep) && !(direct.matcher === 'toBeHidden' && hidesRightBefore(sleep, vocab));
   const condition = step.wait.condition;
   const body = condition ? singleExpression(condition) : null;
   const inner = body ? vocab.assertionAt(unwrap(body)) : null;
@@ -2245,6 +2250,17 @@ function heldAwayFromReadingBefore(assertion: Assertion, sleep: Sleep): boolean 
     if (declarator) return !!declarator.init && containsAwait(declarator.init);
   }
   return false;
+}
+
+/** Words of an act that takes something away: a stop, a close, a dismissal. */
+const HIDING_WORDS: ReadonlySet<string> = new Set(['stop', 'close', 'hide', 'remove', 'dismiss', 'delete', 'collapse', 'unmount', 'cancel']);
+
+/** The statement right before the sleep takes something away, by a word of its names or of its text (`'Close'`). */
+function hidesRightBefore(sleep: Sleep, vocab: Vocabulary): boolean {
+  const sleepStatement = statementOf(sleep.node);
+  const [previous] = sleepStatement ? takeStatements(statementsBefore(sleepStatement), 1) : [];
+  if (!previous) return false;
+  return (vocab.text(previous).match(/[A-Za-z_$][\w$]*/g) ?? []).some((name) => nameWords(name).some((word) => HIDING_WORDS.has(word)));
 }
 
 function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {

@@ -37,6 +37,8 @@ const NEGATIVE_MATCHERS = new Set([
   'notProperty', 'notDeepProperty', 'notNestedProperty', 'notOwnInclude', 'doesNotHaveAnyKeys', 'doesNotHaveAllKeys',
   // Jasmine's `await expectAsync(lock).toBePending()`: the promise has not settled yet.
   'toBePending',
+  // Playwright's `await expect(banner).toBeHidden()`: not visible, or not there at all (`.not.toBeVisible()`).
+  'toBeHidden',
 ]);
 const COUNT_MATCHERS = new Set([
   'toHaveBeenCalledTimes', 'toBeCalledTimes', 'toHaveLength', 'toHaveSize', 'toHaveReturnedTimes',

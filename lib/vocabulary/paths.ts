@@ -174,6 +174,11 @@ export function isNode(value: unknown): value is TSESTree.Node {
   return !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
 }
 
+/** `requestTimeoutMs` → request, timeout, ms; `idle_timeout` → idle, timeout; `s-maxage` → s, maxage. */
+export function nameWords(name: string): string[] {
+  return name.replace(/([a-z\d])([A-Z])/g, '$1 $2').split(/[\s_.\-#]+/).map((word) => word.toLowerCase()).filter(Boolean);
+}
+
 /** The keys under which each node type holds its child nodes (ESTree, JSX and TypeScript's own). */
 const CHILD_KEYS: Readonly<Record<string, readonly string[] | undefined>> = visitorKeys;
 

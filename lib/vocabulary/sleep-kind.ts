@@ -6,7 +6,7 @@ import { type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import type { TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, numberValue, pathOf, someChildNode, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
 
@@ -487,11 +487,6 @@ const DURATION_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Unit words a name may end with after its duration word: `idleTimeoutMillis`, `expireInSeconds`, `timeout_ms`. */
 const UNIT_WORDS: ReadonlySet<string> = new Set(['ms', 'millis', 'milliseconds', 'second', 'seconds', 'sec', 'secs']);
-
-/** `requestTimeoutMs` → request, timeout, ms; `idle_timeout` → idle, timeout; `s-maxage` → s, maxage. */
-function nameWords(name: string): string[] {
-  return name.replace(/([a-z\d])([A-Z])/g, '$1 $2').split(/[\s_.\-#]+/).map((word) => word.toLowerCase()).filter(Boolean);
-}
 
 /**
  * The name of a duration the test configures, read word by word (camelCase, snake_case, kebab-case, dotted):

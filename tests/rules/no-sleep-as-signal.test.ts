@@ -47,6 +47,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'nodeunit: a helper module exporting functions that end through no done() is not read as tests', code: `module.exports = {\n  later: function (cb) {\n    setTimeout(function () { cb(store.count); }, 10);\n  },\n};` },
     { name: 'nodeunit: an exported test whose timer checks that nothing came is a negative guard', code: `module.exports = {\n  'ignores a disabled job': function (t) {\n    queue.disable('job');\n    setTimeout(function () {\n      t.equal(ran, 0);\n      t.done();\n    }, 50);\n  },\n};` },
     // --- Not a sleep at all ---
+    { name: 'a sleep before Playwright\'s toBeHidden (not visible, or not there) is a negative guard: the wait holds before anything happens', code: `import { test, expect } from '@playwright/test';\ntest('ignores an unknown command', async ({ page }) => {\n  await page.evaluate(() => window.Bot.sendCommand('UNKNOWN'));\n  await page.waitForTimeout(1000);\n  await expect(page.getByText('Leaving!')).toBeHidden();\n});` },
     { name: 'a sleep before a web-first assertion of an absence (toHaveCount(0)) is a negative guard: the wait holds before anything happens', code: `import { test, expect } from '@playwright/test';\ntest('hides the add button from a manager', async ({ page }) => {\n  await login.connect();\n  await page.waitForTimeout(3000);\n  await expect(page.getByTestId('add-subname')).toHaveCount(0);\n});` },
     { name: 'a sleep before a wait whose condition is one assertion of an absence is a negative guard', code: inTest(`submit();\nawait sleep(100);\nawait waitFor(() => expect(onError).not.toHaveBeenCalled());`) },
     { name: 'a helper of the file that only turns the microtask queue in a counted loop is no timer, whatever follows it', code: `async function settle() {\n  for (let index = 0; index < 8; index += 1) {\n    await Promise.resolve();\n  }\n}\nit('loads', async () => {\n  document.body.append(el);\n  await settle();\n  expect(load).toHaveBeenCalledOnce();\n});` },
@@ -210,6 +211,10 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a retry written as recursion: the sleep comes before the function calls itself again (promise form)',
       code: `const ready = async (tries: number): Promise<void> => {\n  if ((await client.ping()) === 'PONG') return;\n  await sleep(100);\n  return ready(tries - 1);\n};\nit('x', async () => { await ready(10); expect(client.connected).toBe(true); });`,
+    },
+    {
+      name: 'a retry written as recursion: the sleep\'s own continuation is handed the function it sits in (`P.delay(1000).then(check)`)',
+      code: `it('retries', () => {\n  function check() {\n    return consumer.consume(1).then((messages) => {\n      if (!messages.length) {\n        return P.delay(1000).then(check);\n      }\n      assert.deepEqual(JSON.parse(messages[0].value), expected);\n    });\n  }\n  return check();\n});`,
     },
     {
       name: 'a method the code calls checks what it is handed, then works slowly: pacing, not the test continuing',
@@ -949,6 +954,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep before a web-first assertion (Playwright), which retries by itself, is reported as a sleep before a wait',
       code: `test('renders', async ({ page }) => {\n  await page.click('#link');\n  await page.waitForTimeout(100);\n  await expect(page.locator('#frame #rendered')).toHaveText('Rendered');\n});`,
       errors: [{ messageId: 'sleepBeforeWait', line: 3 }],
+    },
+    {
+      name: 'toBeHidden after an act that stops what is shown asks for its outcome, not for an absence: a sleep before a wait',
+      code: `import { test, expect } from '@playwright/test';\ntest('host stops a screen share', async ({ page }) => {\n  await host.clickControl(user, Action.StopScreenshare);\n  await page.waitForTimeout(1000);\n  await expect(page.locator('#screen-player')).toBeHidden();\n});`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
     },
     {
       name: 'a Playwright locator kept in a variable reads nothing; the web-first assertion after it is the wait the sleep comes before',
