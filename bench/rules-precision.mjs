@@ -1,7 +1,7 @@
 /**
  * Precision and recall of no-sleep-as-signal against a hand-labelled sample of real sleep sites.
  *
- *   npm run build && node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE] [--no-inline-config]
+ *   npm run build && node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE] [--no-inline-config] [--list-true]
  *
  * The sample lives outside the repository: DIR holds the suites' test files as `DIR/<repo>/<file>`, and each labels
  * file has one JSON object per line, {"repo", "file", "line", "kind", "code", "reason"}, where `line` is where the
@@ -20,7 +20,7 @@ const CORPUS = option('corpus', '');
 const LABELS = option('labels', '');
 const OUT = option('out', '');
 if (!CORPUS || !LABELS) {
-  console.error('usage: node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE] [--no-inline-config]');
+  console.error('usage: node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE] [--no-inline-config] [--list-true]');
   process.exit(2);
 }
 
@@ -50,6 +50,8 @@ const probe = {
  * suites linted with other rules) silences every rule, which says nothing about this one's judgement.
  */
 const NO_INLINE_CONFIG = process.argv.includes('--no-inline-config');
+/** `--list-true`: list the true reports too, with their messages, not only the false ones and the misses. */
+const LIST_TRUE = process.argv.includes('--list-true');
 const configWith = (languageOptions) => [
   {
     files: ['**/*.{js,ts,mjs,cjs,jsx,tsx,mts,cts}'],
@@ -115,8 +117,10 @@ for (const [file, fileLabels] of byFile) {
       if (label.kind === 'signal') perMessage[report.messageId].signals += 1;
     }
     const where = `${label.repo}/${label.file}:${label.line}`;
-    if (label.kind === 'signal' && report) truePositives += 1;
-    else if (label.kind === 'signal') {
+    if (label.kind === 'signal' && report) {
+      truePositives += 1;
+      if (LIST_TRUE) lines.push(`true  ${where}  ${label.code}  -- ${label.reason}  || ${report.message}`);
+    } else if (label.kind === 'signal') {
       falseNegatives += 1;
       lines.push(`missed  ${where}  ${label.code}  -- ${label.reason}`);
     } else if (report) {

@@ -157,7 +157,7 @@ export function isDoubleCreation(node: TSESTree.Node | null | undefined, vocab: 
   const path = resolved.local;
   const first = path[0];
   const last = path[path.length - 1];
-  if (path.length >= 2 && (first === 'jest' || first === 'vi') && JEST_FACTORIES.has(last)) return true;
+  if (path.length >= 2 && (first === 'jest' || first === 'vi' || first === 'rs') && JEST_FACTORIES.has(last)) return true;
   if (path.length >= 2 && path[path.length - 2] === 'mock' && (last === 'fn' || last === 'method')) return true;
   if (path.length >= 2 && (first === 'jasmine' || path.includes('jasmine')) && /^createSpy(Obj)?$/.test(last)) return true;
   if (path.length === 2 && first === 'td' && (last === 'func' || last === 'object')) return true;
@@ -166,7 +166,7 @@ export function isDoubleCreation(node: TSESTree.Node | null | undefined, vocab: 
   if (path.length === 1 && resolved.imported) {
     const source = resolved.imported.source;
     const exported = resolved.imported.path[resolved.imported.path.length - 1];
-    if ((VITEST_MODULES.includes(source) || source === '@jest/globals') && JEST_FACTORIES.has(exported)) return true;
+    if ((VITEST_MODULES.includes(source) || source === '@jest/globals' || source === '@rstest/core') && JEST_FACTORIES.has(exported)) return true;
     if (source === 'sinon' && SINON_FACTORIES.has(exported)) return true;
   }
   return false;

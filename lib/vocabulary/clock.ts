@@ -16,7 +16,8 @@ export function drivesClock(statement: TSESTree.Node): boolean {
   const path = pathOf(expression.callee);
   if (!path || path.length < 2) return false;
   const last = path[path.length - 1];
-  if ((path[0] === 'jest' || path[0] === 'vi') && /^(advance|run)/.test(last)) return true;
+  // (Rstest's `rs` is its `vi`.)
+  if ((path[0] === 'jest' || path[0] === 'vi' || path[0] === 'rs') && /^(advance|run)/.test(last)) return true;
   return /clock|timers/i.test(path[path.length - 2]) && /^(tick|tickAsync|runAll|runAllAsync|next|nextAsync|runToLast|runToLastAsync|runMicrotasks)$/.test(last);
 }
 

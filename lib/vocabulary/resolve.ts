@@ -1,10 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { pathOf, unwrap } from './paths';
 
-/** Vitest, and Vite+'s re-export of it (`vite-plus/test`): `vi`, `assert`, `it` mean the same from either. */
 /** ospec and its kin (otest): the module's default export is the test function, `o('x', fn)`, with `o.spec` its describe. */
 export const OSPEC_MODULES = ['ospec', '@tutao/otest'];
 
+/** Vitest, and Vite+'s re-export of it (`vite-plus/test`): `vi`, `assert`, `it` mean the same from either. */
 export const VITEST_MODULES: readonly string[] = ['vitest', 'vite-plus/test'];
 
 /**

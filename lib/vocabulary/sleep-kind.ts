@@ -128,6 +128,11 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   }
   // (A script that asserts at its top level, with no test call around it, configures its durations there.)
   if (length !== null && !testCall && vocab.isTestScript() && outlastsConfiguredDuration(length, sleep, vocab.sourceCode.ast, vocab)) return 'time';
+  // (Test code whose test call the vocabulary cannot name, `const { test } = options; test('expires', async () => {…})`
+  // in a shared suite: the function around the sleep is where its durations are set.)
+  const own = length !== null && !testCall && !vocab.isTestScript() ? enclosingFunction(sleep.node) : null;
+  const titled = own?.parent?.type === 'CallExpression' && own.parent.arguments.includes(own as TSESTree.CallExpressionArgument) && isTitleText(own.parent.arguments[0]);
+  if (length !== null && own && titled && outlastsConfiguredDuration(length, sleep, own, vocab)) return 'time';
   if (length !== null && testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(length, sleep, hook, vocab, true))) return 'time';
   // `await sleep(1001)`, `await wait(1010)`: a hair past whole seconds outlasts a period of that many seconds that the
   // code keeps (a cache's lifetime, a prune delay, `flush(1)`), also one the test leaves at its default. A wait for
@@ -581,7 +586,9 @@ function settingMilliseconds(name: string, value: TSESTree.Node): number | null 
   const text =
     ahead.type === 'Literal' && typeof ahead.value === 'string' ? ahead.value : ahead.type === 'TemplateLiteral' && ahead.expressions.length === 0 ? ahead.quasis[0].value.cooked : null;
   const match = text === null ? null : DURATION_TEXT.exec(text);
-  return match ? textMilliseconds(match[1], match[2], name) : null;
+  if (match) return textMilliseconds(match[1], match[2], name);
+  // `{ tokensPerInterval: 1, interval: 'second' }` (limiter's spelling): one of that unit.
+  return text === null ? null : unitWordMilliseconds(text.trim()) ?? null;
 }
 
 /** `'1_500'` with unit `ms`, or with no unit under a name that gives one (`expireInSeconds`): the milliseconds. */
@@ -670,6 +677,15 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
     }
   }
   unitUnderTestDurations(node, found, vocab);
+  // `provider.createLock('foo', 1000)`, `lock.extend(1000)`, `acquireLease(key, 500)`: a lock or a lease is handed how
+  // long it holds. (Not a small number, which is as often a count of permits or retries.)
+  const receiverName = receiver?.type === 'Identifier' ? receiver.name : receiver?.type === 'MemberExpression' ? memberKey(receiver) ?? '' : '';
+  if ([...nameWords(name), ...nameWords(receiverName)].some((word) => word === 'lock' || word === 'lease')) {
+    for (const argument of node.arguments) {
+      const value = argument.type === 'Literal' ? numberValue(argument) : null;
+      if (value !== null && value >= 50) found.push({ value, at: argument.range[0], incidental: false });
+    }
+  }
   // `cache.store(key, 0, Duration.fromSeconds(2))`, `Duration.ofMillis(500)`: a duration built in its unit.
   const built = durationBuiltInUnit(node);
   if (built !== null) found.push({ value: built, at: node.range[0], incidental: false });
@@ -709,6 +725,11 @@ function unitUnderTestDurations(node: TSESTree.CallExpression | TSESTree.NewExpr
     if (argument.type !== 'Literal' || typeof argument.value !== 'number' || argument.value <= 0) continue;
     found.push({ value: argument.value, at: argument.range[0], incidental: false, positional: true });
   }
+}
+
+/** A test's title as written: a string or a template. */
+function isTitleText(node: TSESTree.Node | undefined): boolean {
+  return (node?.type === 'Literal' && typeof node.value === 'string') || node?.type === 'TemplateLiteral';
 }
 
 /** The durations a test or hook configures, in settings and as arguments: one walk over it, callbacks included. */

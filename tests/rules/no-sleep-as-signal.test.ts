@@ -22,6 +22,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a part of a delay the code was given (`sleep(visibilityDelay / 2)` waits inside it)', code: `${SLEEP_JS}it('does not mark it read', async () => {\n  const visibilityDelay = 100;\n  await client.request('setCompletionVisibilityDelay', { delay: visibilityDelay });\n  client.notify('completionSuggested', { id });\n  await sleep(visibilityDelay / 2);\n  await moveCursor();\n  expect(await client.request('completions')).toHaveLength(1);\n});` },
     { name: "time semantics: a timeout constant imported from the code's own `utils` below its source root (`../src/utils/…` is the code's, not the suite's)", filename: beside('a.test.ts'), code: `import Swal from '../src/popup';\nimport { SHOW_CLASS_TIMEOUT } from '../src/utils/open-popup';\nit('adds the show class', (done) => {\n  Swal.fire({});\n  setTimeout(() => {\n    expect(Swal.getPopup().classList.contains('shown')).to.equal(true);\n    done();\n  }, SHOW_CLASS_TIMEOUT);\n});` },
     { name: "time semantics: a sleep as long as a duration constant of the code under test (its default), imported from the code's source", filename: beside('a.test.ts'), code: `import { TOAST_DEFAULT_TIMEOUTS } from '../code-under-test/client';\nit('hides the toast', () => {\n  cy.get('#show').click();\n  cy.get('.toast').should('be.visible');\n  cy.wait(TOAST_DEFAULT_TIMEOUTS.blank);\n  cy.get('.toast').should('not.exist');\n});` },
+    { name: 'time semantics: a rate window given as a unit word (`interval: \'second\'`, limiter\'s spelling), then a sleep past it', code: `import { it } from 'node:test';\nit('takes a token', async () => {\n  const index = new Index({ burst: 1, interval: 'second' });\n  await new Promise((resolve) => setTimeout(resolve, 1500));\n  assert.equal(await index.tryRemoveTokens(1), true);\n});` },
+    { name: 'time semantics: a lock handed how long it holds (`createLock(\'foo\', 1000)`), then a sleep past it', code: `${SLEEP}it('reports the lock free', async () => {\n  const lock = provider.createLock('foo', 1000);\n  await lock.acquire();\n  assert.isTrue(await lock.isLocked());\n  await sleep(1200);\n  assert.isFalse(await lock.isLocked());\n});` },
+    { name: 'time semantics: in a test the vocabulary cannot name (a shared suite handed `test`), the test\'s callback is where the duration is set', code: `import { setTimeout as sleep } from 'node:timers/promises';\nexport function registerSuite(options) {\n  const { test } = options;\n  test('custom ttl should be used', async ({ assert }) => {\n    const lock = new LockFactory(options.createStore()).createLock('foo', 400);\n    await lock.acquire();\n    assert.isTrue(await lock.isLocked());\n    await sleep(410);\n    assert.isFalse(await lock.isLocked());\n  });\n}` },
     { name: 'time semantics: a window given alone to the unit (`interval(100)`), then a sleep of one and a half of it', code: inTest(`let ticks = 0;\nconst flow = interval(100).then(() => { ticks++; });\nawait sleep(150);\nexpect(ticks).toBe(1);`) },
     { name: 'negative guard: a count whose message says nothing more came (`no reconnect after close`)', code: `import assert from 'node:assert';\n${SLEEP}it('closes', async () => {\n  es.close();\n  await sleep(200);\n  assert.equal(reqCount, 1, 'no reconnect after close() cancelled the timer');\n});` },
     { name: 'negative guard: a comment that gives an erroneous event time to fire', code: inTest(`es.close();\n// give any erroneous reconnect time to fire\nawait sleep(200);\nexpect(reqCount).toBe(1);`) },
@@ -47,6 +50,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'nodeunit: a helper module exporting functions that end through no done() is not read as tests', code: `module.exports = {\n  later: function (cb) {\n    setTimeout(function () { cb(store.count); }, 10);\n  },\n};` },
     { name: 'nodeunit: an exported test whose timer checks that nothing came is a negative guard', code: `module.exports = {\n  'ignores a disabled job': function (t) {\n    queue.disable('job');\n    setTimeout(function () {\n      t.equal(ran, 0);\n      t.done();\n    }, 50);\n  },\n};` },
     // --- Not a sleep at all ---
+    {
+      name: 'a sleep ending a test right after an awaited action is a pause between tests: not reported by default',
+      code: `import { setTimeout } from 'node:timers/promises';\nit('creates the runner table', async () => {\n  await req().send({ operation: 'create_table', table: 'runner' }).expect(200);\n  await setTimeout(500);\n});\nit('inserts into the runner table', async () => {\n  await req().send({ operation: 'insert', table: 'runner', records: [{ id: 1 }] }).expect(200);\n});`,
+    },
     { name: 'a sleep before Playwright\'s toBeHidden (not visible, or not there) is a negative guard: the wait holds before anything happens', code: `import { test, expect } from '@playwright/test';\ntest('ignores an unknown command', async ({ page }) => {\n  await page.evaluate(() => window.Bot.sendCommand('UNKNOWN'));\n  await page.waitForTimeout(1000);\n  await expect(page.getByText('Leaving!')).toBeHidden();\n});` },
     { name: 'a sleep before a web-first assertion of an absence (toHaveCount(0)) is a negative guard: the wait holds before anything happens', code: `import { test, expect } from '@playwright/test';\ntest('hides the add button from a manager', async ({ page }) => {\n  await login.connect();\n  await page.waitForTimeout(3000);\n  await expect(page.getByTestId('add-subname')).toHaveCount(0);\n});` },
     { name: 'a sleep before a wait whose condition is one assertion of an absence is a negative guard', code: inTest(`submit();\nawait sleep(100);\nawait waitFor(() => expect(onError).not.toHaveBeenCalled());`) },
@@ -961,6 +968,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
     },
     {
+      name: 'Rstest\'s test calls (`it` from @rstest/core) are test code',
+      code: `import { sleep } from '@midscene/core/utils';\nimport { describe, it } from '@rstest/core';\ndescribe('shop', () => {\n  it('opens the cart', async () => {\n    await agent.aiAct('click right top cart icon');\n    await sleep(1000);\n    await agent.aiAssert('The cart page is displayed');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a lock handed a count, not a duration (`createLock(\'foo\', 3)`), configures no time: the sleep waits for a signal',
+      code: `${SLEEP}it('releases', async () => {\n  const lock = provider.createLock('foo', 3);\n  await lock.acquire();\n  assert.isTrue(await lock.isLocked());\n  release(lock);\n  await sleep(200);\n  assert.isFalse(await lock.isLocked());\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
       name: 'a Playwright locator kept in a variable reads nothing; the web-first assertion after it is the wait the sleep comes before',
       code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const banner = page.getByTestId('incident-banner');\n  await expect(banner).toBeVisible();\n});`,
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
@@ -1699,8 +1716,9 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepEndsTestTeardown', line: 5, data: { sleep: 'sleep(100)' } }],
     },
     {
-      name: 'a sleep ending a test right after an awaited action holds back the tests after it, which depend on that action',
+      name: 'a sleep ending a test right after an awaited action holds back the tests after it, which depend on that action (with reportPausesBetweenTests)',
       code: `import { setTimeout } from 'node:timers/promises';\nit('creates the runner table', async () => {\n  await req().send({ operation: 'create_table', table: 'runner' }).expect(200);\n  await setTimeout(500);\n});\nit('inserts into the runner table', async () => {\n  await req().send({ operation: 'insert', table: 'runner', records: [{ id: 1 }] }).expect(200);\n});`,
+      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTestAction', line: 4, data: { sleep: 'setTimeout(500)' } }],
     },
     {
