@@ -549,8 +549,15 @@ function assertCallAsWritten(expression: TSESTree.Node, vocab: Vocabulary): Asse
   if (first && second && (EQUALITY_MATCHERS.has(method) || NOT_EQUAL_MATCHERS.has(method)) && isLiteralValue(first) && !isLiteralValue(second)) {
     return classify(expression, second, method, false, first);
   }
-  return classify(expression, subject, method, false, second ?? null);
+  // (`t.false(gotResponse, 'should not respond')`, `assert.isNull(err, 'no error')`: the second argument is a message.)
+  return classify(expression, subject, method, false, ONE_VALUE_ASSERTS.has(method) ? null : second ?? null);
 }
+
+/** Assertions about one value, whose second argument, if any, is the message shown when they fail. */
+const ONE_VALUE_ASSERTS: ReadonlySet<string> = new Set([
+  'false', 'falsy', 'notOk', 'undefined', 'null', 'empty', 'isFalse', 'isNotOk', 'isUndefined', 'isNull', 'isEmpty',
+  'isNotEmpty', 'isTrue', 'isOk', 'isDefined', 'isNotNull', 'exists', 'notExists', 'isNotUndefined',
+]);
 
 /** Japa's and similar file-system assertions: `fileExists`, `fileEquals`, `fileContains`, `dirIsEmpty`, `fileNotExists`. */
 const FILE_SYSTEM_ASSERT = /^(file|dir)[A-Z]/;

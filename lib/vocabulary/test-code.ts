@@ -8,6 +8,17 @@ import { namesSuiteModule } from './helper-modules';
  * Modules whose exports declare tests: Jest, Vitest (also as Vite+ re-exports it, `vite-plus/test`), Mocha, node:test,
  * Bun, Playwright, tap, tape, AVA, poku, Japa, QUnit, and @hapi/lab through its `script()` (and the global `Deno.test`).
  */
+/**
+ * A package that hands on AVA's `test` under its own name: `@endo/ses-ava/prepare-endo.js`, `@endo/ses-ava/test.js`
+ * (a `-ava` package, or a module inside one).
+ */
+const AVA_WRAPPER = /^(?:@[\w.-]+\/)?[\w.-]+-ava(?:\/.*)?$/;
+
+/** A runner's own module, or a package that hands one on unchanged. */
+function isTestModule(source: string): boolean {
+  return TEST_MODULES.includes(source) || AVA_WRAPPER.test(source);
+}
+
 export const TEST_MODULES = ['@jest/globals', ...VITEST_MODULES, 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner', 'qunit', '@hapi/lab', 'lab', 'uvu', '@rstest/core'];
 
 /**
@@ -173,11 +184,11 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     return ospecCall(call, imported[0] === 'default' ? imported.slice(1) : imported, callback, title);
   }
   const handedOn = origin?.kind === 'import' ? origin.path : [];
-  if (origin?.kind === 'import' && !TEST_MODULES.includes(origin.source) && namesSuiteModule(origin.source) && handedOn.length === 1 && TEST_NAMES.has(handedOn[0]) && callback) {
+  if (origin?.kind === 'import' && !isTestModule(origin.source) && namesSuiteModule(origin.source) && handedOn.length === 1 && TEST_NAMES.has(handedOn[0]) && callback) {
     // `import { test, expect } from './fixtures'`: the suite's own module handing on a runner's test (Playwright's with
     // fixtures added, most often), called as the runner's is: `test('x', …)`, `test.describe(…)`, `test.beforeEach(…)`.
     path = [handedOn[0], ...resolved.local.slice(1)];
-  } else if (origin?.kind === 'import' && !TEST_MODULES.includes(origin.source)) {
+  } else if (origin?.kind === 'import' && !isTestModule(origin.source)) {
     // `import { Test } from '@sinclair/carbon'; Test.describe('x', () => { Test.it('y', async () => …) })`: a runner's
     // namespace named for what it holds, from a package the vocabulary does not know; titled calls only.
     if (resolved.local.length !== 2 || !TEST_NAMESPACE.test(resolved.local[0]) || !title || !callback) return null;

@@ -54,6 +54,8 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep ending a test right after an awaited action is a pause between tests: not reported by default',
       code: `import { setTimeout } from 'node:timers/promises';\nit('creates the runner table', async () => {\n  await req().send({ operation: 'create_table', table: 'runner' }).expect(200);\n  await setTimeout(500);\n});\nit('inserts into the runner table', async () => {\n  await req().send({ operation: 'insert', table: 'runner', records: [{ id: 1 }] }).expect(200);\n});`,
     },
+    { name: 'AVA\'s `t.false(flag, message)`: the second argument is the message, and the check an absence (a guard)', code: `import test from 'ava';\nimport { setTimeout } from 'node:timers';\ntest('removeListener() removes the message listener', async (t) => {\n  const { port1, port2 } = new MessageChannel();\n  const runner = runInWorker(port1, config());\n  runner.removeListener();\n  let gotResponse = false;\n  port2.on('message', () => {\n    gotResponse = true;\n  });\n  port2.postMessage({ type: 'parse', id: '1' });\n  await new Promise((resolve) => setTimeout(resolve, 50));\n  t.false(gotResponse, 'should not respond after removeListener()');\n  port1.close();\n});` },
+    { name: 'a comment that says the sleep makes sure something "still hadn\'t" happened marks a guard', code: `${SLEEP}it('waits', async () => {\n  const fetch = sb.stub(api, 'fetch').resolves();\n  await doc.save();\n  // Wait for 500ms then ensure it still hadn't run.\n  await sleep(500);\n  assert.equal(fetch.callCount, 0 + pending());\n});` },
     { name: 'a sleep before Playwright\'s toBeHidden (not visible, or not there) is a negative guard: the wait holds before anything happens', code: `import { test, expect } from '@playwright/test';\ntest('ignores an unknown command', async ({ page }) => {\n  await page.evaluate(() => window.Bot.sendCommand('UNKNOWN'));\n  await page.waitForTimeout(1000);\n  await expect(page.getByText('Leaving!')).toBeHidden();\n});` },
     { name: 'a sleep before a web-first assertion of an absence (toHaveCount(0)) is a negative guard: the wait holds before anything happens', code: `import { test, expect } from '@playwright/test';\ntest('hides the add button from a manager', async ({ page }) => {\n  await login.connect();\n  await page.waitForTimeout(3000);\n  await expect(page.getByTestId('add-subname')).toHaveCount(0);\n});` },
     { name: 'a sleep before a wait whose condition is one assertion of an absence is a negative guard', code: inTest(`submit();\nawait sleep(100);\nawait waitFor(() => expect(onError).not.toHaveBeenCalled());`) },
@@ -976,6 +978,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a lock handed a count, not a duration (`createLock(\'foo\', 3)`), configures no time: the sleep waits for a signal',
       code: `${SLEEP}it('releases', async () => {\n  const lock = provider.createLock('foo', 3);\n  await lock.acquire();\n  assert.isTrue(await lock.isLocked());\n  release(lock);\n  await sleep(200);\n  assert.isFalse(await lock.isLocked());\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'a package that hands on AVA\'s test (`@endo/ses-ava/test.js`) is AVA: its one test is test code, `t.is` a check',
+      code: `import test from '@endo/ses-ava/test.js';\ntest('delivers', async (t) => {\n  port.postMessage({ type: 'parse' });\n  await new Promise((resolve) => setTimeout(resolve, 50));\n  t.is(received.length, 1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a Playwright locator kept in a variable reads nothing; the web-first assertion after it is the wait the sleep comes before',
