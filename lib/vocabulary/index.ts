@@ -51,6 +51,13 @@ function lastTimerSay(text: string): 'fake' | 'real' | null {
 
 /** Source-text evidence that a file drives timers by hand: an installer, or a call that moves the fake clock. */
 const FAKE_TIMERS = new RegExp(FAKE_TIMER_INSTALLERS + String.raw`|\blolex\b|\.tickAsync\b|\badvanceTimersBy`);
+const INSTALLER = new RegExp(FAKE_TIMER_INSTALLERS);
+/**
+ * `sinon.useFakeTimers({ shouldAdvanceTime: true })`: the fake clock also moves with real time, so a sleep on it still
+ * lasts its length in real time while the background work runs; ticking only jumps it ahead.
+ */
+const ADVANCING_WITH_REAL_TIME = /\b(?:useFakeTimers|install)\(\s*\{[^}]*\bshouldAdvanceTime\s*:\s*true[^}]*\}\s*\)/;
+const EVERY_ADVANCING_WITH_REAL_TIME = new RegExp(ADVANCING_WITH_REAL_TIME.source, 'g');
 
 /**
  * The shared vocabulary of one linted file: what is a sleep, a wait, an assertion, a barrier,
@@ -757,7 +764,9 @@ export class Vocabulary {
   }
 
   private fileMentionsFakeTimers(): boolean {
-    this.fakeTimers ??= FAKE_TIMERS.test(this.sourceCode.text);
+    const text = this.sourceCode.text;
+    // (A file whose every installer keeps the clock moving with real time sleeps for real.)
+    this.fakeTimers ??= FAKE_TIMERS.test(text) && !(ADVANCING_WITH_REAL_TIME.test(text) && !INSTALLER.test(text.replace(EVERY_ADVANCING_WITH_REAL_TIME, '')));
     return this.fakeTimers;
   }
 

@@ -25,7 +25,7 @@ const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|max-?age\w*|older than
 /** "make sure it does not …", "give a wrongful retry time to happen", "let reconnection possibly fire": a guard. */
 const GUARD_COMMENT = /\b(ensure|make sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|no|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|won'?t|hasn'?t|hadn'?t|haven'?t|aren'?t|weren'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\bshould(?:n'?t| not)\b|\bnegative\b|\bno more\b|\b(possibly|potential(ly)?)\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|erroneous\w*|errant|mistaken\w*|broken|buggy)\b/i;
 /** "wait for the write to be flushed", "allow some time for the event to be processed": the sleep hopes for a state. */
-const SIGNAL_VERBS = '(flush|process|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land|schedul|stabili[sz]|drain|pick|subscrib|unsubscrib|establish|initiali[sz]|load|mount|render|updat|resolv|persist|sav|stor|attach|open|begin|began|appli|bound|be set|creat)';
+const SIGNAL_VERBS = '(flush|process|detect|notic|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land|schedul|stabili[sz]|drain|pick|subscrib|unsubscrib|establish|initiali[sz]|load|mount|render|updat|resolv|persist|sav|stor|attach|open|begin|began|appli|bound|be set|creat)';
 /** Any text up to the end of the sentence; a dot inside a name (`f.0`, `client.close`) does not end it. */
 const IN_SENTENCE = '(?:[^.]|\\.(?=\\S))*';
 const SIGNAL_COMMENT = new RegExp(

@@ -139,8 +139,10 @@ export function isReadCall(node: TSESTree.Node): boolean {
 
 /** A method or function name for reading (see `isReadCall`), also a link of a command chain: `findByCssSelector`. */
 export function isReadName(name: string): boolean {
-  return READ_CALL.test(name);
+  return READ_CALL.test(name) || PAGE_QUERY.test(name);
 }
+/** Puppeteer's queries of the page: `page.$('#a')`, `page.$$eval('.item', (els) => els.length)`, `page.$x('//li')`. */
+const PAGE_QUERY = /^\$\$?(eval|x)?$/;
 
 /** `await post()`, `(await client.send(x)).status`: an await of something other than a read. */
 function awaitsAction(node: TSESTree.Node | null): boolean {

@@ -985,6 +985,26 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: '`sleepFor(n)` is a common spelling of a sleep helper, trusted by its name wherever it comes from',
+      code: `import { sleepFor } from '../../session/utils/Promise';\nit('drops the job', async () => {\n  runner.startProcessing();\n  await sleepFor(10);\n  expect(runner.isRunning()).to.eq(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'fake timers that move with real time (`shouldAdvanceTime: true`) leave a sleep its real length: judged as usual',
+      code: `import Sinon from 'sinon';\nconst sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\ndescribe('runner', () => {\n  beforeEach(() => {\n    clock = Sinon.useFakeTimers({ shouldAdvanceTime: true });\n  });\n  it('starts', async () => {\n    runner.startProcessing();\n    await sleep(5);\n    expect(runner.isRunning()).to.eq(true);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9 }],
+    },
+    {
+      name: 'a comment that the sleep waits for polling to detect a change marks a signal, whatever the length (1010 ms)',
+      code: `const Promise = require('bluebird');\ntest('change limits', (t) => {\n  return helper.setLimits({ blockIntervalSeconds: 2 })\n    .then(() => {\n      // Wait for background polling to detect the new value in memcache\n      return Promise.delay(1010);\n    })\n    .then(() => client.getAsync('/limits'))\n    .spread((req, res, obj) => {\n      t.equal(obj.blockIntervalSeconds, 2);\n      t.end();\n    });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a sleep opening a test, then a Puppeteer query of the page (`page.$$eval`): the read depends on it',
+      code: `describe('list', () => {\n  it('renders', async () => {\n    await page.waitFor(300);\n    const count = await page.$$eval('.item', (items) => items.length);\n    expect(count).toBeGreaterThanOrEqual(30);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
       name: 'a Playwright locator kept in a variable reads nothing; the web-first assertion after it is the wait the sleep comes before',
       code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const banner = page.getByTestId('incident-banner');\n  await expect(banner).toBeVisible();\n});`,
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
