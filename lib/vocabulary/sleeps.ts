@@ -63,10 +63,10 @@ export function writtenMilliseconds(sleep: Sleep): number | null {
 
 const SLEEP_NAMES = new Set(['sleep', 'delay', 'wait', 'pause']);
 /**
- * `sleepMs`, `waitMs`, `delayAsync`, `setTimeoutAsync`, `setTimeoutPromise`, `PromiseDelay`, `asyncSleep`, `sleepFor`:
+ * `sleepMs`, `waitMs`, `delayAsync`, `setTimeoutAsync`, `setTimeoutPromise`, `PromiseDelay`, `asyncSleep`, `sleepFor`, `delayForDuration`:
  * the common spellings of a sleep helper. (Not `waitFor`, which waits on a condition.)
  */
-const SLEEP_NAME = /^((sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(Ms|Millis|Seconds|Async|Promise)?|(sleep|delay|pause)For|setTimeout(Async|Promise|P))$/;
+const SLEEP_NAME = /^((sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(Ms|Millis|Seconds|Async|Promise)?|(sleep|delay|pause)For(Duration)?|setTimeout(Async|Promise|P))$/;
 
 /** A name a helper we cannot read is trusted by, with a duration argument: `sleep`, `waitMs`, `setTimeoutAsync`. */
 export function isSleepName(name: string): boolean {
@@ -95,6 +95,8 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
   { sources: ['@open-wc/testing', '@open-wc/testing-helpers', '@vaadin/testing-helpers'], path: ['aTimeout'] },
   // es6-sleep exports its promise form as `promise`: `import { promise as sleep } from 'es6-sleep'`.
   { sources: ['es6-sleep'], path: ['promise'] },
+  // fibjs's fibers: `coroutine.sleep(1000)` suspends the test's fiber while the others run.
+  { sources: ['coroutine'], path: ['sleep'] },
 ];
 /** A unit spelled out as a word, as methods and factories name it: `ms`, `millis`, `milliseconds`, `seconds`, `minutes`. */
 const UNIT_WORD = /^(?:(milli?s(?:econds?)?|ms)|(seconds?|secs?)|(minutes?|mins?))$/i;
@@ -996,7 +998,7 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
  * sleep, so a rule can skip it whole.
  */
 const SLEEP_WORDS =
-  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b|\b(?:Delay|Sleep|Wait|Pause)\.(?:ms|millis|milliseconds|seconds|minutes)\b|\bMeteor\._sleepForMs\b|\b(?:sleep|delay|pause)For\b/;
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b|\b(?:Delay|Sleep|Wait|Pause)\.(?:ms|millis|milliseconds|seconds|minutes)\b|\bMeteor\._sleepForMs\b|\b(?:sleep|delay|pause)For(?:Duration)?\b/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

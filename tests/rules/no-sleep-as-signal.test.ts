@@ -1005,6 +1005,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
+      name: 'fibjs\'s `coroutine.sleep(n)` as a statement: the test\'s fiber waits there while the code under test runs',
+      code: `const { describe, it } = require('test');\nconst assert = require('assert');\nconst coroutine = require('coroutine');\ndescribe('tasks', () => {\n  it('runs the handler', () => {\n    taskManager.start();\n    taskManager.async('test_task', payload);\n    coroutine.sleep(1000);\n    assert.ok(taskExecuted);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 8 }],
+    },
+    {
+      name: '`delayForDuration(n)` is a sleep helper by its name',
+      code: `const { delayForDuration } = require('../helpers/delayForDuration');\nit('sends the OFF code', async () => {\n  device.setCharacteristic(Characteristic.TargetHeatingCoolingState, 0);\n  await delayForDuration(0.3);\n  expect(device.sentHexCodes).to.deep.equal(['OFF']);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: 'a Playwright locator kept in a variable reads nothing; the web-first assertion after it is the wait the sleep comes before',
       code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const banner = page.getByTestId('incident-banner');\n  await expect(banner).toBeVisible();\n});`,
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
