@@ -26,6 +26,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a lock handed how long it holds (`createLock(\'foo\', 1000)`), then a sleep past it', code: `${SLEEP}it('reports the lock free', async () => {\n  const lock = provider.createLock('foo', 1000);\n  await lock.acquire();\n  assert.isTrue(await lock.isLocked());\n  await sleep(1200);\n  assert.isFalse(await lock.isLocked());\n});` },
     { name: 'time semantics: in a test the vocabulary cannot name (a shared suite handed `test`), the test\'s callback is where the duration is set', code: `import { setTimeout as sleep } from 'node:timers/promises';\nexport function registerSuite(options) {\n  const { test } = options;\n  test('custom ttl should be used', async ({ assert }) => {\n    const lock = new LockFactory(options.createStore()).createLock('foo', 400);\n    await lock.acquire();\n    assert.isTrue(await lock.isLocked());\n    await sleep(410);\n    assert.isFalse(await lock.isLocked());\n  });\n}` },
     { name: 'time semantics: a value named for a span of milliseconds held from below to most of a short sleep (a stopwatch)', code: `${SLEEP}it('stops', async () => {\n  stopwatch.start();\n  await sleep(3);\n  stopwatch.stop();\n  expect(stopwatch.totalMilliseconds).to.be.gte(2);\n});` },
+    { name: 'time semantics: a literal sleep of twenty seconds or more waits out a period the code keeps', code: `${SLEEP}it('substitutes a player who does not join', async () => {\n  await app.createGame();\n  await sleep(70 * 1000);\n  expect(await app.substituteRequests()).toHaveLength(1);\n});` },
     { name: 'time semantics: a window given alone to the unit (`interval(100)`), then a sleep of one and a half of it', code: inTest(`let ticks = 0;\nconst flow = interval(100).then(() => { ticks++; });\nawait sleep(150);\nexpect(ticks).toBe(1);`) },
     { name: 'negative guard: a count whose message says nothing more came (`no reconnect after close`)', code: `import assert from 'node:assert';\n${SLEEP}it('closes', async () => {\n  es.close();\n  await sleep(200);\n  assert.equal(reqCount, 1, 'no reconnect after close() cancelled the timer');\n});` },
     { name: 'negative guard: a comment that gives an erroneous event time to fire', code: inTest(`es.close();\n// give any erroneous reconnect time to fire\nawait sleep(200);\nexpect(reqCount).toBe(1);`) },
@@ -1014,6 +1015,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: '`delayForDuration(n)` is a sleep helper by its name',
       code: `const { delayForDuration } = require('../helpers/delayForDuration');\nit('sends the OFF code', async () => {\n  device.setCharacteristic(Characteristic.TargetHeatingCoolingState, 0);\n  await delayForDuration(0.3);\n  expect(device.sentHexCodes).to.deep.equal(['OFF']);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a long sleep whose comment says what it waits for is still a signal',
+      code: `${SLEEP}it('deploys', async () => {\n  await cluster.deploy();\n  // wait for the node to finish starting\n  await sleep(30000);\n  expect(await cluster.status()).toBe('ready');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a Playwright locator kept in a variable reads nothing; the web-first assertion after it is the wait the sleep comes before',
