@@ -102,7 +102,7 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   // global actor, or the one a scenario's callback is handed: `Scenario('x', ({ I }) => …)`.)
   if (callee?.[0] === 'I' && callee.length === 2 && sleep.node.type === 'CallExpression' && sleep.node.parent?.type === 'ExpressionStatement' && isCodeceptActor(sleep.node, vocab)) return true;
   // fibjs's `coroutine.sleep(1000)` as a statement: the test's fiber waits there while the others run, no await.
-  if (sleep.node.type === 'CallExpression' && sleep.node.parent?.type === 'ExpressionStatement' && vocab.resolve(sleep.node.callee)?.imported?.source === 'coroutine') return true;
+  if (sleep.suspendsCaller && sleep.node.parent?.type === 'ExpressionStatement') return true;
   if (promiseTaken(sleep.node)) return true;
   const parent = chainTail(sleep.node).parent;
   // (`Promise.all([start(), delay(2000)])`; not a list of promises a template renders as content, ``render`<div>${[

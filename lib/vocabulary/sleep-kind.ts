@@ -3,7 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, LOWER_BOUND_MATCHER_WORD } from './assertions';
 import { isDoubleCreation } from './attempts';
 import { type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
-import type { TestCall } from './test-code';
+import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, unwrap } from './paths';
@@ -131,7 +131,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   // (Test code whose test call the vocabulary cannot name, `const { test } = options; test('expires', async () => {…})`
   // in a shared suite: the function around the sleep is where its durations are set.)
   const own = length !== null && !testCall && !vocab.isTestScript() ? enclosingFunction(sleep.node) : null;
-  const titled = own?.parent?.type === 'CallExpression' && own.parent.arguments.includes(own as TSESTree.CallExpressionArgument) && isTitleText(own.parent.arguments[0]);
+  const titled = own?.parent?.type === 'CallExpression' && own.parent.arguments.includes(own as TSESTree.CallExpressionArgument) && isTitleArgument(own.parent.arguments[0]);
   if (length !== null && own && titled && outlastsConfiguredDuration(length, sleep, own, vocab)) return 'time';
   if (length !== null && testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(length, sleep, hook, vocab, true))) return 'time';
   // `await sleep(1001)`, `await wait(1010)`: a hair past whole seconds outlasts a period of that many seconds that the
@@ -737,11 +737,6 @@ function unitUnderTestDurations(node: TSESTree.CallExpression | TSESTree.NewExpr
 
 /** Twenty seconds: a sleep this long is read as time semantics (see `sleepEvidence`). */
 const LONG_SLEEP_MS = 20_000;
-
-/** A test's title as written: a string or a template. */
-function isTitleText(node: TSESTree.Node | undefined): boolean {
-  return (node?.type === 'Literal' && typeof node.value === 'string') || node?.type === 'TemplateLiteral';
-}
 
 /** The durations a test or hook configures, in settings and as arguments: one walk over it, callbacks included. */
 function configuredDurations(test: TSESTree.Node, vocab: Vocabulary): Configured[] {

@@ -53,6 +53,11 @@ export interface Sleep {
    * in which a would-be event fails the test, a negative guard by its making.
    */
   failsOnEvent?: true;
+  /**
+   * A sleep that suspends its caller where it is called, with no promise to await: fibjs's `coroutine.sleep(1000)`
+   * holds the test's fiber while the others (the code under test among them) run.
+   */
+  suspendsCaller?: true;
 }
 
 /** The milliseconds a sleep's written number stands for (`delay(5)` of a helper counting in seconds: 5000), or null. */
@@ -86,7 +91,7 @@ const MEMBER_SLEEPS: Record<string, ((receiver: string) => boolean) | undefined>
 /** `helper.delayAsync(200)`, `utils.sleepMs(50)`, `t.waitSeconds(1)`: a sleep name with a unit or `Async` on any receiver. */
 const SUFFIXED_MEMBER_SLEEP = /^(?:(?:sleep|delay)(?:Ms|Millis|Seconds|Async|Promise)|(?:wait|pause)(?:Ms|Millis|Seconds))$/;
 /** Packages whose export (path) is a sleep. */
-const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
+const SLEEP_EXPORTS: { sources: string[]; path: string[]; suspendsCaller?: true }[] = [
   { sources: ['timers/promises'], path: ['setTimeout'] },
   { sources: ['timers/promises'], path: ['scheduler', 'wait'] },
   { sources: ['delay', 'sleep-promise', 'await-sleep', 'then-sleep'], path: [] },
@@ -96,7 +101,7 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[] }[] = [
   // es6-sleep exports its promise form as `promise`: `import { promise as sleep } from 'es6-sleep'`.
   { sources: ['es6-sleep'], path: ['promise'] },
   // fibjs's fibers: `coroutine.sleep(1000)` suspends the test's fiber while the others run.
-  { sources: ['coroutine'], path: ['sleep'] },
+  { sources: ['coroutine'], path: ['sleep'], suspendsCaller: true },
 ];
 /** A unit spelled out as a word, as methods and factories name it: `ms`, `millis`, `milliseconds`, `seconds`, `minutes`. */
 const UNIT_WORD = /^(?:(milli?s(?:econds?)?|ms)|(seconds?|secs?)|(minutes?|mins?))$/i;
@@ -648,7 +653,10 @@ export function promiseSleepAt(
 
   if (vocab.settings.sleeps.length > 0 && vocab.matchesSetting('sleeps', resolved.local)) return make(first ?? null);
   for (const known of SLEEP_EXPORTS) {
-    if (importIs(resolved.imported, known.sources, known.path)) return make(first ?? null);
+    if (!importIs(resolved.imported, known.sources, known.path)) continue;
+    const sleep = make(first ?? null);
+    if (known.suspendsCaller) sleep.suspendsCaller = true;
+    return sleep;
   }
   const origin = resolved.origin;
   if (resolved.local.length === 1 && origin?.kind === 'local') {

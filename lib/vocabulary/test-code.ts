@@ -397,9 +397,12 @@ export function callsTestByName(call: TSESTree.CallExpression): boolean {
 function titledCallName(call: TSESTree.CallExpression): string | null {
   // (`addEventListener('load', () => …)` in a browser test registers a listener; it declares nothing.)
   if (call.callee.type !== 'Identifier' || call.arguments.length < 2 || EVENT_LISTENER_METHODS.has(call.callee.name)) return null;
-  const first = call.arguments[0];
-  const isTitle = (first.type === 'Literal' && typeof first.value === 'string') || first.type === 'TemplateLiteral';
-  return isTitle && lastFunctionArgument(call) ? call.callee.name : null;
+  return isTitleArgument(call.arguments[0]) && lastFunctionArgument(call) ? call.callee.name : null;
+}
+
+/** A test's title as written: a string or a template (`'adds'`, `` `adds ${n}` ``). */
+export function isTitleArgument(node: TSESTree.Node | undefined): boolean {
+  return (node?.type === 'Literal' && typeof node.value === 'string') || node?.type === 'TemplateLiteral';
 }
 
 function lastFunctionArgument(call: TSESTree.CallExpression): FunctionNode | null {
