@@ -650,7 +650,10 @@ const EXPIRY_UNIT: Record<string, number> = { EX: 1000, PX: 1 };
 
 /** Durations a call at `node` hands to the code as arguments: a scheduling call's second argument, a Redis-style expiry. */
 function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Vocabulary): void {
-  if (node.type === 'NewExpression') unitUnderTestDurations(node, found, vocab);
+  if (node.type === 'NewExpression') {
+    unitUnderTestDurations(node, found, vocab);
+    heldForDurations(node, found);
+  }
   if (node.type !== 'CallExpression') return;
   // Another sleep of the test (`await timeout(100)` with a helper named `timeout`) configures nothing, nor does the
   // test's own wait (`retryInterval(10, 1000, check)`: the interval between its checks).
@@ -685,15 +688,7 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
     }
   }
   unitUnderTestDurations(node, found, vocab);
-  // `provider.createLock('foo', 1000)`, `lock.extend(1000)`, `acquireLease(key, 500)`: a lock or a lease is handed how
-  // long it holds. (Not a small number, which is as often a count of permits or retries.)
-  const receiverName = receiver?.type === 'Identifier' ? receiver.name : receiver?.type === 'MemberExpression' ? memberKey(receiver) ?? '' : '';
-  if ([...nameWords(name), ...nameWords(receiverName)].some((word) => word === 'lock' || word === 'lease')) {
-    for (const argument of node.arguments) {
-      const value = argument.type === 'Literal' ? numberValue(argument) : null;
-      if (value !== null && value >= 50) found.push({ value, at: argument.range[0], incidental: false });
-    }
-  }
+  heldForDurations(node, found);
   // `cache.store(key, 0, Duration.fromSeconds(2))`, `Duration.ofMillis(500)`: a duration built in its unit.
   const built = durationBuiltInUnit(node);
   if (built !== null) found.push({ value: built, at: node.range[0], incidental: false });
@@ -703,6 +698,24 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
     const value = unit && next ? numberValue(next) : null;
     if (unit && value !== null && value > 0) found.push({ value: value * unit, at: argument.range[0], incidental: false });
   });
+}
+
+/** Words of a callee or its receiver that name something held for a time: a lock, a lease, an expiring entry. */
+const HELD_FOR_WORDS: ReadonlySet<string> = new Set(['lock', 'lease', 'expiry', 'expire', 'expires', 'expiring', 'ttl']);
+
+/**
+ * `provider.createLock('foo', 1000)`, `lock.extend(1000)`, `acquireLease(key, 500)`, `new ExpiryMap(1000)`: a lock, a
+ * lease or an expiring store is handed how long it holds. (Not a small number, which is as often a count of permits
+ * or retries.)
+ */
+function heldForDurations(node: TSESTree.CallExpression | TSESTree.NewExpression, found: Configured[]): void {
+  const receiver = node.callee.type === 'MemberExpression' ? node.callee.object : null;
+  const receiverName = receiver?.type === 'Identifier' ? receiver.name : receiver?.type === 'MemberExpression' ? memberKey(receiver) ?? '' : '';
+  if (![...nameWords(calleeName(node.callee) ?? ''), ...nameWords(receiverName)].some((word) => HELD_FOR_WORDS.has(word))) return;
+  for (const argument of node.arguments) {
+    const value = argument.type === 'Literal' ? numberValue(argument) : null;
+    if (value !== null && value >= 50) found.push({ value, at: argument.range[0], incidental: false });
+  }
 }
 
 /**

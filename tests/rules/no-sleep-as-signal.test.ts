@@ -24,6 +24,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "time semantics: a sleep as long as a duration constant of the code under test (its default), imported from the code's source", filename: beside('a.test.ts'), code: `import { TOAST_DEFAULT_TIMEOUTS } from '../code-under-test/client';\nit('hides the toast', () => {\n  cy.get('#show').click();\n  cy.get('.toast').should('be.visible');\n  cy.wait(TOAST_DEFAULT_TIMEOUTS.blank);\n  cy.get('.toast').should('not.exist');\n});` },
     { name: 'time semantics: a rate window given as a unit word (`interval: \'second\'`, limiter\'s spelling), then a sleep past it', code: `import { it } from 'node:test';\nit('takes a token', async () => {\n  const index = new Index({ burst: 1, interval: 'second' });\n  await new Promise((resolve) => setTimeout(resolve, 1500));\n  assert.equal(await index.tryRemoveTokens(1), true);\n});` },
     { name: 'time semantics: a lock handed how long it holds (`createLock(\'foo\', 1000)`), then a sleep past it', code: `${SLEEP}it('reports the lock free', async () => {\n  const lock = provider.createLock('foo', 1000);\n  await lock.acquire();\n  assert.isTrue(await lock.isLocked());\n  await sleep(1200);\n  assert.isFalse(await lock.isLocked());\n});` },
+    { name: 'time semantics: an expiring store built with how long its entries live (`new ExpiryMap(1000)`), then sleeps past it', code: `import test from 'ava';\nimport delay from 'delay';\ntest('.size', async (t) => {\n  const map = new ExpiryMap(1000);\n  map.set('foo', 'bar');\n  await delay(600);\n  t.is(map.size, 1);\n  await delay(500);\n  t.is(map.size, 0);\n});` },
     { name: 'time semantics: in a test the vocabulary cannot name (a shared suite handed `test`), the test\'s callback is where the duration is set', code: `import { setTimeout as sleep } from 'node:timers/promises';\nexport function registerSuite(options) {\n  const { test } = options;\n  test('custom ttl should be used', async ({ assert }) => {\n    const lock = new LockFactory(options.createStore()).createLock('foo', 400);\n    await lock.acquire();\n    assert.isTrue(await lock.isLocked());\n    await sleep(410);\n    assert.isFalse(await lock.isLocked());\n  });\n}` },
     { name: 'time semantics: a value named for a span of milliseconds held from below to most of a short sleep (a stopwatch)', code: `${SLEEP}it('stops', async () => {\n  stopwatch.start();\n  await sleep(3);\n  stopwatch.stop();\n  expect(stopwatch.totalMilliseconds).to.be.gte(2);\n});` },
     { name: 'time semantics: a literal sleep of twenty seconds or more waits out a period the code keeps', code: `${SLEEP}it('substitutes a player who does not join', async () => {\n  await app.createGame();\n  await sleep(70 * 1000);\n  expect(await app.substituteRequests()).toHaveLength(1);\n});` },
@@ -709,6 +710,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a number handed to a constructor that names nothing held for a time (`new BatchQueue(500)`) is no configured duration',
+      code: `${SLEEP}it('flushes', async () => {\n  const queue = new BatchQueue(500);\n  queue.push(1);\n  await sleep(600);\n  expect(flushed).toEqual([1]);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: 'a file that declares no test but asserts at its top level is a test script: its sleeps are judged',
       code: `import assert from 'tjs:assert';\n${SLEEP}let eventCount = 0;\nconst watcher = watch(dir, () => { eventCount++; });\nawait writeFile(file, 'x');\nawait sleep(1000);\nassert.ok(eventCount > 0);`,
