@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, nameWords, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, releasesPress, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -508,9 +508,14 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   if (action.kind === 'action' && stopsCapture(action.statement)) return 'pacing';
   // `await page.mouse.move(x, y); await sleep(200); await page.mouse.down()`: the parts of one gesture, spaced in time.
   if (action.kind === 'action' && vocab.isGesturePart(action.expression)) return 'pacing';
+  // `button.dispatchEvent('pointerdown'); await sleep(50); button.dispatchEvent('pointerup')`, `context.setOffline(true);
+  // await sleep(1000); context.setOffline(false)`: the sleep sets how long a press or a state the test set itself is
+  // held; the test then lets it go.
+  if (action.kind === 'action' && releasesPress(action.expression)) return 'pacing';
   if (statement) {
     const after = [...takeSteps(vocab.stepsAfter(sleep.node), 3)];
     const before = [...takeStatements(statementsBefore(statement), 2)].map((node) => vocab.classifyStatement(node));
+    if (action.kind === 'action' && before[0] && 'expression' in before[0] && undoesFlag(action.expression, before[0].expression)) return 'pacing';
     // The same act again across a sleep: `await sleep(1000); await broker.listGroups(); await sleep(1000);
     // await broker.listGroups()`. (Different acts in turn, `subscribe(…); await sleep(2500); submit(…)`, each hope the
     // one before was taken in: judged as usual.)

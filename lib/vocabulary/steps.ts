@@ -499,6 +499,40 @@ export function stopsCapture(node: TSESTree.Node): boolean {
   return (last === 'stop' || last === 'end' || last === 'finish') && path.length >= 2 && CAPTURE_WORD.test(path[path.length - 2]);
 }
 
+/** Events that end a press: what is dispatched to let go of a button, a key or a touch. */
+const RELEASE_EVENT = /^(pointerup|mouseup|touchend|keyup)$/i;
+
+/**
+ * The end of a press, dispatched (`button.dispatchEvent('pointerup')`, `document.dispatchEvent(new MouseEvent('mouseup'))`,
+ * `wrapper.trigger('mouseup')`, `fireEvent.mouseUp(el)`): a sleep right before it sets how long the press is held.
+ */
+export function releasesPress(node: TSESTree.Node): boolean {
+  const inner = unwrap(node.type === 'AwaitExpression' ? node.argument : node);
+  if (inner.type !== 'CallExpression') return false;
+  const path = pathOf(inner.callee);
+  const last = path?.at(-1) ?? (inner.callee.type === 'MemberExpression' ? memberKey(inner.callee) : null);
+  if (path?.length === 2 && path[0] === 'fireEvent') return RELEASE_EVENT.test(last ?? '');
+  if (last !== 'dispatchEvent' && last !== 'trigger' && last !== 'triggerEvent' && last !== 'simulate') return false;
+  const first = inner.arguments[0];
+  const event = first?.type === 'NewExpression' ? first.arguments[0] : first;
+  return event?.type === 'Literal' && typeof event.value === 'string' && RELEASE_EVENT.test(event.value);
+}
+
+/**
+ * The same call as `before` with its one flag turned back (`context.setOffline(true)` … `context.setOffline(false)`):
+ * the test undoes a state it set itself, and a sleep between the two sets how long it held.
+ */
+export function undoesFlag(after: TSESTree.Node, before: TSESTree.Node): boolean {
+  const a = unwrap(after.type === 'AwaitExpression' ? after.argument : after);
+  const b = unwrap(before.type === 'AwaitExpression' ? before.argument : before);
+  if (a.type !== 'CallExpression' || b.type !== 'CallExpression' || a.arguments.length !== 1 || b.arguments.length !== 1) return false;
+  const pathA = pathOf(a.callee);
+  const pathB = pathOf(b.callee);
+  const [flagA, flagB] = [a.arguments[0], b.arguments[0]];
+  return !!pathA && !!pathB && pathA.join('.') === pathB.join('.') &&
+    flagA.type === 'Literal' && flagB.type === 'Literal' && typeof flagA.value === 'boolean' && typeof flagB.value === 'boolean' && flagA.value !== flagB.value;
+}
+
 /**
  * A part of a gesture on a browser page's input devices: `page.mouse.move(x, y)`, `mouse.down()`, `mouse.up()`,
  * `mouse.wheel(0, 100)`, `page.keyboard.down('Shift')`, `keyboard.up('Shift')`. It goes where it is told and reads

@@ -448,6 +448,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a window of background work ended by abort()', code: inTest(`const { controller, result } = publishUntilAborted(publisher);\nawait sleep(5000);\ncontroller.abort();\nawait result;\nexpect(received).toEqual(sent);`) },
     { name: "a processor's sleep before its own done callback keeps the job busy", code: inTest(`queue.process((job, jobDone) => {\n  running++;\n  expect(running).toBe(1);\n  sleep(50).then(() => { running--; jobDone(); });\n});\nawait queue.add(1);`) },
     { name: 'a sleep racing an event is its deadline', code: inTest(`const closed = await Promise.race([once(socket, 'close').then(() => true), sleep(1000).then(() => false)]);\nexpect(closed).toBe(true);`) },
+    { name: 'a sleep between a press and its release (pointerdown … pointerup) sets how long the press is held', code: `import { test, expect } from '@playwright/test';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\ntest('short press shows help', async ({ page }) => {\n  const helpButton = page.locator('#help');\n  await helpButton.dispatchEvent('pointerdown');\n  await sleep(50);\n  await helpButton.dispatchEvent('pointerup');\n  await expect(page.locator('#help-pane')).toBeVisible();\n});` },
+    { name: 'a sleep between a mousedown and the document\'s mouseup (new MouseEvent) holds the press', code: `${SLEEP}it('repeats while held', async () => {\n  block.trigger('mousedown');\n  await sleep(850);\n  document.dispatchEvent(new MouseEvent('mouseup'));\n  expect(count).toBe(4);\n});` },
+    { name: 'a sleep between setting a flag and turning it back (setOffline(true) … setOffline(false)) holds a state the test set', code: `import { test, expect } from '@playwright/test';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\ntest('reconnects', async ({ page, context }) => {\n  await context.setOffline(true);\n  await sleep(1000);\n  await context.setOffline(false);\n  await expect(page.locator('.connected')).toBeVisible();\n});` },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
     { name: 'a sleep between two steps of a teardown (shutdown, then quit and clear) checks nothing: a pause between tests, off by default', code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  clearTimeout(q.timer);\n  await sleep(100);\n  await q.redis.quit();\n  await clearNamespace(ns);\n});` },
     { name: 'a sleep after killing a process in an after hook, before deleting its files, is a pause between tests', code: `import { setTimeout as sleep } from 'node:timers/promises';\nafter(async function () {\n  await browser.close();\n  runProcess.kill('SIGINT');\n  await sleep(3000);\n  const distDir = path.resolve(__dirname, 'dist');\n  fs.rmSync(distDir, { recursive: true });\n});` },
@@ -710,6 +713,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a sleep after an act, before a flag set earlier is turned back, hopes the act was taken in (no flip right before it)',
+      code: `import { test, expect } from '@playwright/test';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\ntest('queues while offline', async ({ page, context }) => {\n  await context.setOffline(true);\n  await page.click('#send');\n  await sleep(1000);\n  await context.setOffline(false);\n  await expect(page.locator('.sent')).toHaveCount(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
     {
       name: 'a number handed to a constructor that names nothing held for a time (`new BatchQueue(500)`) is no configured duration',
       code: `${SLEEP}it('flushes', async () => {\n  const queue = new BatchQueue(500);\n  queue.push(1);\n  await sleep(600);\n  expect(flushed).toEqual([1]);\n});`,
