@@ -1191,6 +1191,9 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   if (!ends) return null;
   // The last thing done before the sleep, looking into a braced or unbraced `if` without an `else`.
   let before: TSESTree.Node | undefined = block.body[at - 1];
+  // `await this.robustClick(submit); await this.page.waitForLoadState('domcontentloaded'); await this.page.waitForTimeout(2000)`:
+  // a load state the page reached long ago holds nothing back; the act before it is the last thing done.
+  if (before && awaitsLoadState(before)) before = block.body[at - 2];
   while (before?.type === 'IfStatement' || before?.type === 'BlockStatement') {
     if (before.type === 'IfStatement') before = before.alternate ? undefined : before.consequent;
     else before = before.body.at(-1);
@@ -1203,6 +1206,27 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   // (Nor a read, a wait or a check by the vocabulary's account: `await page.textContent('.menu')`,
   // `await modalValidator.expectModalNotVisible()`.)
   return vocab.classifyStatement(before).kind === 'action' ? 'action' : null;
+}
+
+/** Receivers a browser driver's sleep is called on: `this.page.waitForTimeout(n)`, `browser.pause(n)`, `driver.sleep(n)`. */
+const DRIVER_RECEIVER = /^(page|browser|driver|popup|frame)$/i;
+
+/**
+ * A browser driver's sleep in a method of the suite's own support class (a page object), as opposed to a class that
+ * stands in for the far side: a fake of the code under test has no browser page to sleep on.
+ */
+function pageModelSleep(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolean {
+  if (fn.parent?.type !== 'MethodDefinition' || sleep.node.type !== 'CallExpression' || !vocab.supportHelperName(fn)) return false;
+  const path = pathOf(sleep.node.callee);
+  if (!path || path.length < 2) return false;
+  const method = path.at(-1)!;
+  return method === 'waitForTimeout' || (DRIVER_RECEIVER.test(path.at(-2)!) && (method === 'pause' || method === 'sleep'));
+}
+
+/** `await page.waitForLoadState('domcontentloaded')` as a statement of its own. */
+function awaitsLoadState(statement: TSESTree.Node): boolean {
+  const call = statement.type === 'ExpressionStatement' && statement.expression.type === 'AwaitExpression' ? unwrap(statement.expression.argument) : null;
+  return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && memberKey(call.callee) === 'waitForLoadState';
 }
 
 /** Cypress commands that act on the page (not those that only find or check). */
@@ -1750,7 +1774,9 @@ export default createRule<Options, MessageIds>({
           return;
         }
       }
-      const handed = role.role === 'handed' && !harness && !sleep.seriesStep;
+      // (`class QuotasPage extends BasePage { async addLabel() { await this.robustClick(add); await this.page.waitForTimeout(500);
+      // … } }`: a page object's method drives the browser for the tests that call it; its steps are theirs.)
+      const handed = role.role === 'handed' && !harness && !sleep.seriesStep && !pageModelSleep(sleep, role.fn, vocab);
       // (`setTimeout(done, 200)` ending the last callback of a setup hook ends the hook, wherever the callback sits.)
       if (kind === 'end' && !chained && sleep.form !== 'blocking' && handed && (endsSetupHook(verdict.step, sleep, vocab) || sleep.endsHook)) {
         // (`after((done) => { sails.lower(() => { setTimeout(done, 100) }) })`: a teardown's own end, held back.)

@@ -105,7 +105,7 @@ function* foldersUpToPackage(dir: string): Generator<string> {
   }
 }
 
-const TEST_FOLDER = /^(tests?|__tests__|specs?|e2e)$/i;
+const TEST_FOLDER = /^(tests?|__tests__|specs?|e2e|cypress|page[-_]?objects?|pageObjects?)$/i;
 const testFolders = new Map<string, { value: boolean; at: number }>();
 
 /**

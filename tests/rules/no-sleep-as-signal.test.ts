@@ -451,6 +451,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep between a press and its release (pointerdown … pointerup) sets how long the press is held', code: `import { test, expect } from '@playwright/test';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\ntest('short press shows help', async ({ page }) => {\n  const helpButton = page.locator('#help');\n  await helpButton.dispatchEvent('pointerdown');\n  await sleep(50);\n  await helpButton.dispatchEvent('pointerup');\n  await expect(page.locator('#help-pane')).toBeVisible();\n});` },
     { name: 'a sleep between a mousedown and the document\'s mouseup (new MouseEvent) holds the press', code: `${SLEEP}it('repeats while held', async () => {\n  block.trigger('mousedown');\n  await sleep(850);\n  document.dispatchEvent(new MouseEvent('mouseup'));\n  expect(count).toBe(4);\n});` },
     { name: 'a sleep between setting a flag and turning it back (setOffline(true) … setOffline(false)) holds a state the test set', code: `import { test, expect } from '@playwright/test';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\ntest('reconnects', async ({ page, context }) => {\n  await context.setOffline(true);\n  await sleep(1000);\n  await context.setOffline(false);\n  await expect(page.locator('.connected')).toBeVisible();\n});` },
+    { name: 'a plain sleep in a method of a support class (a fake worker, no browser driver) simulates work: the class stands in for the far side', filename: underFixture('e2e-app', 'playwright', 'page-objects', 'fake-worker.ts'), code: `${SLEEP}export class FakeWorker {\n  done = false;\n  async process(job: unknown) {\n    this.started = true;\n    await sleep(50);\n    this.done = true;\n  }\n}` },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
     { name: 'a sleep between two steps of a teardown (shutdown, then quit and clear) checks nothing: a pause between tests, off by default', code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  clearTimeout(q.timer);\n  await sleep(100);\n  await q.redis.quit();\n  await clearNamespace(ns);\n});` },
     { name: 'a sleep after killing a process in an after hook, before deleting its files, is a pause between tests', code: `import { setTimeout as sleep } from 'node:timers/promises';\nafter(async function () {\n  await browser.close();\n  runProcess.kill('SIGINT');\n  await sleep(3000);\n  const distDir = path.resolve(__dirname, 'dist');\n  fs.rmSync(distDir, { recursive: true });\n});` },
@@ -2657,6 +2658,18 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: beside('support/menu.ts'),
       code: `import type { Page } from '@playwright/test';\nexport async function openMenu(page: Page) {\n  await page.click('.menu');\n  await page.waitForTimeout(300);\n}`,
       errors: [{ messageId: 'sleepEndsSupportHelper', line: 4, data: { sleep: 'page.waitForTimeout(300)', call: 'openMenu' } }],
+    },
+    {
+      name: 'a page object in a page-objects folder (its base page beside it): a driver sleep in the middle of a method is the calling test\'s step',
+      filename: underFixture('e2e-app', 'playwright', 'page-objects', 'create-vm', 'volumes-page.ts'),
+      code: `import BasePage from '../base-page';\nexport default class VolumesPage extends BasePage {\n  async verifyLabel(expected: string): Promise<boolean> {\n    await this.robustClick(this.labelsButton);\n    await this.page.waitForTimeout(500);\n    return await this.locator(\`text=\${expected}\`).isVisible();\n  }\n}`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a page object\'s method that acts, waits for a load state the page already has, then ends with a sleep, ends right after it acted',
+      filename: underFixture('e2e-app', 'playwright', 'page-objects', 'cluster', 'quotas-page.ts'),
+      code: `import BasePage from '../base-page';\nexport default class QuotasPage extends BasePage {\n  async submitCreateQuota(): Promise<void> {\n    await this.robustClick(this.submitButton);\n    await this.page.waitForLoadState('domcontentloaded');\n    await this.page.waitForTimeout(2000);\n  }\n}`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 6, data: { sleep: 'this.page.waitForTimeout(2000)', call: 'submitCreateQuota' } }],
     },
     {
       name: 'a page object (a class extending a base page of the suite) whose method ends with a sleep after a click, then returns a flag',
