@@ -452,6 +452,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep between a mousedown and the document\'s mouseup (new MouseEvent) holds the press', code: `${SLEEP}it('repeats while held', async () => {\n  block.trigger('mousedown');\n  await sleep(850);\n  document.dispatchEvent(new MouseEvent('mouseup'));\n  expect(count).toBe(4);\n});` },
     { name: 'a sleep between setting a flag and turning it back (setOffline(true) … setOffline(false)) holds a state the test set', code: `import { test, expect } from '@playwright/test';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\ntest('reconnects', async ({ page, context }) => {\n  await context.setOffline(true);\n  await sleep(1000);\n  await context.setOffline(false);\n  await expect(page.locator('.connected')).toBeVisible();\n});` },
     { name: 'a plain sleep in a method of a support class (a fake worker, no browser driver) simulates work: the class stands in for the far side', filename: underFixture('e2e-app', 'playwright', 'page-objects', 'fake-worker.ts'), code: `${SLEEP}export class FakeWorker {\n  done = false;\n  async process(job: unknown) {\n    this.started = true;\n    await sleep(50);\n    this.done = true;\n  }\n}` },
+    { name: 'a pause of 100 ms or less right before a web-first assertion stands in for no work: the assertion does the waiting', code: `import { test, expect } from '@playwright/test';\ntest('saves the column', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(10);\n  await expect(page.locator('.toast-success')).toBeVisible();\n});` },
+    { name: 'a 50 ms sleep right before a waitFor paces the test', code: inTest(`emit();\nawait sleep(50);\nawait waitFor(() => expect(x).toBe(1));`) },
+    { name: 'time semantics: a sleep whose comment says it keeps the order by time right (seeded pages a second apart)', code: `describe('pages', function () {\n  before(function () {\n    cy.seedPage('Day 1');\n    // Wait 1 second to make sure that page order by time is right\n    cy.wait(1000);\n    cy.seedPage('Day 2');\n  });\n  it('sorts', () => { cy.get('.page').first().should('contain', 'Day 2'); });\n});` },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
     { name: 'a sleep between two steps of a teardown (shutdown, then quit and clear) checks nothing: a pause between tests, off by default', code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  clearTimeout(q.timer);\n  await sleep(100);\n  await q.redis.quit();\n  await clearNamespace(ns);\n});` },
     { name: 'a sleep after killing a process in an after hook, before deleting its files, is a pause between tests', code: `import { setTimeout as sleep } from 'node:timers/promises';\nafter(async function () {\n  await browser.close();\n  runProcess.kill('SIGINT');\n  await sleep(3000);\n  const distDir = path.resolve(__dirname, 'dist');\n  fs.rmSync(distDir, { recursive: true });\n});` },
@@ -715,6 +718,17 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: 'a short pause before a web-first assertion is reported as pacing when pacing is asked for',
+      code: `import { test, expect } from '@playwright/test';\ntest('saves the column', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(10);\n  await expect(page.locator('.toast-success')).toBeVisible();\n});`,
+      options: [{ reportPacing: true }],
+      errors: [{ messageId: 'pacing', line: 4 }],
+    },
+    {
+      name: 'a sleep over 100 ms right before a web-first assertion is still a sleep before a wait',
+      code: `import { test, expect } from '@playwright/test';\ntest('saves the column', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(101);\n  await expect(page.locator('.toast-success')).toBeVisible();\n});`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
+    },
+    {
       name: 'a sleep after an act, before a flag set earlier is turned back, hopes the act was taken in (no flip right before it)',
       code: `import { test, expect } from '@playwright/test';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\ntest('queues while offline', async ({ page, context }) => {\n  await context.setOffline(true);\n  await page.click('#send');\n  await sleep(1000);\n  await context.setOffline(false);\n  await expect(page.locator('.sent')).toHaveCount(1);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
@@ -857,7 +871,7 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'a web-first check that the page no longer shows what the test read from it before the sleep waits for a change, not an absence',
-      code: `import { test, expect } from '@playwright/test';\ntest('refetches the slice', async ({ page }) => {\n  const sliceText = await page.getByTestId('slice').textContent();\n  await page.locator("a[href='/baz2']").click();\n  await page.waitForTimeout(100);\n  await expect(page.getByTestId('slice')).not.toHaveText(sliceText);\n});`,
+      code: `import { test, expect } from '@playwright/test';\ntest('refetches the slice', async ({ page }) => {\n  const sliceText = await page.getByTestId('slice').textContent();\n  await page.locator("a[href='/baz2']").click();\n  await page.waitForTimeout(300);\n  await expect(page.getByTestId('slice')).not.toHaveText(sliceText);\n});`,
       errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
     },
     {
@@ -980,7 +994,7 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'a sleep before a web-first assertion (Playwright), which retries by itself, is reported as a sleep before a wait',
-      code: `test('renders', async ({ page }) => {\n  await page.click('#link');\n  await page.waitForTimeout(100);\n  await expect(page.locator('#frame #rendered')).toHaveText('Rendered');\n});`,
+      code: `test('renders', async ({ page }) => {\n  await page.click('#link');\n  await page.waitForTimeout(300);\n  await expect(page.locator('#frame #rendered')).toHaveText('Rendered');\n});`,
       errors: [{ messageId: 'sleepBeforeWait', line: 3 }],
     },
     {
@@ -1045,17 +1059,17 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'a wait right after the sleep: reported as a sleep before a wait',
-      code: inTest(`emit();\nawait sleep(100);\nawait waitFor(() => expect(x).toBe(1));`),
+      code: inTest(`emit();\nawait sleep(300);\nawait waitFor(() => expect(x).toBe(1));`),
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
     },
     {
       name: 'a Testing Library findBy query (it retries) right after the sleep: a sleep before a wait',
-      code: inTest(`render(page);\nawait sleep(100);\nexpect(await screen.findByText('data')).toBeTruthy();`),
+      code: inTest(`render(page);\nawait sleep(300);\nexpect(await screen.findByText('data')).toBeTruthy();`),
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
     },
     {
       name: 'an event wait right after the sleep: a sleep before a wait',
-      code: `import { once } from 'node:events';\n${inTest(`emit();\nawait sleep(50);\nawait once(emitter, 'done');\nexpect(x).toBe(1);`)}`,
+      code: `import { once } from 'node:events';\n${inTest(`emit();\nawait sleep(300);\nawait once(emitter, 'done');\nexpect(x).toBe(1);`)}`,
       errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
     },
     {
