@@ -716,8 +716,9 @@ export function promiseSleepAt(
   // written in place and nothing else is a sleep on any receiver; with a name (`barrier.wait(timeout)`) only on
   // the receivers known to own one.
   if (last === 'wait' && node.arguments.length === 1 && isNumberLiteral(first)) return make(first!);
-  // Puppeteer's `page.waitFor(1000)` (before `waitForTimeout`): given only a number, it waits that long.
-  if (last === 'waitFor' && node.arguments.length === 1 && isNumberLike(first)) return make(first!);
+  // Puppeteer's `page.waitFor(1000)` (before `waitForTimeout`): given only a number, it waits that long. So does any
+  // `waitFor` handed only a span named for milliseconds (`GenUtils.waitFor(TestUtils.SYNC_PERIOD_IN_MS + 1000)`).
+  if (last === 'waitFor' && node.arguments.length === 1 && (isNumberLike(first) || namedMilliseconds(first))) return make(first!);
   // WebdriverIO's `browser.pause()` without an argument sleeps its default of one second.
   if (last === 'pause' && node.arguments.length === 0 && MEMBER_SLEEPS.pause!(receiver)) return make(null);
   const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : SUFFIXED_MEMBER_SLEEP.test(last) ? () => true : undefined;
@@ -791,6 +792,30 @@ function waitsOnlyANumber(name: string, call: TSESTree.CallExpression, path: str
   // the team names it a wait in settings.)
   const [only] = call.arguments;
   return name === 'waitFor' && call.arguments.length === 1 && constantArithmetic(unwrap(only)) !== null && !vocab.matchesSetting('waits', path);
+}
+
+/** A name that says it holds milliseconds: `AUTO_CONNECT_TIMEOUT_MS`, `SYNC_PERIOD_IN_MS`, `pollMs`, `delayMillis`. */
+const MILLISECONDS_NAME = /(_MS|[a-z\d]Ms|Millis|MILLIS|Milliseconds|MILLISECONDS)$/;
+
+/**
+ * `GenUtils.waitFor(TestUtils.SYNC_PERIOD_IN_MS + SYNC_PADDING)`: sums and products of numbers and names, at least one
+ * of them named for milliseconds (also less the time already spent, `… - (Date.now() - start)`). No condition is
+ * named so. (Only for a member `waitFor` of a module the rule cannot read: a bare `waitFor(pollMs)` of the suite's
+ * own utilities is judged by its definition, or left alone.)
+ */
+function namedMilliseconds(node: TSESTree.Node | undefined): boolean {
+  let named = false;
+  const walk = (current: TSESTree.Node): boolean => {
+    const inner = unwrap(current);
+    if (inner.type === 'BinaryExpression' && ['+', '-', '*', '/'].includes(inner.operator)) return walk(inner.left) && walk(inner.right);
+    if (inner.type === 'Literal') return typeof inner.value === 'number';
+    if (inner.type === 'CallExpression') return ['Date.now', 'performance.now'].includes(pathOf(inner.callee)?.join('.') ?? '');
+    const path = pathOf(inner);
+    if (!path) return false;
+    if (MILLISECONDS_NAME.test(path.at(-1)!)) named = true;
+    return true;
+  };
+  return !!node && walk(node) && named;
 }
 
 /**

@@ -455,6 +455,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a pause of 100 ms or less right before a web-first assertion stands in for no work: the assertion does the waiting', code: `import { test, expect } from '@playwright/test';\ntest('saves the column', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(10);\n  await expect(page.locator('.toast-success')).toBeVisible();\n});` },
     { name: 'a 50 ms sleep right before a waitFor paces the test', code: inTest(`emit();\nawait sleep(50);\nawait waitFor(() => expect(x).toBe(1));`) },
     { name: 'time semantics: a sleep whose comment says it keeps the order by time right (seeded pages a second apart)', code: `describe('pages', function () {\n  before(function () {\n    cy.seedPage('Day 1');\n    // Wait 1 second to make sure that page order by time is right\n    cy.wait(1000);\n    cy.seedPage('Day 2');\n  });\n  it('sorts', () => { cy.get('.page').first().should('contain', 'Day 2'); });\n});` },
+    { name: 'a waitFor handed a name that is no span of milliseconds (a condition) is a wait, not a sleep', code: `import { GenUtils } from '../../index';\nit('connects', async () => {\n  connectionManager.startPolling();\n  await GenUtils.waitFor(connectionManager.isReady);\n  assert(connectionManager.isConnected());\n});` },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
     { name: 'a sleep between two steps of a teardown (shutdown, then quit and clear) checks nothing: a pause between tests, off by default', code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  clearTimeout(q.timer);\n  await sleep(100);\n  await q.redis.quit();\n  await clearNamespace(ns);\n});` },
     { name: 'a sleep after killing a process in an after hook, before deleting its files, is a pause between tests', code: `import { setTimeout as sleep } from 'node:timers/promises';\nafter(async function () {\n  await browser.close();\n  runProcess.kill('SIGINT');\n  await sleep(3000);\n  const distDir = path.resolve(__dirname, 'dist');\n  fs.rmSync(distDir, { recursive: true });\n});` },
@@ -717,6 +718,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
+      code: `import { GenUtils } from '../../index';\nimport TestUtils from './utils/TestUtils';\nit('switches to an online connection', async () => {\n  connectionManager.startPolling(TestUtils.SYNC_PERIOD_IN_MS);\n  await GenUtils.waitFor(TestUtils.SYNC_PERIOD_IN_MS + SYNC_PADDING);\n  assert(connectionManager.isConnected());\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: 'a short pause before a web-first assertion is reported as pacing when pacing is asked for',
       code: `import { test, expect } from '@playwright/test';\ntest('saves the column', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(10);\n  await expect(page.locator('.toast-success')).toBeVisible();\n});`,
