@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { enclosingFunction, isFunction, isNode, type FunctionNode, matchesPattern, memberKey, pathOf, unwrap } from './paths';
+import { enclosingFunction, isFunction, type FunctionNode, matchesPattern, memberKey, pathOf, someChildNode, unwrap } from './paths';
 import type { Vocabulary } from './index';
 import { throughSinon, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
@@ -385,7 +385,8 @@ function assertionParts(node: TSESTree.Node): { root: TSESTree.CallExpression | 
   return { root, args };
 }
 
-const SKIPPED_KEYS = new Set(['parent', 'typeAnnotation', 'typeArguments', 'typeParameters', 'returnType', 'decorators']);
+/** Children that read nothing at run time: types and decorators. */
+const SKIPPED_KEYS: ReadonlySet<string> = new Set(['typeAnnotation', 'typeArguments', 'typeParameters', 'returnType', 'decorators']);
 
 
 function within(node: TSESTree.Node, region: TSESTree.Node): boolean {
@@ -450,15 +451,10 @@ export function observe(region: TSESTree.Node, vocab: Vocabulary, options: Obser
   };
 
   const visitChildren = (node: TSESTree.Node): void => {
-    for (const key of Object.keys(node)) {
-      if (SKIPPED_KEYS.has(key)) continue;
-      const value = (node as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(value)) {
-        for (const child of value) if (isNode(child)) visit(child);
-      } else if (isNode(value)) {
-        visit(value);
-      }
-    }
+    someChildNode(node, (child) => {
+      visit(child);
+      return false;
+    }, SKIPPED_KEYS);
   };
 
   const visitAssertion = (node: TSESTree.Node, subject: TSESTree.Node | null, matcher: string): void => {

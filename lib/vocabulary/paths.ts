@@ -185,12 +185,14 @@ const CHILD_KEYS: Readonly<Record<string, readonly string[] | undefined>> = visi
 /**
  * True when `test` holds for a node directly below `node`; children are tried in source order and the first that
  * passes ends the search. A node type the keys do not list (a Flow type from hermes-eslint) is read key by key.
+ * `skippedKeys` leaves out the children held under those keys (`typeAnnotation`: types read nothing at run time).
  */
-export function someChildNode(node: TSESTree.Node, test: (child: TSESTree.Node) => boolean): boolean {
+export function someChildNode(node: TSESTree.Node, test: (child: TSESTree.Node) => boolean, skippedKeys?: ReadonlySet<string>): boolean {
   // (Every walk of the rules comes through here: listed keys spare reading `loc`, `range` and every scalar.)
   const keys = CHILD_KEYS[node.type] ?? Object.keys(node).filter((key) => key !== 'parent');
   const fields = node as unknown as Record<string, unknown>;
   for (let k = 0; k < keys.length; k++) {
+    if (skippedKeys?.has(keys[k]!)) continue;
     const value = fields[keys[k]!];
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) if (isNode(value[i]) && test(value[i] as TSESTree.Node)) return true;
