@@ -1213,14 +1213,24 @@ const DRIVER_RECEIVER = /^(page|browser|driver|popup|frame)$/i;
 
 /**
  * A browser driver's sleep in a method of the suite's own support class (a page object), as opposed to a class that
- * stands in for the far side: a fake of the code under test has no browser page to sleep on.
+ * stands in for the far side: a fake of the code under test has no browser page to sleep on. Or any sleep in a helper
+ * of a support module that is handed the browser driver itself (`export const switchMonitorTests = { 'should switch':
+ * async function (driver) { …; await delay(500); … } }`): it drives the browser for the tests that run it.
  */
 function pageModelSleep(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolean {
+  if (fn.parent?.type === 'Property' && takesBrowserDriver(fn) && vocab.supportHelperName(fn)) return true;
   if (fn.parent?.type !== 'MethodDefinition' || sleep.node.type !== 'CallExpression' || !vocab.supportHelperName(fn)) return false;
   const path = pathOf(sleep.node.callee);
   if (!path || path.length < 2) return false;
   const method = path.at(-1)!;
   return method === 'waitForTimeout' || (DRIVER_RECEIVER.test(path.at(-2)!) && (method === 'pause' || method === 'sleep'));
+}
+
+/** The function's first parameter is a browser driver: `(driver) => …`, `async function (page) { … }`, `({ page }) => …`. */
+function takesBrowserDriver(fn: FunctionNode): boolean {
+  const first = fn.params[0];
+  if (first?.type === 'Identifier') return DRIVER_RECEIVER.test(first.name);
+  return first?.type === 'ObjectPattern' && first.properties.some((property) => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && DRIVER_RECEIVER.test(property.key.name));
 }
 
 /** `await page.waitForLoadState('domcontentloaded')` as a statement of its own. */

@@ -472,7 +472,8 @@ export class Vocabulary {
       return topLevel(parent.parent?.parent) ? parent.id.name : null;
     }
     if (parent?.type !== 'MethodDefinition' && parent?.type !== 'PropertyDefinition' && parent?.type !== 'Property') return null;
-    const key = !parent.computed && parent.key.type === 'Identifier' ? parent.key.name : null;
+    // (A key may be a title: `export const switchMonitorTests = { 'should switch to Log Monitor': async (driver) => … }`.)
+    const key = parent.computed ? null : parent.key.type === 'Identifier' ? parent.key.name : parent.key.type === 'Literal' && typeof parent.key.value === 'string' ? parent.key.value : null;
     if (!key) return null;
     if (parent.type === 'Property') {
       // `const helpers = { … }`, `export default { … }`, `module.exports = { … }` at the top of the module.

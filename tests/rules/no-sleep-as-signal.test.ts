@@ -456,6 +456,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a 50 ms sleep right before a waitFor paces the test', code: inTest(`emit();\nawait sleep(50);\nawait waitFor(() => expect(x).toBe(1));`) },
     { name: 'time semantics: a sleep whose comment says it keeps the order by time right (seeded pages a second apart)', code: `describe('pages', function () {\n  before(function () {\n    cy.seedPage('Day 1');\n    // Wait 1 second to make sure that page order by time is right\n    cy.wait(1000);\n    cy.seedPage('Day 2');\n  });\n  it('sorts', () => { cy.get('.page').first().should('contain', 'Day 2'); });\n});` },
     { name: 'a waitFor handed a name that is no span of milliseconds (a condition) is a wait, not a sleep', code: `import { GenUtils } from '../../index';\nit('connects', async () => {\n  connectionManager.startPolling();\n  await GenUtils.waitFor(connectionManager.isReady);\n  assert(connectionManager.isConnected());\n});` },
+    { name: 'a support module\'s object of handlers handed a message (no browser driver): its sleep simulates work', filename: beside('utils/fake-bus.js'), code: `export const delay = (time) => new Promise((resolve) => setTimeout(resolve, time));\nexport const handlers = {\n  'order.created': async function (message) {\n    await delay(50);\n    await message.ack();\n  },\n};` },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
     { name: 'a sleep between two steps of a teardown (shutdown, then quit and clear) checks nothing: a pause between tests, off by default', code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  clearTimeout(q.timer);\n  await sleep(100);\n  await q.redis.quit();\n  await clearNamespace(ns);\n});` },
     { name: 'a sleep after killing a process in an after hook, before deleting its files, is a pause between tests', code: `import { setTimeout as sleep } from 'node:timers/promises';\nafter(async function () {\n  await browser.close();\n  runProcess.kill('SIGINT');\n  await sleep(3000);\n  const distDir = path.resolve(__dirname, 'dist');\n  fs.rmSync(distDir, { recursive: true });\n});` },
@@ -2678,6 +2679,12 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: beside('support/menu.ts'),
       code: `import type { Page } from '@playwright/test';\nexport async function openMenu(page: Page) {\n  await page.click('.menu');\n  await page.waitForTimeout(300);\n}`,
       errors: [{ messageId: 'sleepEndsSupportHelper', line: 4, data: { sleep: 'page.waitForTimeout(300)', call: 'openMenu' } }],
+    },
+    {
+      name: 'a support module\'s object of shared tests, each handed the browser driver: a sleep in the middle of one is the test\'s step',
+      filename: beside('utils/e2e.js'),
+      code: `export const delay = (time) => new Promise((resolve) => setTimeout(resolve, time));\nexport const switchMonitorTests = {\n  'should switch to Log Monitor': async function (driver) {\n    await driver.findElement(By.xpath('//button[text()="Inspector"]')).click();\n    await delay(500);\n    await driver.findElement(By.xpath('//button[text()="Log monitor"]')).click();\n  },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a page object in a page-objects folder (its base page beside it): a driver sleep in the middle of a method is the calling test\'s step',
