@@ -498,6 +498,8 @@ const DURATION_WORDS: ReadonlySet<string> = new Set([
   'timeout', 'interval', 'ttl', 'threshold', 'debounce', 'throttle', 'lease', 'lock', 'duration', 'lifetime', 'backoff',
   'idle', 'window', 'time', 'frequency', 'period', 'maxage', 'staleage', 'validity', 'retention',
 ]);
+/** What a code does again after a delay it is configured with: `refillDelay`, `retryDelay`, `reconnectDelay`. */
+const REPEATED_WORK: ReadonlySet<string> = new Set(['refill', 'retry', 'reconnect', 'restart', 'resend', 'redelivery', 'requeue', 'respawn', 'reset', 'renew', 'refresh']);
 /** Unit words a name may end with after its duration word: `idleTimeoutMillis`, `expireInSeconds`, `timeout_ms`. */
 const UNIT_WORDS: ReadonlySet<string> = new Set(['ms', 'millis', 'milliseconds', 'second', 'seconds', 'sec', 'secs']);
 
@@ -524,6 +526,9 @@ function namesDuration(name: string): boolean {
   if (last === 'age') return before === 'max' || before === 'stale' || words[0] === 'max';
   // `stealFromInactiveConsumersAfterMs`, `deleteAfter`: after a duration (with a unit, or as the name's last word).
   if (last === 'after') return unit || words.length > 1;
+  // `refillDelay`, `retryDelay`, `reconnectDelay`: the delay of something the code does again. (Not a bare `delay`, nor
+  // `responseDelay` or `networkDelay`, a latency a double simulates.)
+  if (last === 'delay') return words.length > 1 && REPEATED_WORK.has(before ?? '');
   return DURATION_WORDS.has(last);
 }
 

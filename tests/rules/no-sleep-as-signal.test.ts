@@ -457,6 +457,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a sleep whose comment says it keeps the order by time right (seeded pages a second apart)', code: `describe('pages', function () {\n  before(function () {\n    cy.seedPage('Day 1');\n    // Wait 1 second to make sure that page order by time is right\n    cy.wait(1000);\n    cy.seedPage('Day 2');\n  });\n  it('sorts', () => { cy.get('.page').first().should('contain', 'Day 2'); });\n});` },
     { name: 'a waitFor handed a name that is no span of milliseconds (a condition) is a wait, not a sleep', code: `import { GenUtils } from '../../index';\nit('connects', async () => {\n  connectionManager.startPolling();\n  await GenUtils.waitFor(connectionManager.isReady);\n  assert(connectionManager.isConnected());\n});` },
     { name: 'a support module\'s object of handlers handed a message (no browser driver): its sleep simulates work', filename: beside('utils/fake-bus.js'), code: `export const delay = (time) => new Promise((resolve) => setTimeout(resolve, time));\nexport const handlers = {\n  'order.created': async function (message) {\n    await delay(50);\n    await message.ack();\n  },\n};` },
+    { name: 'time semantics: a sleep past the delay of work the code repeats (refillDelay: 1000 … delay(1500))', code: `import { delay } from './timer';\nit('refills', async () => {\n  const bucket = new TokenBucket({ maxTokens: 10, refillDelay: 1000, refillAmount: 1 });\n  expect(bucket.tryTake(10)).toBe(true);\n  await delay(1500);\n  expect(bucket.availableTokens).toBe(1);\n});` },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
     { name: 'a sleep between two steps of a teardown (shutdown, then quit and clear) checks nothing: a pause between tests, off by default', code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  clearTimeout(q.timer);\n  await sleep(100);\n  await q.redis.quit();\n  await clearNamespace(ns);\n});` },
     { name: 'a sleep after killing a process in an after hook, before deleting its files, is a pause between tests', code: `import { setTimeout as sleep } from 'node:timers/promises';\nafter(async function () {\n  await browser.close();\n  runProcess.kill('SIGINT');\n  await sleep(3000);\n  const distDir = path.resolve(__dirname, 'dist');\n  fs.rmSync(distDir, { recursive: true });\n});` },
@@ -719,6 +720,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a latency a double simulates (responseDelay) is no configured duration of the code: the sleep past it waits for the answer',
+      code: `${SLEEP}it('receives the answer', async () => {\n  const server = createFakeServer({ responseDelay: 100 });\n  client.send('ping');\n  await sleep(150);\n  expect(client.received).toEqual(['pong']);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
       code: `import { GenUtils } from '../../index';\nimport TestUtils from './utils/TestUtils';\nit('switches to an online connection', async () => {\n  connectionManager.startPolling(TestUtils.SYNC_PERIOD_IN_MS);\n  await GenUtils.waitFor(TestUtils.SYNC_PERIOD_IN_MS + SYNC_PADDING);\n  assert(connectionManager.isConnected());\n});`,
