@@ -272,6 +272,11 @@ export class Vocabulary {
     if (!this.awaitedNames) {
       this.awaitedNames = new Set();
       for (const match of this.sourceCode.text.matchAll(AWAITED_CALL)) this.awaitedNames.add(match[1] ?? match[2]);
+      // Cypress queues its commands: in a file that drives `cy`, a helper called as a statement (`waitUntil(3000);`)
+      // holds the commands after it if its body queues `cy.wait(n)`.
+      // (Also in a file of an end-to-end suite that drives it only through such helpers: `apps/gauzy-e2e/…/Expenses.po.ts`.)
+      const drivesCypress = CYPRESS_FILE.test(this.sourceCode.text) || END_TO_END_PATH.test(this.helpers?.filename ?? '');
+      if (drivesCypress) for (const match of this.sourceCode.text.matchAll(STATEMENT_CALL)) this.awaitedNames.add(match[1]);
     }
     return this.awaitedNames;
   }
@@ -1047,6 +1052,13 @@ function suiteImportOf(def: TSESLint.Scope.Definition, local: string): { source:
  */
 const AWAITED_CALL = /\b(?:await|return|yield|\.\s*then\s*\()\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\(|\b([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\([^()]*\)\s*\.\s*then\b/g;
 
+/** A file that drives Cypress. */
+const CYPRESS_FILE = /\bcy\.[a-z]/;
+/** A path inside an end-to-end suite: `cypress/`, `e2e/`, `apps/gauzy-e2e/`. */
+const END_TO_END_PATH = /(^|[\\/._-])(cypress|e2e)([\\/._-]|$)/i;
+/** `waitUntil(3000);` at the start of a line: a call made as a statement of its own. */
+const STATEMENT_CALL = /^[ \t]*([A-Za-z_$][\w$]*)\s*\(/gm;
+
 /** The names a top-level statement imports: `import { tick as t } from './utils'`, `const { later } = require('@test/helpers')`. */
 function suiteImportsOf(statement: TSESTree.Node): { local: string; source: string; name: string }[] {
   const found: { local: string; source: string; name: string }[] = [];
@@ -1133,6 +1145,7 @@ function portable(definition: SleepDefinition | null): SleepDefinition | null {
     ...(definition.durationScale !== undefined ? { durationScale: definition.durationScale } : {}),
     ...(definition.deferred ? { deferred: true as const } : {}),
     ...(definition.failsOnEvent ? { failsOnEvent: true as const } : {}),
+    ...(definition.suspendsCaller ? { suspendsCaller: true as const } : {}),
     ...(definition.callbackParam !== undefined ? { callbackParam: definition.callbackParam } : {}),
   };
 }

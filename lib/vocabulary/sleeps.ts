@@ -55,7 +55,9 @@ export interface Sleep {
   failsOnEvent?: true;
   /**
    * A sleep that suspends its caller where it is called, with no promise to await: fibjs's `coroutine.sleep(1000)`
-   * holds the test's fiber while the others (the code under test among them) run.
+   * holds the test's fiber while the others (the code under test among them) run; a helper whose body queues
+   * Cypress's `cy.wait(n)` (`export const waitUntil = (time) => { cy.wait(time) }`) holds the commands queued after
+   * its call.
    */
   suspendsCaller?: true;
 }
@@ -369,6 +371,8 @@ export interface SleepDefinition {
    * setTimeout(() => r(value), ms))`): made to be handed to `.then(…)`, and a sleep only there.
    */
   deferred?: true;
+  /** See `Sleep.suspendsCaller`: the helper's body queues a Cypress `cy.wait(n)`, so a call holds the commands after it. */
+  suspendsCaller?: true;
   /**
    * The helper runs a function it is handed once the time is up (`executeAfterWait(fn, ms)`: `new Promise((resolve) =>
    * { setTimeout(() => { resolve(fn()) }, ms) })`, or `later(fn, ms)`: `setTimeout(fn, ms)`): the index of that
@@ -460,7 +464,8 @@ function afterLocalHelpers(fn: FunctionNode): TSESTree.Node | null {
 /** The definition `fn` is when its body is `sleep`: where the duration comes from, the parameter's unit. */
 function definitionOf(fn: FunctionNode, sleep: Sleep): SleepDefinition {
   const definition = durationDefinitionOf(fn, sleep);
-  return sleep.failsOnEvent ? { ...definition, failsOnEvent: true } : definition;
+  const queued = sleep.suspendsCaller || (sleep.node.type === 'CallExpression' && pathOf(sleep.node.callee)?.[0] === 'cy');
+  return { ...definition, ...(sleep.failsOnEvent ? { failsOnEvent: true as const } : {}), ...(queued ? { suspendsCaller: true as const } : {}) };
 }
 
 function durationDefinitionOf(fn: FunctionNode, sleep: Sleep): SleepDefinition {
@@ -648,6 +653,7 @@ export function promiseSleepAt(
     }
     const sleep = make(definitionDuration(definition, node), definition.usesGlobalTimer, definition.durationParam !== null ? definition.durationScale : undefined);
     if (definition.failsOnEvent) sleep.failsOnEvent = true;
+    if (definition.suspendsCaller) sleep.suspendsCaller = true;
     return definition.deferred ? { ...sleep, deferred: true } : sleep;
   };
 

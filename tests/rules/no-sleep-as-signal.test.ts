@@ -458,6 +458,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a waitFor handed a name that is no span of milliseconds (a condition) is a wait, not a sleep', code: `import { GenUtils } from '../../index';\nit('connects', async () => {\n  connectionManager.startPolling();\n  await GenUtils.waitFor(connectionManager.isReady);\n  assert(connectionManager.isConnected());\n});` },
     { name: 'a support module\'s object of handlers handed a message (no browser driver): its sleep simulates work', filename: beside('utils/fake-bus.js'), code: `export const delay = (time) => new Promise((resolve) => setTimeout(resolve, time));\nexport const handlers = {\n  'order.created': async function (message) {\n    await delay(50);\n    await message.ack();\n  },\n};` },
     { name: 'time semantics: a sleep past the delay of work the code repeats (refillDelay: 1000 … delay(1500))', code: `import { delay } from './timer';\nit('refills', async () => {\n  const bucket = new TokenBucket({ maxTokens: 10, refillDelay: 1000, refillAmount: 1 });\n  expect(bucket.tryTake(10)).toBe(true);\n  await delay(1500);\n  expect(bucket.availableTokens).toBe(1);\n});` },
+    { name: 'a helper that queues cy.wait(n), called as a statement outside any Cypress or e2e file, is not read (its call sites are not awaited)', filename: beside('expenses.test.ts'), code: `import { clickButton, waitUntil } from './cypress-util';\nit('adds an expense', () => {\n  clickButton('.add-expense');\n  waitUntil(3000);\n  clickButton('.save');\n});` },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
     { name: 'a sleep between two steps of a teardown (shutdown, then quit and clear) checks nothing: a pause between tests, off by default', code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  clearTimeout(q.timer);\n  await sleep(100);\n  await q.redis.quit();\n  await clearNamespace(ns);\n});` },
     { name: 'a sleep after killing a process in an after hook, before deleting its files, is a pause between tests', code: `import { setTimeout as sleep } from 'node:timers/promises';\nafter(async function () {\n  await browser.close();\n  runProcess.kill('SIGINT');\n  await sleep(3000);\n  const distDir = path.resolve(__dirname, 'dist');\n  fs.rmSync(distDir, { recursive: true });\n});` },
@@ -2685,6 +2686,18 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: beside('support/menu.ts'),
       code: `import type { Page } from '@playwright/test';\nexport async function openMenu(page: Page) {\n  await page.click('.menu');\n  await page.waitForTimeout(300);\n}`,
       errors: [{ messageId: 'sleepEndsSupportHelper', line: 4, data: { sleep: 'page.waitForTimeout(300)', call: 'openMenu' } }],
+    },
+    {
+      name: 'a helper of a Cypress suite whose body queues cy.wait(n), called as a statement in a page object of an e2e folder, holds the commands after it',
+      filename: beside('e2e/pages/expenses.po.ts'),
+      code: `import { clickButton, waitUntil } from '../../cypress-util';\nexport const clickAddExpenseButton = () => {\n  waitUntil(3000);\n  clickButton('.add-expense');\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'waitUntil(3000)', verb: 'acts:', step: "clickButton('.add-expense');" } }],
+    },
+    {
+      name: 'the same helper called as a statement in a Cypress spec that drives cy itself',
+      filename: beside('expenses.cy.ts'),
+      code: `import { waitUntil } from './cypress-util';\nit('adds an expense', () => {\n  cy.get('.add-expense').click();\n  waitUntil(3000);\n  cy.get('.expense-row').should('have.length', 1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a support module\'s object of shared tests, each handed the browser driver: a sleep in the middle of one is the test\'s step',
