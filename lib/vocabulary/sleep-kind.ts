@@ -2,7 +2,7 @@ import { dirname, isAbsolute } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, LOWER_BOUND_MATCHER_WORD } from './assertions';
 import { isDoubleCreation } from './attempts';
-import { type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
+import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
@@ -695,8 +695,10 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
   unitUnderTestDurations(node, found, vocab);
   heldForDurations(node, found);
   // `cache.store(key, 0, Duration.fromSeconds(2))`, `Duration.ofMillis(500)`: a duration built in its unit.
+  // (Not the length handed to a sleep: `await utilities.pause(Duration.seconds(1))` configures nothing.)
   const built = durationBuiltInUnit(node);
-  if (built !== null) found.push({ value: built, at: node.range[0], incidental: false });
+  const handedToSleep = node.parent?.type === 'CallExpression' && node.parent.arguments[0] === node && vocab.sleepAt(node.parent) !== null;
+  if (built !== null && !handedToSleep) found.push({ value: built, at: node.range[0], incidental: false });
   node.arguments.forEach((argument, i) => {
     const unit = argument.type === 'Literal' && typeof argument.value === 'string' ? EXPIRY_UNIT[argument.value.toUpperCase()] : undefined;
     const next = node.arguments[i + 1];
@@ -728,12 +730,9 @@ function heldForDurations(node: TSESTree.CallExpression | TSESTree.NewExpression
  * by a factory named for its unit stands for, or null.
  */
 function durationBuiltInUnit(call: TSESTree.CallExpression): number | null {
-  const callee = call.callee;
-  if (callee.type !== 'MemberExpression' || call.arguments.length !== 1) return null;
-  const owner = callee.object.type === 'Identifier' ? callee.object.name : callee.object.type === 'MemberExpression' ? memberKey(callee.object) : null;
-  const unit = owner === 'Duration' ? unitWordMilliseconds((memberKey(callee) ?? '').replace(/^(from|of)(?=[A-Z])/, '')) : undefined;
-  const value = unit !== undefined ? numberValue(call.arguments[0]) : null;
-  return unit === undefined || value === null || value <= 0 ? null : value * unit;
+  const built = durationFactoryCall(call);
+  const value = built ? numberValue(built.amount) : null;
+  return !built || value === null || value <= 0 ? null : value * built.unit;
 }
 
 /**

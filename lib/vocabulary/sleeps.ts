@@ -108,6 +108,19 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[]; suspendsCaller?: true 
 /** A unit spelled out as a word, as methods and factories name it: `ms`, `millis`, `milliseconds`, `seconds`, `minutes`. */
 const UNIT_WORD = /^(?:(milli?s(?:econds?)?|ms)|(seconds?|secs?)|(minutes?|mins?))$/i;
 /** The milliseconds a unit word stands for (`seconds` → 1000), or undefined when the word names no unit. */
+/**
+ * `Duration.seconds(1)`, `utilities.Duration.fromSeconds(2)`, `Duration.ofMillis(500)`: a duration object built by a
+ * factory named for its unit; the amount handed to it and the unit in milliseconds.
+ */
+export function durationFactoryCall(node: TSESTree.Node | undefined): { amount: TSESTree.Node; unit: number } | null {
+  const call = node ? unwrap(node) : null;
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || call.arguments.length !== 1) return null;
+  const callee = call.callee;
+  const owner = callee.object.type === 'Identifier' ? callee.object.name : callee.object.type === 'MemberExpression' ? memberKey(callee.object) : null;
+  const unit = owner === 'Duration' ? unitWordMilliseconds((memberKey(callee) ?? '').replace(/^(from|of)(?=[A-Z])/, '')) : undefined;
+  return unit === undefined ? null : { amount: call.arguments[0], unit };
+}
+
 export function unitWordMilliseconds(word: string): number | undefined {
   const unit = UNIT_WORD.exec(word);
   return !unit ? undefined : unit[1] ? 1 : unit[2] ? 1000 : 60_000;
@@ -728,6 +741,9 @@ export function promiseSleepAt(
   // WebdriverIO's `browser.pause()` without an argument sleeps its default of one second.
   if (last === 'pause' && node.arguments.length === 0 && MEMBER_SLEEPS.pause!(receiver)) return make(null);
   const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : SUFFIXED_MEMBER_SLEEP.test(last) ? () => true : undefined;
+  // `await utilities.pause(utilities.Duration.seconds(1))`: a sleep's name handed only a duration built in its unit.
+  const built = node.arguments.length === 1 ? durationFactoryCall(first) : null;
+  if (built && SLEEP_NAMES.has(last)) return make(built.amount, false, built.unit);
   if (allowed && allowed(receiver) && looksLikeDuration(first)) {
     // A member of a locally declared object whose method we can read decides by its body.
     return make(first!);

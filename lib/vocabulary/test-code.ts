@@ -53,6 +53,8 @@ const CODECEPT_GLOBALS: Record<string, string> = {
 };
 // (`asyncTest`: QUnit 1's global test that waits for `start()`.)
 const TEST_NAMES = new Set(['it', 'test', 'specify', 'fit', 'xit', 'xtest', 'xspecify', 'asyncTest']);
+/** mocha-steps's exports: a test that runs only if the steps before it passed, and its skipped form. */
+const MOCHA_STEPS = new Set(['step', 'xstep']);
 // (`experiment`: @hapi/lab's describe.)
 const DESCRIBE_NAMES = new Set(['describe', 'context', 'suite', 'fdescribe', 'xdescribe', 'xcontext', 'experiment']);
 /** Meteor's Tinytest declares its tests as `Tinytest.add(…)` and `Tinytest.addAsync(…)`. */
@@ -182,6 +184,10 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
   if (origin?.kind === 'import' && OSPEC_MODULES.includes(origin.source)) {
     const imported = resolved.imported!.path;
     return ospecCall(call, imported[0] === 'default' ? imported.slice(1) : imported, callback, title);
+  }
+  // mocha-steps: `step('x', async () => …)` is a Mocha test that runs only if the steps before it passed.
+  if (origin?.kind === 'import' && origin.source === 'mocha-steps' && resolved.local.length === 1 && MOCHA_STEPS.has(resolved.imported!.path[0] ?? '')) {
+    return callback ? { kind: 'test', hook: null, name: 'step', modifiers: resolved.imported!.path[0] === 'xstep' ? ['skip'] : [], callback, title, node: call } : null;
   }
   const handedOn = origin?.kind === 'import' ? origin.path : [];
   if (origin?.kind === 'import' && !isTestModule(origin.source) && namesSuiteModule(origin.source) && handedOn.length === 1 && TEST_NAMES.has(handedOn[0]) && callback) {

@@ -459,6 +459,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a support module\'s object of handlers handed a message (no browser driver): its sleep simulates work', filename: beside('utils/fake-bus.js'), code: `export const delay = (time) => new Promise((resolve) => setTimeout(resolve, time));\nexport const handlers = {\n  'order.created': async function (message) {\n    await delay(50);\n    await message.ack();\n  },\n};` },
     { name: 'time semantics: a sleep past the delay of work the code repeats (refillDelay: 1000 … delay(1500))', code: `import { delay } from './timer';\nit('refills', async () => {\n  const bucket = new TokenBucket({ maxTokens: 10, refillDelay: 1000, refillAmount: 1 });\n  expect(bucket.tryTake(10)).toBe(true);\n  await delay(1500);\n  expect(bucket.availableTokens).toBe(1);\n});` },
     { name: 'a helper that queues cy.wait(n), called as a statement outside any Cypress or e2e file, is not read (its call sites are not awaited)', filename: beside('expenses.test.ts'), code: `import { clickButton, waitUntil } from './cypress-util';\nit('adds an expense', () => {\n  clickButton('.add-expense');\n  waitUntil(3000);\n  clickButton('.save');\n});` },
+    { name: 'a pause handed a Duration below ignoreDurationsBelowMs is read in its unit (Duration.seconds(1) is 1,000 ms)', code: `import * as utilities from '../utilities/index';\nit('x', async () => {\n  await browser.keys(['F12']);\n  await utilities.pause(utilities.Duration.milliseconds(50));\n  expect(await tab.getTitle()).toBe('a');\n});`, options: [{ ignoreDurationsBelowMs: 100 }] },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
     { name: 'a sleep between two steps of a teardown (shutdown, then quit and clear) checks nothing: a pause between tests, off by default', code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  clearTimeout(q.timer);\n  await sleep(100);\n  await q.redis.quit();\n  await clearNamespace(ns);\n});` },
     { name: 'a sleep after killing a process in an after hook, before deleting its files, is a pause between tests', code: `import { setTimeout as sleep } from 'node:timers/promises';\nafter(async function () {\n  await browser.close();\n  runProcess.kill('SIGINT');\n  await sleep(3000);\n  const distDir = path.resolve(__dirname, 'dist');\n  fs.rmSync(distDir, { recursive: true });\n});` },
@@ -721,6 +722,17 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
   ],
   invalid: [
+    {
+      name: 'a pause handed Duration.seconds(1) is read as 1,000 ms: over an ignoreDurationsBelowMs of 500',
+      code: `import * as utilities from '../utilities/index';\nit('x', async () => {\n  await browser.keys(['F12']);\n  await utilities.pause(utilities.Duration.seconds(1));\n  expect(await tab.getTitle()).toBe('a');\n});`,
+      options: [{ ignoreDurationsBelowMs: 500 }],
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a mocha-steps step is a test: a sleep in it before the next key press is judged (not a callback run in place)',
+      code: `import { step } from 'mocha-steps';\nimport * as utilities from '../utilities/index';\ndescribe('Apex LSP', () => {\n  step('Go to definition', async () => {\n    await browser.keys(['F12']);\n    await utilities.pause(utilities.Duration.seconds(1));\n    expect(await editorView.getActiveTab().getTitle()).toBe('ExampleClass.cls');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'utilities.pause(utilities.Duration.seconds(1))', verb: 'acts and asserts', step: 'expect(await editorView.getActiveTab().getTitle…' } }],
+    },
     {
       name: 'a latency a double simulates (responseDelay) is no configured duration of the code: the sleep past it waits for the answer',
       code: `${SLEEP}it('receives the answer', async () => {\n  const server = createFakeServer({ responseDelay: 100 });\n  client.send('ping');\n  await sleep(150);\n  expect(client.received).toEqual(['pong']);\n});`,
