@@ -1226,11 +1226,14 @@ function pageModelSleep(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): bool
   return method === 'waitForTimeout' || (DRIVER_RECEIVER.test(path.at(-2)!) && (method === 'pause' || method === 'sleep'));
 }
 
+/** A parameter that is the browser driver itself (not `frame` or `popup`, which a handler of messages may be handed). */
+const DRIVER_PARAMETER = /^(page|browser|driver)$/;
+
 /** The function's first parameter is a browser driver: `(driver) => …`, `async function (page) { … }`, `({ page }) => …`. */
 function takesBrowserDriver(fn: FunctionNode): boolean {
   const first = fn.params[0];
-  if (first?.type === 'Identifier') return DRIVER_RECEIVER.test(first.name);
-  return first?.type === 'ObjectPattern' && first.properties.some((property) => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && DRIVER_RECEIVER.test(property.key.name));
+  if (first?.type === 'Identifier') return DRIVER_PARAMETER.test(first.name);
+  return first?.type === 'ObjectPattern' && first.properties.some((property) => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && DRIVER_PARAMETER.test(property.key.name));
 }
 
 /** `await page.waitForLoadState('domcontentloaded')` as a statement of its own. */
@@ -1239,7 +1242,7 @@ function awaitsLoadState(statement: TSESTree.Node): boolean {
   return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && memberKey(call.callee) === 'waitForLoadState';
 }
 
-/** A literal sleep this short (in ms) right before a wait of the test's own paces it (see \`sleepBeforeWait\`). */
+/** A literal sleep this short (in ms) right before a wait of the test's own paces it (see `sleepBeforeWait`). */
 const SHORT_PAUSE_BEFORE_WAIT_MS = 100;
 
 /** Cypress commands that act on the page (not those that only find or check). */

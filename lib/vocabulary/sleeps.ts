@@ -107,7 +107,6 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[]; suspendsCaller?: true 
 ];
 /** A unit spelled out as a word, as methods and factories name it: `ms`, `millis`, `milliseconds`, `seconds`, `minutes`. */
 const UNIT_WORD = /^(?:(milli?s(?:econds?)?|ms)|(seconds?|secs?)|(minutes?|mins?))$/i;
-/** The milliseconds a unit word stands for (`seconds` → 1000), or undefined when the word names no unit. */
 /**
  * `Duration.seconds(1)`, `utilities.Duration.fromSeconds(2)`, `Duration.ofMillis(500)`: a duration object built by a
  * factory named for its unit; the amount handed to it and the unit in milliseconds.
@@ -121,6 +120,7 @@ export function durationFactoryCall(node: TSESTree.Node | undefined): { amount: 
   return unit === undefined ? null : { amount: call.arguments[0], unit };
 }
 
+/** The milliseconds a unit word stands for (`seconds` → 1000), or undefined when the word names no unit. */
 export function unitWordMilliseconds(word: string): number | undefined {
   const unit = UNIT_WORD.exec(word);
   return !unit ? undefined : unit[1] ? 1 : unit[2] ? 1000 : 60_000;
