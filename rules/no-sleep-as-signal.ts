@@ -3,9 +3,9 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, nameWords, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { callOfStatement, classifyExpression, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, releasesPress, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, releasesPress, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -1245,9 +1245,6 @@ function awaitsLoadState(statement: TSESTree.Node): boolean {
 /** A literal sleep this short (in ms) right before a wait of the test's own paces it (see `sleepBeforeWait`). */
 const SHORT_PAUSE_BEFORE_WAIT_MS = 100;
 
-/** Cypress commands that act on the page (not those that only find or check). */
-const CYPRESS_ACTS = new Set(['click', 'dblclick', 'rightclick', 'type', 'clear', 'check', 'uncheck', 'select', 'trigger', 'submit', 'visit', 'request', 'selectFile', 'scrollTo']);
-
 /**
  * The sleep ends a Cypress command of the suite (`Cypress.Commands.add('createBoard', () => { …;
  * cy.contains('Create').click().wait(1000) })`), its last statement, and the command acted on the page before it: in
@@ -2330,15 +2327,12 @@ function heldAwayFromReadingBefore(assertion: Assertion, sleep: Sleep): boolean 
   return false;
 }
 
-/** Words of an act that takes something away: a stop, a close, a dismissal. */
-const HIDING_WORDS: ReadonlySet<string> = new Set(['stop', 'close', 'hide', 'remove', 'dismiss', 'delete', 'collapse', 'unmount', 'cancel']);
-
 /** The statement right before the sleep takes something away, by a word of its names or of its text (`'Close'`). */
 function hidesRightBefore(sleep: Sleep, vocab: Vocabulary): boolean {
   const sleepStatement = statementOf(sleep.node);
   const [previous] = sleepStatement ? takeStatements(statementsBefore(sleepStatement), 1) : [];
   if (!previous) return false;
-  return (vocab.text(previous).match(/[A-Za-z_$][\w$]*/g) ?? []).some((name) => nameWords(name).some((word) => HIDING_WORDS.has(word)));
+  return takesSomethingAway(vocab.text(previous));
 }
 
 function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, unwrap } from './paths';
 import { findVariable } from './resolve';
 import { handWrittenCheck, type Assertion } from './assertions';
 import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
@@ -497,6 +497,17 @@ export function stopsCapture(node: TSESTree.Node): boolean {
   const last = path[path.length - 1];
   if (STOPS_CAPTURE_NAME.test(last)) return true;
   return (last === 'stop' || last === 'end' || last === 'finish') && path.length >= 2 && CAPTURE_WORD.test(path[path.length - 2]);
+}
+
+/** Cypress commands that act on the page (not those that only find or check). */
+export const CYPRESS_ACTS: ReadonlySet<string> = new Set(['click', 'dblclick', 'rightclick', 'type', 'clear', 'check', 'uncheck', 'select', 'trigger', 'submit', 'visit', 'request', 'selectFile', 'scrollTo']);
+
+/** Words of an act that takes something away: a stop, a close, a dismissal. */
+const TAKING_AWAY_WORDS: ReadonlySet<string> = new Set(['stop', 'close', 'hide', 'remove', 'dismiss', 'delete', 'collapse', 'unmount', 'cancel']);
+
+/** Code that takes something away, by a word of its names or of its text: `clickControl(user, Action.StopScreenshare)`, `'Close'`. */
+export function takesSomethingAway(text: string): boolean {
+  return (text.match(/[A-Za-z_$][\w$]*/g) ?? []).some((name) => nameWords(name).some((word) => TAKING_AWAY_WORDS.has(word)));
 }
 
 /** Events that end a press: what is dispatched to let go of a button, a key or a touch. */
