@@ -4,10 +4,10 @@ import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { callsOnly, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, releasesPress, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { callsOnly, drivesBrowser, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
+import { awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
-import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS } from '../lib/vocabulary/test-code';
+import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
 import { findVariable } from '../lib/vocabulary/resolve';
@@ -506,15 +506,13 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   // `recording.start(); …; await sleep(500); recording.stop()`: the sleep sets how long a recording, a stream or a trace
   // runs; what follows awaits the stop's own signals.
   if (action.kind === 'action' && stopsCapture(action.statement)) return 'pacing';
-  // `await page.mouse.move(x, y); await sleep(200); await page.mouse.down()`: the parts of one gesture, spaced in time.
+  // `await page.mouse.move(x, y); await sleep(200); await page.mouse.down()`: the parts of one gesture, spaced in time
+  // (also a press let go, `button.dispatchEvent('pointerdown'); await sleep(50); button.dispatchEvent('pointerup')`).
   if (action.kind === 'action' && vocab.isGesturePart(action.expression)) return 'pacing';
-  // `button.dispatchEvent('pointerdown'); await sleep(50); button.dispatchEvent('pointerup')`, `context.setOffline(true);
-  // await sleep(1000); context.setOffline(false)`: the sleep sets how long a press or a state the test set itself is
-  // held; the test then lets it go.
-  if (action.kind === 'action' && releasesPress(action.expression)) return 'pacing';
   if (statement) {
     const after = [...takeSteps(vocab.stepsAfter(sleep.node), 3)];
     const before = [...takeStatements(statementsBefore(statement), 2)].map((node) => vocab.classifyStatement(node));
+    // `context.setOffline(true); await sleep(1000); context.setOffline(false)`: how long a state the test set itself is held.
     if (action.kind === 'action' && before[0] && 'expression' in before[0] && undoesFlag(action.expression, before[0].expression)) return 'pacing';
     // The same act again across a sleep: `await sleep(1000); await broker.listGroups(); await sleep(1000);
     // await broker.listGroups()`. (Different acts in turn, `subscribe(…); await sleep(2500); submit(…)`, each hope the
@@ -1208,9 +1206,6 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   return vocab.classifyStatement(before).kind === 'action' ? 'action' : null;
 }
 
-/** Receivers a browser driver's sleep is called on: `this.page.waitForTimeout(n)`, `browser.pause(n)`, `driver.sleep(n)`. */
-const DRIVER_RECEIVER = /^(page|browser|driver|popup|frame)$/i;
-
 /**
  * A browser driver's sleep in a method of the suite's own support class (a page object), as opposed to a class that
  * stands in for the far side: a fake of the code under test has no browser page to sleep on. Or any sleep in a helper
@@ -1219,27 +1214,7 @@ const DRIVER_RECEIVER = /^(page|browser|driver|popup|frame)$/i;
  */
 function pageModelSleep(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolean {
   if (fn.parent?.type === 'Property' && takesBrowserDriver(fn) && vocab.supportHelperName(fn)) return true;
-  if (fn.parent?.type !== 'MethodDefinition' || sleep.node.type !== 'CallExpression' || !vocab.supportHelperName(fn)) return false;
-  const path = pathOf(sleep.node.callee);
-  if (!path || path.length < 2) return false;
-  const method = path.at(-1)!;
-  return method === 'waitForTimeout' || (DRIVER_RECEIVER.test(path.at(-2)!) && (method === 'pause' || method === 'sleep'));
-}
-
-/** A parameter that is the browser driver itself (not `frame` or `popup`, which a handler of messages may be handed). */
-const DRIVER_PARAMETER = /^(page|browser|driver)$/;
-
-/** The function's first parameter is a browser driver: `(driver) => …`, `async function (page) { … }`, `({ page }) => …`. */
-function takesBrowserDriver(fn: FunctionNode): boolean {
-  const first = fn.params[0];
-  if (first?.type === 'Identifier') return DRIVER_PARAMETER.test(first.name);
-  return first?.type === 'ObjectPattern' && first.properties.some((property) => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && DRIVER_PARAMETER.test(property.key.name));
-}
-
-/** `await page.waitForLoadState('domcontentloaded')` as a statement of its own. */
-function awaitsLoadState(statement: TSESTree.Node): boolean {
-  const call = statement.type === 'ExpressionStatement' && statement.expression.type === 'AwaitExpression' ? unwrap(statement.expression.argument) : null;
-  return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && memberKey(call.callee) === 'waitForLoadState';
+  return fn.parent?.type === 'MethodDefinition' && drivesBrowser(sleep) && !!vocab.supportHelperName(fn);
 }
 
 /** A literal sleep this short (in ms) right before a wait of the test's own paces it (see `sleepBeforeWait`). */

@@ -90,6 +90,17 @@ const MEMBER_SLEEPS: Record<string, ((receiver: string) => boolean) | undefined>
   // Meteor's own sleep, common in Meteor apps' tests: `await Meteor._sleepForMs(100)`.
   _sleepForMs: (receiver) => receiver === 'Meteor',
 };
+/** Receivers a browser driver's sleep is called on: `this.page.waitForTimeout(n)`, `browser.pause(n)`, `driver.sleep(n)`. */
+const BROWSER_DRIVER = /^(page|browser|driver|popup|frame)$/i;
+
+/** A sleep a browser driver owns: `page.waitForTimeout(n)` on any receiver, `browser.pause(n)`, `this.driver.sleep(n)`. */
+export function drivesBrowser(sleep: Sleep): boolean {
+  const path = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
+  if (!path || path.length < 2) return false;
+  const method = path.at(-1)!;
+  return method === 'waitForTimeout' || (BROWSER_DRIVER.test(path.at(-2)!) && (method === 'pause' || method === 'sleep'));
+}
+
 /** `helper.delayAsync(200)`, `utils.sleepMs(50)`, `t.waitSeconds(1)`: a sleep name with a unit or `Async` on any receiver. */
 const SUFFIXED_MEMBER_SLEEP = /^(?:(?:sleep|delay)(?:Ms|Millis|Seconds|Async|Promise)|(?:wait|pause)(?:Ms|Millis|Seconds))$/;
 /** Packages whose export (path) is a sleep. */

@@ -517,9 +517,7 @@ const RELEASE_EVENT = /^(pointerup|mouseup|touchend|keyup)$/i;
  * The end of a press, dispatched (`button.dispatchEvent('pointerup')`, `document.dispatchEvent(new MouseEvent('mouseup'))`,
  * `wrapper.trigger('mouseup')`, `fireEvent.mouseUp(el)`): a sleep right before it sets how long the press is held.
  */
-export function releasesPress(node: TSESTree.Node): boolean {
-  const inner = unwrap(node.type === 'AwaitExpression' ? node.argument : node);
-  if (inner.type !== 'CallExpression') return false;
+function releasesPress(inner: TSESTree.CallExpression): boolean {
   const path = pathOf(inner.callee);
   const last = path?.at(-1) ?? (inner.callee.type === 'MemberExpression' ? memberKey(inner.callee) : null);
   if (path?.length === 2 && path[0] === 'fireEvent') return RELEASE_EVENT.test(last ?? '');
@@ -527,6 +525,12 @@ export function releasesPress(node: TSESTree.Node): boolean {
   const first = inner.arguments[0];
   const event = first?.type === 'NewExpression' ? first.arguments[0] : first;
   return event?.type === 'Literal' && typeof event.value === 'string' && RELEASE_EVENT.test(event.value);
+}
+
+/** `await page.waitForLoadState('domcontentloaded')` as a statement of its own: a load state the page mostly reached long ago. */
+export function awaitsLoadState(statement: TSESTree.Node): boolean {
+  const call = statement.type === 'ExpressionStatement' && statement.expression.type === 'AwaitExpression' ? unwrap(statement.expression.argument) : null;
+  return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && memberKey(call.callee) === 'waitForLoadState';
 }
 
 /**
@@ -547,14 +551,15 @@ export function undoesFlag(after: TSESTree.Node, before: TSESTree.Node): boolean
 /**
  * A part of a gesture on a browser page's input devices: `page.mouse.move(x, y)`, `mouse.down()`, `mouse.up()`,
  * `mouse.wheel(0, 100)`, `page.keyboard.down('Shift')`, `keyboard.up('Shift')`. It goes where it is told and reads
- * nothing of the page (unlike `mouse.click(x, y)` or `keyboard.press('Enter')`, which act on what is there).
+ * nothing of the page (unlike `mouse.click(x, y)` or `keyboard.press('Enter')`, which act on what is there). Also
+ * the end of a press, dispatched (`releasesPress`).
  */
 export function isInputPrimitive(node: TSESTree.Node): boolean {
   const inner = unwrap(node.type === 'AwaitExpression' ? node.argument : node);
   if (inner.type !== 'CallExpression') return false;
   const path = pathOf(inner.callee);
   const [device, method] = path ? path.slice(-2) : [];
-  return (device === 'mouse' && /^(move|down|up|wheel)$/.test(method ?? '')) || (device === 'keyboard' && /^(down|up)$/.test(method ?? ''));
+  return (device === 'mouse' && /^(move|down|up|wheel)$/.test(method ?? '')) || (device === 'keyboard' && /^(down|up)$/.test(method ?? '')) || releasesPress(inner);
 }
 
 /** The first step among `statements` that is not inert. */

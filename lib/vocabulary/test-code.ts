@@ -442,6 +442,19 @@ export type FunctionRole =
   /** A describe body: declarations, not steps. */
   | { role: 'describe'; fn: FunctionNode; testCall: TestCall };
 
+/** A parameter that is the browser driver itself (not `frame` or `popup`, which a handler of messages may be handed). */
+const DRIVER_PARAMETER = /^(page|browser|driver)$/;
+
+/**
+ * The function's first parameter is a browser driver (`(driver) => …`, `async function (page) { … }`, `({ page }) =>
+ * …`): code that drives the browser for the tests, not a handler the code under test calls.
+ */
+export function takesBrowserDriver(fn: FunctionNode): boolean {
+  const first = fn.params[0];
+  if (first?.type === 'Identifier') return DRIVER_PARAMETER.test(first.name);
+  return first?.type === 'ObjectPattern' && first.properties.some((property) => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && DRIVER_PARAMETER.test(property.key.name));
+}
+
 /** Methods whose callbacks run before the call returns (array iteration, `fn.call`): nothing of them is pending after. */
 export const SYNCHRONOUS_CALLBACK_METHODS: ReadonlySet<string> = new Set([
   'map', 'forEach', 'filter', 'reduce', 'flatMap', 'some', 'every', 'find', 'findIndex', 'sort', 'call', 'apply',
