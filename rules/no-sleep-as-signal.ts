@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, drivesBrowser, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -97,7 +97,10 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   if (callee?.[0] === 'cy') return true;
   // So do Protractor's control flow and WebdriverIO's sync mode: `browser.sleep(500)` as a statement holds the next
   // command (`element(by.css('a')).click()`) without an await.
-  if (callee?.[0] === 'browser' && ['sleep', 'pause'].includes(callee.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
+  if (['browser', 'client'].includes(callee?.[0] ?? '') && ['sleep', 'pause'].includes(callee!.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
+  // Nightwatch's queue the same: `browser.click('#a').pause(500).assert.visible('#b');` holds the rest of its chain and
+  // the statements after it.
+  if (chainedOffCall(sleep.node) && isBrowserCommandChain(sleep.node) && wholeChain(sleep.node).parent?.type === 'ExpressionStatement') return true;
   // CodeceptJS queues its actor's commands the same way: `I.wait(1)` as a statement holds `I.click('OK')`. (`I` is the
   // global actor, or the one a scenario's callback is handed: `Scenario('x', ({ I }) => …)`.)
   if (callee?.[0] === 'I' && callee.length === 2 && sleep.node.type === 'CallExpression' && sleep.node.parent?.type === 'ExpressionStatement' && isCodeceptActor(sleep.node, vocab)) return true;
@@ -186,7 +189,8 @@ function chainedOffCall(node: TSESTree.Node): boolean {
  * the sleep ends its chain.
  */
 function restOfCommandChain(node: TSESTree.Node): TSESTree.Node | null {
-  const top = climbChain(node, 'any link');
+  // (Through links that only read a property: Nightwatch's `.pause(500).assert.visible('#b')`, `.expect.element('#b')`.)
+  const top = wholeChain(node);
   return top === node ? null : top;
 }
 
@@ -1975,9 +1979,15 @@ export default createRule<Options, MessageIds>({
       if ('expression' in step && start <= sleep.node.range[0] && sleep.node.range[1] < step.expression.range[1] && step.expression.range[1] <= end) {
         return shorten(context.sourceCode.text.slice(sleep.node.range[1], step.expression.range[1]).trim());
       }
-      // (`browser.get(url).sleep(500).waitForElementById('a')`: a wait in the sleep's own chain, named from the sleep on.)
+      // (`browser.get(url).sleep(500).waitForElementById('a')`: a wait in the sleep's own chain, named from the sleep on;
+      // so is a check, `.pause(500).expect.element('#b').to.be.visible`.)
       if (step.kind === 'wait' && start <= sleep.node.range[0] && sleep.node.range[1] < end) {
         return shorten(context.sourceCode.text.slice(sleep.node.range[1], end).trim());
+      }
+      const linksOn = sleep.node.parent?.type === 'MemberExpression' && sleep.node.parent.object === sleep.node;
+      const checkEnd = step.kind === 'assertion' ? step.assertion.node.range[1] : -1;
+      if (linksOn && start <= sleep.node.range[0] && sleep.node.range[1] < checkEnd) {
+        return shorten(context.sourceCode.text.slice(sleep.node.range[1], checkEnd).trim());
       }
       return shorten(vocab.text(step.statement));
     }

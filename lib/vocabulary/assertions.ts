@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { chainBase, isCypressChain, isNumberLiteral, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { chainBase, isBrowserCommandChain, isCypressChain, isNumberLiteral, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, OSPEC_MODULES, throughSinon, VITEST_MODULES } from './resolve';
 import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
@@ -144,7 +144,8 @@ export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion |
   const expression = unwrap(node.type === 'ExpressionStatement' ? node.expression : node);
   const assertion =
     expectChain(expression, vocab) ?? assertCall(expression, vocab) ?? cypressShould(expression, vocab) ?? shouldChain(expression) ?? assertionHelper(expression) ??
-    mockScopeCheck(expression, vocab) ?? mockLibraryVerify(expression, vocab) ?? ospecCheck(expression, vocab) ?? testdoubleVerify(expression, vocab);
+    mockScopeCheck(expression, vocab) ?? mockLibraryVerify(expression, vocab) ?? ospecCheck(expression, vocab) ?? testdoubleVerify(expression, vocab) ??
+    browserQueueCheck(expression);
   return assertion && withSinonCountFlag(assertion);
 }
 
@@ -705,6 +706,46 @@ function cypressShould(expression: TSESTree.Node, vocab: Vocabulary): Assertion 
   const negative = read.every((link) => link.negative);
   const exactCount = !negative && read.some((link) => link.exactCount) && read.every((link) => link.negative || link.exactCount);
   return { ...read[read.length - 1], negative, exactCount };
+}
+
+/** Nightwatch's assertion namespaces on the browser: `browser.assert.visible('#a')`, `browser.verify.title('x')`. */
+const BROWSER_ASSERT_NAMESPACES = new Set(['assert', 'verify']);
+/** Its `expect` subjects: `browser.expect.element('#a')`, `.expect.elements('li')`, `.expect.title()`, `.expect.url()`. */
+const BROWSER_EXPECT_SUBJECTS = new Set(['element', 'elements', 'title', 'url', 'cookie', 'component', 'section']);
+/** Its assertions that something is not there: `elementNotPresent`, `cssClassNotPresent`, `hidden`, `not.visible`. */
+const BROWSER_ABSENCE = /^(hidden|\w*Not\w*)$/;
+
+/**
+ * Nightwatch's checks on its browser's command queue, as statements or links of a chain:
+ * `browser.assert.containsText('#b', 'done')`, `browser.click('#a').pause(500).assert.not.visible('#toast')`,
+ * `browser.expect.element('#b').text.to.equal('done')`, `browser.expect.element('#b').to.be.visible`. The subject is
+ * the page the browser shows (the selector is only where to look), so a literal selector does not make it inert.
+ */
+function browserQueueCheck(expression: TSESTree.Node): Assertion | null {
+  const names: string[] = [];
+  let current = expression;
+  let expected: TSESTree.Node | null = null;
+  for (let i = 0; i < 16; i++) {
+    if (current.type === 'CallExpression') {
+      if (names.length === 0) expected = (current.arguments[current.arguments.length > 1 ? 1 : 0] as TSESTree.Node | undefined) ?? null;
+      current = unwrap(current.callee);
+      continue;
+    }
+    if (current.type !== 'MemberExpression') return null;
+    const key = memberKey(current) ?? '';
+    const receiver = unwrap(current.object);
+    const namespace = BROWSER_ASSERT_NAMESPACES.has(key) && names.length > 0;
+    const expects = key === 'expect' && BROWSER_EXPECT_SUBJECTS.has(names[names.length - 1] ?? '') && names.length > 1;
+    if ((namespace || expects) && isBrowserCommandChain(receiver)) {
+      const matcher = names[0];
+      const negated = names.includes('not');
+      const negative = negated !== (namespace && BROWSER_ABSENCE.test(matcher));
+      return { node: expression, subject: chainBase(receiver), matcher, negative, exactCount: false, expected: namespace ? null : expected };
+    }
+    names.push(key);
+    current = receiver;
+  }
+  return null;
 }
 
 const ASSERTION_TEXT = /\b(expect|assert|should)\b|\bt\.(is|ok|equal|deepEqual|same|true|false|assert)\b/;

@@ -17,6 +17,7 @@ import {
   type Sleep,
   type SleepDefinition,
   isSeriesStep,
+  isCapitalisedSleepName,
   isSleepName,
   mayContainSleep,
   unitOfSleepMethod,
@@ -1015,7 +1016,7 @@ export class Vocabulary {
   }
 }
 
-const isSleepCalleeName = (name: string): boolean => SLEEP_CALLEE_NAMES.has(name) || isSleepName(name);
+const isSleepCalleeName = (name: string): boolean => SLEEP_CALLEE_NAMES.has(name) || isSleepName(name) || isCapitalisedSleepName(name);
 
 /** `promisify(setTimeout)(1000)`: the shape of a function promisified and called at once (the sleep check decides). */
 function promisifiesTimerOnTheSpot(node: TSESTree.CallExpression): boolean {

@@ -64,6 +64,28 @@ export function isCypressChain(node: TSESTree.Node, vocab: Vocabulary): boolean 
   return startsFromCy(node) && vocab.resolve(chainBase(node))?.origin?.kind === 'global';
 }
 
+/** The names Nightwatch and WebdriverIO hand a test their browser by: `function (browser) {…}`, `(client) => {…}`. */
+const BROWSER_QUEUE_NAMES = new Set(['browser', 'client']);
+/** Links that start an input-actions sequence, whose own `.pause(n)` spaces its key presses: `.action('key')`, `.actions()`. */
+const ACTION_SEQUENCE_LINKS = new Set(['action', 'actions']);
+
+/**
+ * A command chain of Nightwatch's (or WebdriverIO's) browser: `browser.click('#a').pause(500).assert.visible('#b')`.
+ * The browser queues its commands, so a link holds the links after it. (Not an input-actions sequence built on it,
+ * `browser.action('key').down('a').pause(100).up('a')`, which is one gesture sent whole.)
+ */
+export function isBrowserCommandChain(node: TSESTree.Node): boolean {
+  let current = unwrap(node);
+  for (let i = 0; i < 64; i++) {
+    if (current.type === 'CallExpression') current = unwrap(current.callee);
+    else if (current.type === 'MemberExpression') {
+      if (ACTION_SEQUENCE_LINKS.has(memberKey(current) ?? '')) return false;
+      current = unwrap(current.object);
+    } else return current.type === 'Identifier' && BROWSER_QUEUE_NAMES.has(current.name);
+  }
+  return false;
+}
+
 /** The chain starts from a name `cy` (where no scope is at hand to tell it is Cypress's global). */
 export function startsFromCy(node: TSESTree.Node): boolean {
   const base = chainBase(node);

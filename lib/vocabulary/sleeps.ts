@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isCypressChain, isFunction, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isCypressChain, isFunction, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -79,6 +79,12 @@ const SLEEP_NAME = /^((sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|De
 export function isSleepName(name: string): boolean {
   return SLEEP_NAMES.has(name) || SLEEP_NAME.test(name);
 }
+/** `Sleep`, `Delay`, `Pause`, `DelayMs`: a sleep name capitalised. (Not `Wait`, a namespace of conditions in testcontainers.) */
+const CAPITALISED_SLEEP = /^(Sleep|Delay|Pause)/;
+/** A sleep name as a package may export it, capitalised as a class would be: `import { Delay } from 'lakutata/helper'`. */
+export function isCapitalisedSleepName(name: string): boolean {
+  return CAPITALISED_SLEEP.test(name) && isSleepName(name[0].toLowerCase() + name.slice(1));
+}
 const ANY_RECEIVER = () => true;
 /** Member spellings: `X.sleep(n)`, `X.delay(n)` for any X; the rest only on the receivers that own them. */
 const MEMBER_SLEEPS: Record<string, ((receiver: string) => boolean) | undefined> = {
@@ -86,7 +92,8 @@ const MEMBER_SLEEPS: Record<string, ((receiver: string) => boolean) | undefined>
   delay: ANY_RECEIVER,
   waitForTimeout: ANY_RECEIVER,
   wait: (receiver) => ['cy', 't', 'browser', 'driver'].includes(receiver),
-  pause: (receiver) => ['browser', 'driver'].includes(receiver),
+  // (Nightwatch's older examples name their browser `client`: `client.pause(1000)`.)
+  pause: (receiver) => ['browser', 'driver', 'client'].includes(receiver),
   // Meteor's own sleep, common in Meteor apps' tests: `await Meteor._sleepForMs(100)`.
   _sleepForMs: (receiver) => receiver === 'Meteor',
 };
@@ -644,6 +651,11 @@ export function promiseSleepAt(
     if (callee.type === 'MemberExpression' && memberKey(callee) === 'wait' && isNumberLike(first) && isCypressChain(node, vocab)) {
       return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
     }
+    // `browser.click('#copy').pause(100)`, `.pause(2000)` between Nightwatch's commands: the browser's queue holds the
+    // commands after it that long.
+    if (callee.type === 'MemberExpression' && memberKey(callee) === 'pause' && looksLikeDuration(first) && unwrap(callee.object).type === 'CallExpression' && isBrowserCommandChain(node)) {
+      return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
+    }
     // `await t.setFilesToUpload('#upload', files).wait(15000)` (TestCafe), `request(server).ws('/').wait(100).sendText('x')`
     // (superwstest): a test driver's chain holds its next link for that long. (Off any other call, `pool.acquire()
     // .wait(500)` may wait on the thing the call returned, with a limit.)
@@ -715,7 +727,10 @@ export function promiseSleepAt(
       if (name === 'setTimeout') return origin.source !== 'timers' && awaitsPromiseTimer(node, first) ? make(first!) : null;
       // (A `waitFor` the suite's own file defines, read above and found to be no sleep, is judged by that definition.)
       const sleepsByNumber = waitsOnlyANumber(name, node, resolved.local, vocab) && !(imported.length === 1 && vocab.readsImportedExport(origin.source, imported[0]));
-      return (isSleepName(name) && looksLikeDuration(first)) || sleepsByNumber ? make(first!) : null;
+      // (`import { Delay } from 'lakutata/helper'`: a package's export may spell the name capitalised, as a class would.
+      // Called, not constructed, it is the function.)
+      const named = isSleepName(name) || (node.type === 'CallExpression' && isCapitalisedSleepName(name));
+      return (named && looksLikeDuration(first)) || sleepsByNumber ? make(first!) : null;
     }
     if (origin?.kind === 'global' || origin?.kind === 'parameter') {
       return (isSleepName(resolved.local[0]) && looksLikeDuration(first)) || waitsOnlyANumber(resolved.local[0], node, resolved.local, vocab) ? make(first!) : null;
@@ -750,7 +765,8 @@ export function promiseSleepAt(
   // `waitFor` handed only a span named for milliseconds (`GenUtils.waitFor(TestUtils.SYNC_PERIOD_IN_MS + 1000)`).
   if (last === 'waitFor' && node.arguments.length === 1 && (isNumberLike(first) || namedMilliseconds(first))) return make(first!);
   // WebdriverIO's `browser.pause()` without an argument sleeps its default of one second.
-  if (last === 'pause' && node.arguments.length === 0 && MEMBER_SLEEPS.pause!(receiver)) return make(null);
+  // (Not `client.pause()`, which on a stream or a consumer stops the data.)
+  if (last === 'pause' && node.arguments.length === 0 && ['browser', 'driver'].includes(receiver)) return make(null);
   const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : SUFFIXED_MEMBER_SLEEP.test(last) ? () => true : undefined;
   // `await utilities.pause(utilities.Duration.seconds(1))`: a sleep's name handed only a duration built in its unit.
   const built = node.arguments.length === 1 ? durationFactoryCall(first) : null;
@@ -1064,7 +1080,7 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
  * sleep, so a rule can skip it whole.
  */
 const SLEEP_WORDS =
-  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b|\b(?:Delay|Sleep|Wait|Pause)\.(?:ms|millis|milliseconds|seconds|minutes)\b|\bMeteor\._sleepForMs\b|\b(?:sleep|delay|pause)For(?:Duration)?\b/;
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b|\b(?:Delay|Sleep|Wait|Pause)\.(?:ms|millis|milliseconds|seconds|minutes)\b|\b(?:Delay|Sleep|Pause)\w*\(|\bMeteor\._sleepForMs\b|\b(?:sleep|delay|pause)For(?:Duration)?\b/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

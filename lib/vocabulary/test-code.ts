@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
 import { OSPEC_MODULES, type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 import { namesSuiteModule } from './helper-modules';
@@ -268,6 +268,8 @@ export interface ExportedTest {
 export function exportedTestOf(fn: FunctionNode): ExportedTest | null {
   const held = heldInObjects(fn);
   const parent = held?.outer.parent;
+  // Nightwatch's `export default { 'opens the menu': function (browser) {…} }`.
+  if (held?.key && held.outer !== fn && parent?.type === 'ExportDefaultDeclaration') return nightwatchTestOf(fn, held.key);
   if (!held || parent?.type !== 'AssignmentExpression' || parent.right !== held.outer) return null;
   const target = pathOf(parent.left);
   const root = target?.[0] === 'module' && target[1] === 'exports' ? 2 : target?.[0] === 'exports' ? 1 : -1;
@@ -284,7 +286,25 @@ export function exportedTestOf(fn: FunctionNode): ExportedTest | null {
       inner.callee.object.name === context.name && memberKey(inner.callee) === 'done',
     { intoFunctions: true },
   );
-  return endsThroughContext ? { kind: 'test', hook: null, name: key } : null;
+  return endsThroughContext ? { kind: 'test', hook: null, name: key } : nightwatchTestOf(fn, key);
+}
+
+/** The names Nightwatch hands its browser by: `function (browser) {…}`, and `client` in its older examples. */
+const NIGHTWATCH_BROWSER = /^(browser|client)$/;
+
+/**
+ * Nightwatch declares tests as the exported object's functions, each handed the browser:
+ * `module.exports = { 'Debug Ballot': function (browser) { browser.click('#a').pause(2000)… } }`. A function there is a
+ * test when it drives that browser (calls a command on it); keys that start with `@` are settings (`'@tags'`,
+ * `'@disabled'`), and `before` / `after` (with `Each`) are hooks.
+ */
+function nightwatchTestOf(fn: FunctionNode, key: string): ExportedTest | null {
+  if (key.startsWith('@')) return null;
+  if (Object.hasOwn(EXPORTED_HOOKS, key)) return { kind: 'hook', hook: EXPORTED_HOOKS[key], name: key };
+  const browser = fn.params[0];
+  if (browser?.type !== 'Identifier' || !NIGHTWATCH_BROWSER.test(browser.name)) return null;
+  const drivesIt = anyNode(fn.body, (inner) => inner.type === 'CallExpression' && chainBase(inner).type === 'Identifier' && (chainBase(inner) as TSESTree.Identifier).name === browser.name);
+  return drivesIt ? { kind: 'test', hook: null, name: key } : null;
 }
 
 /** Intern's object interface: the keys of a suite object that are its hooks (Intern 4's names and Intern 3's). */

@@ -102,6 +102,10 @@ describe('sleeps', () => {
     ['a unit method of a sleep class from a package (Delay.milliseconds)', `import { Delay } from '@nivinjoseph/n-util';\nDelay.milliseconds(50);`, 'Delay.milliseconds(50)', 'CallExpression'],
     ['a sleeping function made by a helper, handed to .then', `const delay = (ms: number) => () => new Promise((r) => setTimeout(r, ms));\nstart().then(delay(100));`, 'delay(100)', 'CallExpression'],
     ['a promise settled by a timer parameter that defaults to setTimeout', `function later(ms: number, timer = setTimeout) { return new Promise((r) => timer(r, ms)); }\nlater(5);`, 'later(5)', 'CallExpression'],
+    ["Nightwatch's .pause(n) chained off the browser's commands", `browser.click('#a').pause(500);`, "browser.click('#a').pause(500)", 'CallExpression'],
+    ["Nightwatch's .pause(n) chained off a browser named client", `client.url(home).pause(1000);`, 'client.url(home).pause(1000)', 'CallExpression'],
+    ["Nightwatch's client.pause(n)", `client.pause(1000);`, 'client.pause(1000)', 'CallExpression'],
+    ["a package's sleep spelled capitalised (import { Delay } from 'lakutata/helper')", `import { Delay } from 'lakutata/helper';\nDelay(120);`, 'Delay(120)', 'CallExpression'],
   ] as const)('recognises %s', (_name, code, text, type) => {
     expect(isSleep(code, text, type)).toBe('promise');
   });
@@ -119,6 +123,10 @@ describe('sleeps', () => {
     ['wait with a condition', `wait(() => ready);`, 'wait(() => ready)'],
     ['queue.pause', `queue.pause(5);`, 'queue.pause(5)'],
     ['pause() without an argument on a receiver that is no browser', `queue.pause();`, 'queue.pause()'],
+    ['pause() without an argument on a client (a stream or a consumer stops its data)', `client.pause();`, 'client.pause()'],
+    ['a chained .pause(n) on a chain that is no browser', `consumer.subscribe(topic).pause(500);`, 'consumer.subscribe(topic).pause(500)'],
+    ["a package's Wait (testcontainers' namespace of conditions)", `import { Wait } from 'testcontainers';\nWait(120);`, 'Wait(120)'],
+    ["a pause inside an input-actions sequence (one gesture, sent whole)", `browser.action('key').down('a').pause(100);`, "browser.action('key').down('a').pause(100)"],
     ['an imported setTimeout handed a callback (not the promise form)', `import { setTimeout } from './timers';\nsetTimeout(() => go());`, 'setTimeout(() => go())'],
     ['an imported setTimeout handed a named callback and a delay', `import { setTimeout } from './timers';\nasync function f() { await setTimeout(check, 100); }`, 'setTimeout(check, 100)'],
     ["node's own timers module's setTimeout awaited with a name first", `import { setTimeout } from 'node:timers';\nasync function f() { await setTimeout(done); }`, 'setTimeout(done)'],
@@ -145,6 +153,10 @@ describe('sleeps', () => {
     ['a counted loop of ticks only (no timer)', `async function flush() {\n  for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));\n}\nflush();`, 'flush()'],
   ])('does not take %s for a sleep', (_name, code, text) => {
     expect(isSleep(code, text)).toBeNull();
+  });
+
+  it("does not take a package's class named Delay, constructed, for a sleep", () => {
+    expect(isSleep(`import { Delay } from 'some-lib';\nnew Delay(120);`, 'new Delay(120)', 'NewExpression')).toBeNull();
   });
 
   it('takes a timer handed the done of a test it is all of for a sleep, and not one in a test that does more', () => {
@@ -358,6 +370,14 @@ describe('assertions', () => {
     ['expect(spy.notCalled).toBe(true);', { negative: true, exactCount: false, matcher: 'toBe' }],
     ['expect(spy.calledOnce).to.be.false;', { negative: true, exactCount: false, matcher: 'false' }],
     ['expect(spy.called).to.be.true;', { negative: false, exactCount: false, matcher: 'true' }],
+    // Nightwatch's checks on its browser, as statements and as links of its command chains.
+    ["browser.assert.containsText('#b', 'done');", { negative: false, exactCount: false, matcher: 'containsText' }],
+    ["browser.assert.not.visible('#toast');", { negative: true, exactCount: false, matcher: 'visible' }],
+    ["client.verify.elementNotPresent('#toast');", { negative: true, exactCount: false, matcher: 'elementNotPresent' }],
+    ["browser.click('#a').pause(100).assert.hidden('#spinner');", { negative: true, exactCount: false, matcher: 'hidden' }],
+    ["browser.expect.element('#b').text.to.equal('done');", { negative: false, exactCount: false, matcher: 'equal' }],
+    ["browser.expect.element('#b').to.be.visible;", { negative: false, exactCount: false, matcher: 'visible' }],
+    ["browser.expect.element('#b').to.not.be.present;", { negative: true, exactCount: false, matcher: 'present' }],
     ['value.should.equal(1);', { negative: false, exactCount: false, matcher: 'equal' }],
     // should.js's `match` compares a number, a flag or null as `eql` does; a pattern stays a pattern.
     ['c.should.match(0);', { negative: true, exactCount: false, matcher: 'eql' }],
@@ -437,6 +457,14 @@ describe('assertions', () => {
     ['a `should` of something else', "wrapper.should('not.exist');"],
     ['a callback handed to `should` (the checks inside are read)', "cy.get('a').should(($el) => { expect($el).to.have.length(0); });"],
   ])('does not take %s for a Cypress assertion', (_name, code) => {
+    expect(assertion(code)).toBeNull();
+  });
+
+  it.each([
+    ['an `assert` namespace on something that is no browser', "validator.assert.visible('#a');"],
+    ['an `expect.element` off something that is no browser', "page.expect.element('#b').to.be.visible;"],
+    ['a browser command that reads no `assert` or `expect`', "browser.click('#a').getText('#b');"],
+  ])('does not take %s for a Nightwatch check', (_name, code) => {
     expect(assertion(code)).toBeNull();
   });
 
@@ -722,6 +750,10 @@ describe('test code', () => {
     ['an exported function that ends through no done() of its parameter (a helper module)', `module.exports = { later: function (cb) { go(); cb(); } };`, 'handed'],
     ['a function exported as the module itself', `module.exports = function (t) { go(); t.done(); };`, 'handed'],
     ['a function in an object that is not exported', `const tests = { 'x': function (t) { go(); t.done(); } };`, 'handed'],
+    ["a Nightwatch test in the exported object, driving the browser it is handed", `module.exports = { 'opens the menu': function (browser) { browser.click('#menu'); go(); } };`, 'test:helper'],
+    ["a Nightwatch test handed a browser named client, exported by default", `export default { 'saves'(client) { client.click('#save').pause(100); go(); } };`, 'test:helper'],
+    ["a Nightwatch test whose function drives nothing it is handed", `module.exports = { 'x': function (browser) { go(); } };`, 'handed'],
+    ["a Nightwatch setting under an @ key", `module.exports = { '@sources': function (browser) { browser.click('#a'); go(); } };`, 'handed'],
   ])('places %s', (_name, code, expected) => {
     expect(roleOf(code, 'go()')).toBe(expected);
   });

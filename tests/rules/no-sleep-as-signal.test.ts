@@ -532,6 +532,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a timer that aborts a controller whose signal, taken out first, went to a request', code: `it('removes the abort listener', () => {\n  const controller = new AbortController();\n  const { signal } = controller;\n  setTimeout(() => {\n    controller.abort();\n  }, 20);\n  return expect(fetch(url, { signal })).to.eventually.be.rejected;\n});` },
     { name: 'guard: a reading after the sleep, kept in a name, compared with the same reading kept before it (unchanged)', code: inTest(`const htmlBefore = await outerHTMLForSelector(page, 'body');\nawait page.locator('form.created input[type=submit]').click();\nawait sleep(50);\nconst htmlAfter = await outerHTMLForSelector(page, 'body');\nexpect(htmlAfter).toEqual(htmlBefore);`) },
     { name: 'guard: the callback that counts has just counted, and its timer asserts that count (no second call)', code: `it('calls back once', (done) => {\n  let calls = 0;\n  transport.sendMail(message, (err) => {\n    calls++;\n    assert.ok(err);\n    setTimeout(() => {\n      assert.strictEqual(calls, 1);\n      done();\n    }, 50);\n  });\n});` },
+    { name: "Nightwatch's queue: a chained pause before a check that something is gone is a negative guard", code: `module.exports = {\n  'closes the toast': function (browser) {\n    browser.click('#dismiss').pause(1000).assert.not.visible('#toast');\n  },\n};` },
+    { name: "Nightwatch's queue: a pause between the key presses of an input-actions sequence spaces one gesture", code: `it('deletes', async () => {\n  await browser\n    .action('key')\n    .down(Key.Shift)\n    .up(Key.Shift)\n    .pause(200)\n    .down(Key.Enter)\n    .up(Key.Enter)\n    .perform();\n  expect(await items()).toHaveLength(0);\n});` },
+    { name: 'a chained .pause(n) off a chain that is no browser (a consumer) sleeps nothing', code: `it('pauses the topic', async () => {\n  consumer.subscribe(topic).pause(500);\n  expect(consumer.paused()).toEqual([topic]);\n});` },
+    { name: 'client.pause() without an argument stops a stream; it is no sleep', code: `it('buffers while paused', () => {\n  client.pause();\n  client.write('a');\n  expect(client.buffered).toEqual(['a']);\n});` },
     { name: 'a browser.sleep kept for later, not a statement, holds nothing', code: `it('x', function () {\n  element(by.css('a')).click();\n  const later = browser.sleep(500);\n  expect(browser.getCurrentUrl()).toContain('index.html');\n});` },
     { name: 'time semantics: a debounced function written across lines, its window the call\'s second argument', code: `${SLEEP}it('starts a fresh batch', async () => {\n  const debounced = pDebounce(async (value: number) => {\n    await work();\n    return value;\n  }, 100);\n  await debounced(1);\n  await sleep(200);\n  expect(await debounced(6)).toBe(6);\n});` },
     { name: 'time semantics: a Redis-style expiry (EX in seconds, PX in milliseconds)', code: `${SLEEP}it('expires', async () => {\n  await redis.set('foo', 'bar', 'EX', 1);\n  await sleep(1500);\n  expect(await redis.get('foo')).toBe('bar');\n});\nit('expires soon', async () => {\n  await redis.getex('foo', 'PX', 100);\n  await sleep(200);\n  expect(await redis.get('foo')).toBe('bar');\n});` },
@@ -2886,6 +2890,37 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'Protractor\'s control flow: a browser.sleep statement holds the next command without an await',
       code: `describe('clicks', function () {\n  it('mirrors clicks', function () {\n    browser.get(url);\n    element(by.css('a')).click();\n    browser.sleep(500);\n    expect(browser.getCurrentUrl()).toContain('index.html');\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'browser.sleep(500)', verb: 'asserts', step: "expect(browser.getCurrentUrl()).toContain('inde…" } }],
+    },
+    {
+      name: "Nightwatch's queue: a .pause(n) chained between commands holds the check after it, in a test exported by title",
+      code: `module.exports = {\n  'Debug Ballot': function (browser) {\n    browser\n      .click('*[data-id="buttonNavigatorJumpPreviousBreakpoint"]')\n      .pause(2000)\n      .assert.containsText('#stepdetail', 'vm trace step: 144');\n  },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: '.pause(2000)', verb: 'asserts', step: ".assert.containsText('#stepdetail', 'vm trace s…" } }],
+    },
+    {
+      name: "Nightwatch's queue: a .pause(n) ending a chain statement holds the statements after it (no await)",
+      code: `describe('io', function () {\n  it('copies the output', function (browser) {\n    browser\n      .click('#copy-output')\n      .pause(100);\n    browser.expect.element('#search').to.have.value.that.equals('abc');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: '.pause(100)', verb: 'asserts', step: "browser.expect.element('#search').to.have.value…" } }],
+    },
+    {
+      name: "Nightwatch's queue: an `expect.element(…)` property check chained after the pause asserts",
+      code: `module.exports = {\n  'shows the result': function (client) {\n    client.click('#bake').pause(500).expect.element('#output').to.be.visible;\n  },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: '.pause(500)', verb: 'asserts', step: ".expect.element('#output').to.be.visible" } }],
+    },
+    {
+      name: "Nightwatch's queue: a pause right before the browser's own condition wait is a sleep before a wait",
+      code: `module.exports = {\n  'opens': function (browser) {\n    browser.click('#open').pause(500).waitForElementVisible('#dialog', 5000);\n  },\n};`,
+      errors: [{ messageId: 'sleepBeforeWait', line: 3 }],
+    },
+    {
+      name: "Nightwatch's queue: client.pause(n) as a statement, as its older examples name the browser",
+      code: `module.exports = {\n  'saves': function (client) {\n    client.click('#save');\n    client.pause(1000);\n    client.assert.containsText('#status', 'Saved');\n  },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'client.pause(1000)', verb: 'asserts', step: "client.assert.containsText('#status', 'Saved');" } }],
+    },
+    {
+      name: "Nightwatch's queue: a chained pause before a check that something is gone is a negative guard, reported when asked",
+      code: `module.exports = {\n  'closes the toast': function (browser) {\n    browser.click('#dismiss').pause(1000).assert.not.visible('#toast');\n  },\n};`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuard', line: 3 }],
     },
     {
       name: 'a hook\'s timer before untitled tests that only check an absence is named by its place',
