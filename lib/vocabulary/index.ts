@@ -28,7 +28,7 @@ import {
   singleExpression,
 } from './sleeps';
 import { classifyStatement, isInputPrimitive, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
-import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, type TestCall } from './test-code';
+import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, takesBrowserDriver, type TestCall } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -499,10 +499,14 @@ export class Vocabulary {
    * A class of the suite's support rather than a stand-in for something the code under test calls: no decorators (a
    * job handler a framework collects), no `implements` (a fake of an interface), and it extends nothing, a class of
    * this file, or one imported from the suite's own support (`import BasePage from './basepage.js'`), not a class of a
-   * package or of the code under test (`class FakeSocket extends EventEmitter`).
+   * package or of the code under test (`class FakeSocket extends EventEmitter`). Or a page object of a library of them,
+   * whatever it extends or implements: its methods are handed the browser driver (`async closeSearch(page: Page)`,
+   * in `class FOBasePage extends CommonPage implements FOBasePagePageInterface`), which no stand-in for the code is.
    */
   private isSupportClass(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
-    if ((cls.decorators?.length ?? 0) > 0 || (cls.implements?.length ?? 0) > 0) return false;
+    if ((cls.decorators?.length ?? 0) > 0) return false;
+    if (cls.body.body.some((member) => member.type === 'MethodDefinition' && member.kind === 'method' && member.value.type === 'FunctionExpression' && takesBrowserDriver(member.value))) return true;
+    if ((cls.implements?.length ?? 0) > 0) return false;
     if (!cls.superClass) return true;
     const origin = this.resolve(cls.superClass)?.origin;
     if (origin?.kind === 'import') return namesSuiteModule(origin.source) && !this.importsCodeUnderTest(origin.source);

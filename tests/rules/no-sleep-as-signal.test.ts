@@ -536,6 +536,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "Nightwatch's queue: a pause between the key presses of an input-actions sequence spaces one gesture", code: `it('deletes', async () => {\n  await browser\n    .action('key')\n    .down(Key.Shift)\n    .up(Key.Shift)\n    .pause(200)\n    .down(Key.Enter)\n    .up(Key.Enter)\n    .perform();\n  expect(await items()).toHaveLength(0);\n});` },
     { name: 'a chained .pause(n) off a chain that is no browser (a consumer) sleeps nothing', code: `it('pauses the topic', async () => {\n  consumer.subscribe(topic).pause(500);\n  expect(consumer.paused()).toEqual([topic]);\n});` },
     { name: 'client.pause() without an argument stops a stream; it is no sleep', code: `it('buffers while paused', () => {\n  client.pause();\n  client.write('a');\n  expect(client.buffered).toEqual(['a']);\n});` },
+    { name: 'a class that implements an interface and is handed no browser driver stands in for the far side: its sleep simulates work', filename: underFixture('page-library', 'src', 'fakes', 'fake-transport.ts'), code: `${SLEEP}export class FakeTransport implements Transport {\n  sent: string[] = [];\n  async send(message: string) {\n    await sleep(50);\n    this.sent.push(message);\n  }\n}` },
     { name: 'a browser.sleep kept for later, not a statement, holds nothing', code: `it('x', function () {\n  element(by.css('a')).click();\n  const later = browser.sleep(500);\n  expect(browser.getCurrentUrl()).toContain('index.html');\n});` },
     { name: 'time semantics: a debounced function written across lines, its window the call\'s second argument', code: `${SLEEP}it('starts a fresh batch', async () => {\n  const debounced = pDebounce(async (value: number) => {\n    await work();\n    return value;\n  }, 100);\n  await debounced(1);\n  await sleep(200);\n  expect(await debounced(6)).toBe(6);\n});` },
     { name: 'time semantics: a Redis-style expiry (EX in seconds, PX in milliseconds)', code: `${SLEEP}it('expires', async () => {\n  await redis.set('foo', 'bar', 'EX', 1);\n  await sleep(1500);\n  expect(await redis.get('foo')).toBe('bar');\n});\nit('expires soon', async () => {\n  await redis.getex('foo', 'PX', 100);\n  await sleep(200);\n  expect(await redis.get('foo')).toBe('bar');\n});` },
@@ -2726,6 +2727,12 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: underFixture('e2e-app', 'playwright', 'page-objects', 'create-vm', 'volumes-page.ts'),
       code: `import BasePage from '../base-page';\nexport default class VolumesPage extends BasePage {\n  async verifyLabel(expected: string): Promise<boolean> {\n    await this.robustClick(this.labelsButton);\n    await this.page.waitForTimeout(500);\n    return await this.locator(\`text=\${expected}\`).isVisible();\n  }\n}`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a page object of a library kept under src/ (it implements an interface and extends a page from an alias): its methods, handed the page, are the calling tests\' steps',
+      filename: underFixture('page-library', 'src', 'pages', 'FO', 'FOBasePage.ts'),
+      code: `import CommonPage from '@pages/commonPage';\nimport type { Page } from 'playwright';\nexport default class FOBasePage extends CommonPage implements FOBasePagePageInterface {\n  async countSearchResults(page: Page, text: string): Promise<number> {\n    await page.locator(this.searchInput).fill(text);\n    await page.waitForTimeout(2000);\n    return page.locator(this.searchResult).count();\n  }\n}`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'page.waitForTimeout(2000)', verb: 'acts:', step: 'return page.locator(this.searchResult).count();' } }],
     },
     {
       name: 'a page object\'s method that acts, waits for a load state the page already has, then ends with a sleep, ends right after it acted',
