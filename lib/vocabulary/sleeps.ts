@@ -949,6 +949,12 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   // A zero or missing duration is one turn of the event loop, as in the promise form; the rule tells
   // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).
   const fn = isFunction(callback) ? callback : namedCheckOf(callback, vocab);
+  // `(callback) => { setTimeout(() => { callback(); }, 1000); }` in `async.series([…])`: a timer whose callback only
+  // calls the step's own callback is `setTimeout(callback, 1000)` written out: the next step runs when it fires.
+  const only = fn && isFunction(fn) && fn.params.length === 0 ? singleExpression(fn) : null;
+  const calledStep = only?.type === 'CallExpression' && only.arguments.length === 0 ? only.callee : null;
+  const stepAfter = calledStep && node.arguments.length <= 2 ? nextSeriesStep(calledStep, vocab) : null;
+  if (stepAfter) return { form: 'callback', node, duration: duration ?? null, callback: stepAfter, usesGlobalTimer, seriesStep: true };
   if (fn) return { form: 'callback', node, duration: duration ?? null, callback: fn, usesGlobalTimer };
   // (`setTimeout(callback, 0, null, 'one')` hands the step's results on: it simulates async work, it waits for nothing.)
   const next = node.arguments.length <= 2 ? nextSeriesStep(callback, vocab) : null;

@@ -3273,6 +3273,7 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
     { name: 'JS: a clock restored and then installed again drives the timers after it', code: `it('y', (done) => {\n  let clock = sinon.useFakeTimers();\n  clock.restore();\n  clock = sinon.useFakeTimers();\n  start();\n  setTimeout(() => { expect(x).to.equal(1); done(); }, 100);\n  clock.tick(100);\n});` },
+    { name: "JS: a step of async.series whose timer's callback only calls the step's callback, before a step that checks nothing came: a negative guard", code: `it('drops stale messages', (done) => {\n  async.series([\n    (callback) => queue.send(null, stale, callback),\n    (callback) => {\n      setTimeout(() => {\n        callback();\n      }, 500);\n    },\n    (callback) => {\n      sinon.assert.notCalled(onMessage);\n      callback();\n    },\n  ], done);\n});` },
     { name: 'JS: an arrow step of async.series whose timer hands on to the final callback only, which checks nothing', code: `it('closes', (done) => {\n  async.series([\n    (next) => server.close(next),\n    (next) => setTimeout(next, 100),\n  ], done);\n});` },
     { name: 'JS: sinon fake timers in the describe hooks', code: `describe('x', () => { let clock; beforeEach(() => { clock = sinon.useFakeTimers(); }); it('y', (done) => { setTimeout(() => { expect(x).to.equal(1); done(); }, 100); clock.tick(100); }); });` },
   ],
@@ -3354,6 +3355,11 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       name: 'JS: an arrow step of async.series that is only a timer starts the next step, which reads what it hoped was written',
       code: `it('repairs the master', (done) => {\n  async.series([\n    (next) => metadata.deleteObject('k', next),\n    (next) => setTimeout(next, 100),\n    (next) => {\n      getObject('k', (err, object) => {\n        assert.strictEqual(object.isDeleteMarker, false);\n        next();\n      });\n    },\n  ], done);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "getObject('k', (err, object) => { assert.strict…" } }],
+    },
+    {
+      name: "JS: a step of async.series whose timer's callback only calls the step's callback is that timer handed the callback: the next step depends on it",
+      code: `it('receives', (done) => {\n  queue.beginListen(null, { receiveMessage: (envelope, q, cb) => { received = envelope; cb(null); } });\n  async.series([\n    (callback) => queue.send(null, envelope1, callback),\n    (callback) => {\n      setTimeout(() => {\n        callback();\n      }, 1000);\n    },\n    (callback) => {\n      assert.isNotNull(received);\n      callback();\n    },\n  ], done);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'assert.isNotNull(received);' } }],
     },
     {
       name: 'JS: a timer that calls a function of the file that checks is the check, held back (not a staged event)',
