@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, startsFromCy, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, drivesBrowser, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -513,6 +513,8 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   // `await page.mouse.move(x, y); await sleep(200); await page.mouse.down()`: the parts of one gesture, spaced in time
   // (also a press let go, `button.dispatchEvent('pointerdown'); await sleep(50); button.dispatchEvent('pointerup')`).
   if (action.kind === 'action' && vocab.isGesturePart(action.expression)) return 'pacing';
+  // `cy.get('body').type('{downarrow}').wait(500);` written again right after itself: the same chained act, spaced.
+  if (statement && chainedOffCall(sleep.node) && repeatsBeside(statement, vocab)) return 'pacing';
   if (statement) {
     const after = [...takeSteps(vocab.stepsAfter(sleep.node), 3)];
     const before = [...takeStatements(statementsBefore(statement), 2)].map((node) => vocab.classifyStatement(node));
@@ -534,6 +536,39 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     if (!asserts && title && NEGATED_TITLE.test(title)) return 'guard';
   }
   return 'signal';
+}
+
+/**
+ * The acting chain a sleep is a link of, before it: `cy.get('body').type('{downarrow}')` of
+ * `cy.get('body').type('{downarrow}').wait(500)`, `browser.click('#a')` of `browser.click('#a').pause(500)`; null when
+ * the links before the sleep only find or read (`cy.get('#list').wait(500)`).
+ */
+function actBeforeChainedSleep(sleep: Sleep): TSESTree.CallExpression | null {
+  const node = sleep.node;
+  if (!chainedOffCall(node) || node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return null;
+  const before = unwrap(node.callee.object) as TSESTree.CallExpression;
+  const cypress = startsFromCy(before);
+  // (Along the chain's own links only, not into their arguments: `.type(name.substring(0, 3))`.)
+  for (let link: TSESTree.Node = before; link.type === 'CallExpression' || link.type === 'MemberExpression'; ) {
+    if (link.type === 'MemberExpression') {
+      link = unwrap(link.object);
+      continue;
+    }
+    const callee = unwrap(link.callee);
+    if (callee.type !== 'MemberExpression') break;
+    const key = memberKey(callee) ?? '';
+    if (cypress ? CYPRESS_ACTS.has(key) : !isReadName(key)) return before;
+    link = unwrap(callee.object);
+  }
+  return null;
+}
+
+/** The statement right before or right after `statement` in its block is written exactly as it is. */
+function repeatsBeside(statement: TSESTree.Node, vocab: Vocabulary): boolean {
+  const [next] = takeStatements(statementsAfter(statement), 1);
+  const [previous] = takeStatements(statementsBefore(statement), 1);
+  const text = vocab.text(statement);
+  return (!!next && vocab.text(next) === text) || (!!previous && vocab.text(previous) === text);
 }
 
 /** Methods that write into a field of a page (`fill`, `type`, `setValue`, …): a write of the same field again does not wait on the last. */
@@ -1291,13 +1326,15 @@ function settlesPromiseSleep(timer: TSESTree.Node, vocab: Vocabulary): boolean {
 /** Underline `delay(100)` in `p.then(…).delay(100)`, not the whole chain before it. */
 /** The first of the sleeps right before this one, statement after statement (`await tick(); await tick();`), or null. */
 function firstSleepOfRun(sleep: Sleep, vocab: Vocabulary): TSESTree.Node | null {
-  const statement = sleep.form === 'promise' ? statementOf(sleep.node) : null;
+  // (A statement that acts and then sleeps, `cy.get('body').type('{downarrow}').wait(500);`, is no bare sleep: each
+  // such statement is a step of its own.)
+  const statement = sleep.form === 'promise' && !chainedOffCall(sleep.node) ? statementOf(sleep.node) : null;
   if (!statement) return null;
   let first: TSESTree.Node | null = null;
   for (const before of statementsBefore(statement)) {
     if (before.parent !== statement.parent) break;
     const step = vocab.classifyStatement(before);
-    if (step.kind !== 'sleep') break;
+    if (step.kind !== 'sleep' || chainedOffCall(step.sleep.node)) break;
     first = before;
   }
   return first;
@@ -1445,8 +1482,14 @@ export default createRule<Options, MessageIds>({
             // (`toHaveCount(0)`, `waitFor(() => expect(x).not.toBeInTheDocument())`) is met before anything happens
             // too: a guard.
             return { kind: waitAssertsAbsence(step, sleep, vocab) ? 'guard' : (evidence ?? 'signal'), step };
-          case 'sleep':
-            return { kind: 'waited', step }; // a later sleep is judged on its own
+          case 'sleep': {
+            // `cy.get('body').type('{downarrow}').wait(500);` next: the statement acts before it sleeps, and its act is
+            // the step after this sleep. (A later bare sleep is judged on its own.)
+            const acted = actBeforeChainedSleep(step.sleep);
+            if (!acted) return { kind: 'waited', step };
+            const action: Step = { kind: 'action', statement: step.statement, expression: acted };
+            return { kind: evidence ?? actionKind(sleep, action, vocab), step: action };
+          }
           case 'barrier':
             // `await sleep(500); recording.stop()`: how long the recording runs (see `actionKind`).
             if (stopsCapture(step.statement) && evidence !== 'signal') return { kind: 'pacing', step };
@@ -1978,6 +2021,11 @@ export default createRule<Options, MessageIds>({
       const [start, end] = step.statement.range;
       if ('expression' in step && start <= sleep.node.range[0] && sleep.node.range[1] < step.expression.range[1] && step.expression.range[1] <= end) {
         return shorten(context.sourceCode.text.slice(sleep.node.range[1], step.expression.range[1]).trim());
+      }
+      // (`cy.get('body').type('{downarrow}').wait(500);`: a statement that acts and then sleeps; name its act.)
+      if (step.kind === 'action' && step.expression.parent?.type === 'MemberExpression' && step.expression.parent.object === step.expression) {
+        const link = step.expression.parent.parent;
+        if (link?.type === 'CallExpression' && link.callee === step.expression.parent && vocab.sleepAt(link)) return shorten(vocab.text(step.expression));
       }
       // (`browser.get(url).sleep(500).waitForElementById('a')`: a wait in the sleep's own chain, named from the sleep on;
       // so is a check, `.pause(500).expect.element('#b').to.be.visible`.)

@@ -301,6 +301,8 @@ export function isNumberLike(node: TSESTree.Node | undefined): boolean {
   if (inner.type === 'BinaryExpression' && ['+', '-', '*', '/'].includes(inner.operator)) {
     return inner.left.type !== 'PrivateIdentifier' && isNumberLike(inner.left) && isNumberLike(inner.right);
   }
+  // (Also a constant kept in an object of them: `TIMEOUTS.HALF_SEC`, `TestTimeouts.UI_DELAY_MEDIUM`.)
+  if (inner.type === 'MemberExpression' && !inner.computed && inner.property.type === 'Identifier') return /^[A-Z][A-Z0-9_]*$/.test(inner.property.name);
   return inner.type === 'Identifier' && (/^[A-Z][A-Z0-9_]*$/.test(inner.name) || /(ms|Ms|MS|Millis|millis|Delay|delay|Timeout|timeout)$/.test(inner.name));
 }
 

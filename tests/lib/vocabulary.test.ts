@@ -99,6 +99,7 @@ describe('sleeps', () => {
     ["React's act handed a sleep helper of the file (act calls it with no arguments)", `function resolveAfter(time = 5) {\n  return new Promise((r) => setTimeout(r, time));\n}\nact(resolveAfter);`, 'act(resolveAfter)', 'CallExpression'],
     ["Cypress's .wait(n) chained off a command", `cy.get('.editor').type('foo').wait(500);`, "cy.get('.editor').type('foo').wait(500)", 'CallExpression'],
     ["Cypress's .wait(CONSTANT) chained off a command", `cy.focused().wait(CARET_MOVE_TIME).click();`, 'cy.focused().wait(CARET_MOVE_TIME)', 'CallExpression'],
+    ["Cypress's .wait(OBJECT.CONSTANT) chained off a command", `cy.get('#save').click().wait(TIMEOUTS.HALF_SEC);`, "cy.get('#save').click().wait(TIMEOUTS.HALF_SEC)", 'CallExpression'],
     ['a unit method of a sleep class from a package (Delay.milliseconds)', `import { Delay } from '@nivinjoseph/n-util';\nDelay.milliseconds(50);`, 'Delay.milliseconds(50)', 'CallExpression'],
     ['a sleeping function made by a helper, handed to .then', `const delay = (ms: number) => () => new Promise((r) => setTimeout(r, ms));\nstart().then(delay(100));`, 'delay(100)', 'CallExpression'],
     ['a promise settled by a timer parameter that defaults to setTimeout', `function later(ms: number, timer = setTimeout) { return new Promise((r) => timer(r, ms)); }\nlater(5);`, 'later(5)', 'CallExpression'],

@@ -1285,6 +1285,19 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'cy.wait(500)', verb: 'acts:', step: "cy.get('.ok').click();" } }],
     },
     {
+      name: "Cypress's .wait(CONSTANT.NAME) chained off a command: a constant kept in an object of them is a duration",
+      code: `it('saves', () => {\n  cy.get('#save').click().wait(TIMEOUTS.HALF_SEC);\n  cy.get('.toast').should('contain', 'Saved');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 2, data: { sleep: '.wait(TIMEOUTS.HALF_SEC)', verb: 'asserts', step: "cy.get('.toast').should('contain', 'Saved');" } }],
+    },
+    {
+      name: 'Cypress statements that act and then sleep, the same one written again: each is a step of its own, the repeat spaces key presses, and each report marks its own sleep',
+      code: `it('picks an emoji', () => {\n  cy.uiGetPostTextBox().type(':to').wait(500);\n  cy.get('body').type('{downarrow}').wait(500);\n  cy.get('body').type('{downarrow}').wait(500);\n  cy.get('#suggestionList').should('be.visible');\n});`,
+      errors: [
+        { messageId: 'sleepAsSignal', line: 2, endLine: 2, column: 37, data: { sleep: '.wait(500)', verb: 'acts:', step: "cy.get('body').type('{downarrow}')" } },
+        { messageId: 'sleepAsSignal', line: 4, endLine: 4, data: { sleep: '.wait(500)', verb: 'asserts', step: "cy.get('#suggestionList').should('be.visible');" } },
+      ],
+    },
+    {
       name: "Cypress's .wait(n) in the middle of a command chain: the rest of the chain is the next step",
       code: `it('wraps the selection in a list', () => {\n  cy.focused().type('foo').setSelection('foo', 'baz').wait(500).clickUnorderedListButton();\n});`,
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: '.wait(500)', verb: 'acts:', step: '.clickUnorderedListButton()' }, line: 2, column: 55 }],
