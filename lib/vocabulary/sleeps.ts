@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isCypressChain, isFunction, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isCypressChain, isFunction, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, unwrap } from './paths';
 import { importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -100,8 +100,12 @@ const MEMBER_SLEEPS: Record<string, ((receiver: string) => boolean) | undefined>
 /** Receivers a browser driver's sleep is called on: `this.page.waitForTimeout(n)`, `browser.pause(n)`, `driver.sleep(n)`. */
 const BROWSER_DRIVER = /^(page|browser|driver|popup|frame)$/i;
 
-/** A sleep a browser driver owns: `page.waitForTimeout(n)` on any receiver, `browser.pause(n)`, `this.driver.sleep(n)`. */
+/**
+ * A sleep a browser driver owns: `page.waitForTimeout(n)` on any receiver, `browser.pause(n)`, `this.driver.sleep(n)`,
+ * and Cypress's `cy.wait(n)`, also chained off its commands (`cy.get('#a').click().wait(500)`).
+ */
 export function drivesBrowser(sleep: Sleep): boolean {
+  if (sleep.node.type === 'CallExpression' && sleep.node.callee.type === 'MemberExpression' && memberKey(sleep.node.callee) === 'wait' && startsFromCy(sleep.node)) return true;
   const path = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
   if (!path || path.length < 2) return false;
   const method = path.at(-1)!;

@@ -2748,6 +2748,12 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'page.waitForTimeout(2000)', verb: 'acts:', step: 'return page.locator(this.searchResult).count();' } }],
     },
     {
+      name: "a Cypress page object's method: its cy.wait(n) is the browser driver's sleep, judged by the steps after it as the calling test's",
+      filename: underFixture('e2e-app', 'cypress', 'support', 'pages', 'board', 'pageBoard.js'),
+      code: `class Board {\n  static #mainPageArea = '[data-testid="board-main"]';\n  clickOutsideTheColumnToSaveTheColumn() {\n    cy.wait(1000);\n    cy.get(Board.#mainPageArea).click('bottom');\n  }\n}\nexport default Board;`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'cy.wait(1000)', verb: 'acts:', step: "cy.get(Board.#mainPageArea).click('bottom');" } }],
+    },
+    {
       name: 'a page object\'s method that acts, waits for a load state the page already has, then ends with a sleep, ends right after it acted',
       filename: underFixture('e2e-app', 'playwright', 'page-objects', 'cluster', 'quotas-page.ts'),
       code: `import BasePage from '../base-page';\nexport default class QuotasPage extends BasePage {\n  async submitCreateQuota(): Promise<void> {\n    await this.robustClick(this.submitButton);\n    await this.page.waitForLoadState('domcontentloaded');\n    await this.page.waitForTimeout(2000);\n  }\n}`,
