@@ -500,12 +500,14 @@ export class Vocabulary {
    * job handler a framework collects), no `implements` (a fake of an interface), and it extends nothing, a class of
    * this file, or one imported from the suite's own support (`import BasePage from './basepage.js'`), not a class of a
    * package or of the code under test (`class FakeSocket extends EventEmitter`). Or a page object of a library of them,
-   * whatever it extends or implements: its methods are handed the browser driver (`async closeSearch(page: Page)`,
-   * in `class FOBasePage extends CommonPage implements FOBasePagePageInterface`), which no stand-in for the code is.
+   * whatever it extends or implements: its methods or its constructor are handed the browser driver (`async
+   * closeSearch(page: Page)` in `class FOBasePage extends CommonPage implements FOBasePagePageInterface`,
+   * `constructor(page: Page)`), which no stand-in for the code is.
    */
   private isSupportClass(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
     if ((cls.decorators?.length ?? 0) > 0) return false;
-    if (cls.body.body.some((member) => member.type === 'MethodDefinition' && member.kind === 'method' && member.value.type === 'FunctionExpression' && takesBrowserDriver(member.value))) return true;
+    // (Its constructor too: Playwright's page objects are built around the page, `constructor(page: Page)`.)
+    if (cls.body.body.some((member) => member.type === 'MethodDefinition' && (member.kind === 'method' || member.kind === 'constructor') && member.value.type === 'FunctionExpression' && takesBrowserDriver(member.value))) return true;
     if ((cls.implements?.length ?? 0) > 0) return false;
     if (!cls.superClass) return true;
     const origin = this.resolve(cls.superClass)?.origin;

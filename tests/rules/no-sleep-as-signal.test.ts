@@ -2754,6 +2754,12 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'cy.wait(1000)', verb: 'acts:', step: "cy.get(Board.#mainPageArea).click('bottom');" } }],
     },
     {
+      name: 'a page object built around the page (`constructor(page: Page)`), in a suite with no test folder, extending a base page of its own: its methods are the calling tests\' steps',
+      filename: '/srv/pom-suite/pages/behandling/eu-eos.page.ts',
+      code: `import { Page } from '@playwright/test';\nimport { BasePage } from '../shared/base.page';\nexport class EuEosPage extends BasePage {\n  constructor(page: Page) {\n    super(page);\n  }\n  async chooseEmployer(name: string): Promise<void> {\n    await this.page.getByRole('button', { name: 'Arbeidsgiver' }).click();\n    await this.page.waitForTimeout(1000);\n    const boxes = await this.page.getByRole('checkbox').count();\n    if (boxes === 0) throw new Error('no employers');\n  }\n}`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9 }],
+    },
+    {
       name: 'a page object\'s method that acts, waits for a load state the page already has, then ends with a sleep, ends right after it acted',
       filename: underFixture('e2e-app', 'playwright', 'page-objects', 'cluster', 'quotas-page.ts'),
       code: `import BasePage from '../base-page';\nexport default class QuotasPage extends BasePage {\n  async submitCreateQuota(): Promise<void> {\n    await this.robustClick(this.submitButton);\n    await this.page.waitForLoadState('domcontentloaded');\n    await this.page.waitForTimeout(2000);\n  }\n}`,
