@@ -3,9 +3,9 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, startsFromCy, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isBrowserQueueName, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, drivesBrowser, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -97,7 +97,7 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   if (callee?.[0] === 'cy') return true;
   // So do Protractor's control flow and WebdriverIO's sync mode: `browser.sleep(500)` as a statement holds the next
   // command (`element(by.css('a')).click()`) without an await.
-  if (['browser', 'client'].includes(callee?.[0] ?? '') && ['sleep', 'pause'].includes(callee!.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
+  if (callee && isBrowserQueueName(callee[0]) && ['sleep', 'pause'].includes(callee.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
   // Nightwatch's queue the same: `browser.click('#a').pause(500).assert.visible('#b');` holds the rest of its chain and
   // the statements after it.
   if (chainedOffCall(sleep.node) && isBrowserCommandChain(sleep.node) && wholeChain(sleep.node).parent?.type === 'ExpressionStatement') return true;
@@ -536,31 +536,6 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     if (!asserts && title && NEGATED_TITLE.test(title)) return 'guard';
   }
   return 'signal';
-}
-
-/**
- * The acting chain a sleep is a link of, before it: `cy.get('body').type('{downarrow}')` of
- * `cy.get('body').type('{downarrow}').wait(500)`, `browser.click('#a')` of `browser.click('#a').pause(500)`; null when
- * the links before the sleep only find or read (`cy.get('#list').wait(500)`).
- */
-function actBeforeChainedSleep(sleep: Sleep): TSESTree.CallExpression | null {
-  const node = sleep.node;
-  if (!chainedOffCall(node) || node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return null;
-  const before = unwrap(node.callee.object) as TSESTree.CallExpression;
-  const cypress = startsFromCy(before);
-  // (Along the chain's own links only, not into their arguments: `.type(name.substring(0, 3))`.)
-  for (let link: TSESTree.Node = before; link.type === 'CallExpression' || link.type === 'MemberExpression'; ) {
-    if (link.type === 'MemberExpression') {
-      link = unwrap(link.object);
-      continue;
-    }
-    const callee = unwrap(link.callee);
-    if (callee.type !== 'MemberExpression') break;
-    const key = memberKey(callee) ?? '';
-    if (cypress ? CYPRESS_ACTS.has(key) : !isReadName(key)) return before;
-    link = unwrap(callee.object);
-  }
-  return null;
 }
 
 /** The statement right before or right after `statement` in its block is written exactly as it is. */
@@ -1323,7 +1298,6 @@ function settlesPromiseSleep(timer: TSESTree.Node, vocab: Vocabulary): boolean {
   return false;
 }
 
-/** Underline `delay(100)` in `p.then(…).delay(100)`, not the whole chain before it. */
 /** The first of the sleeps right before this one, statement after statement (`await tick(); await tick();`), or null. */
 function firstSleepOfRun(sleep: Sleep, vocab: Vocabulary): TSESTree.Node | null {
   // (A statement that acts and then sleeps, `cy.get('body').type('{downarrow}').wait(500);`, is no bare sleep: each
@@ -1340,6 +1314,7 @@ function firstSleepOfRun(sleep: Sleep, vocab: Vocabulary): TSESTree.Node | null 
   return first;
 }
 
+/** Underline `delay(100)` in `p.then(…).delay(100)`, not the whole chain before it. */
 function reportLocation(node: TSESTree.Node): TSESTree.SourceLocation {
   // A timer's callback can run for many lines (and hold timers of its own): mark the timer, not the body it runs.
   if (node.type === 'CallExpression' && node.arguments.some(isFunction)) {
@@ -1485,7 +1460,7 @@ export default createRule<Options, MessageIds>({
           case 'sleep': {
             // `cy.get('body').type('{downarrow}').wait(500);` next: the statement acts before it sleeps, and its act is
             // the step after this sleep. (A later bare sleep is judged on its own.)
-            const acted = actBeforeChainedSleep(step.sleep);
+            const acted = actBeforeChainedSleep(step.sleep.node);
             if (!acted) return { kind: 'waited', step };
             const action: Step = { kind: 'action', statement: step.statement, expression: acted };
             return { kind: evidence ?? actionKind(sleep, action, vocab), step: action };

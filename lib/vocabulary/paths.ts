@@ -66,6 +66,10 @@ export function isCypressChain(node: TSESTree.Node, vocab: Vocabulary): boolean 
 
 /** The names Nightwatch and WebdriverIO hand a test their browser by: `function (browser) {…}`, `(client) => {…}`. */
 const BROWSER_QUEUE_NAMES = new Set(['browser', 'client']);
+/** `browser` or `client`: a name a browser whose commands queue is handed by (see `isBrowserCommandChain`). */
+export function isBrowserQueueName(name: string): boolean {
+  return BROWSER_QUEUE_NAMES.has(name);
+}
 /** Links that start an input-actions sequence, whose own `.pause(n)` spaces its key presses: `.action('key')`, `.actions()`. */
 const ACTION_SEQUENCE_LINKS = new Set(['action', 'actions']);
 

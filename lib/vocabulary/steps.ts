@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, startsFromCy, unwrap } from './paths';
 import { findVariable } from './resolve';
 import { handWrittenCheck, type Assertion } from './assertions';
 import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
@@ -501,6 +501,31 @@ export function stopsCapture(node: TSESTree.Node): boolean {
 
 /** Cypress commands that act on the page (not those that only find or check). */
 export const CYPRESS_ACTS: ReadonlySet<string> = new Set(['click', 'dblclick', 'rightclick', 'type', 'clear', 'check', 'uncheck', 'select', 'trigger', 'submit', 'visit', 'request', 'selectFile', 'scrollTo']);
+
+/**
+ * The acting chain a sleep is a link of, before it: `cy.get('body').type('{downarrow}')` of
+ * `cy.get('body').type('{downarrow}').wait(500)`, `browser.click('#a')` of `browser.click('#a').pause(500)`; null when
+ * the links before the sleep only find or read (`cy.get('#list').wait(500)`).
+ */
+export function actBeforeChainedSleep(node: TSESTree.Node): TSESTree.CallExpression | null {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return null;
+  const before = unwrap(node.callee.object);
+  if (before.type !== 'CallExpression') return null;
+  const cypress = startsFromCy(before);
+  // (Along the chain's own links only, not into their arguments: `.type(name.substring(0, 3))`.)
+  for (let link: TSESTree.Node = before; link.type === 'CallExpression' || link.type === 'MemberExpression'; ) {
+    if (link.type === 'MemberExpression') {
+      link = unwrap(link.object);
+      continue;
+    }
+    const callee = unwrap(link.callee);
+    if (callee.type !== 'MemberExpression') break;
+    const key = memberKey(callee) ?? '';
+    if (cypress ? CYPRESS_ACTS.has(key) : !isReadName(key)) return before;
+    link = unwrap(callee.object);
+  }
+  return null;
+}
 
 /** Words of an act that takes something away: a stop, a close, a dismissal. */
 const TAKING_AWAY_WORDS: ReadonlySet<string> = new Set(['stop', 'close', 'hide', 'remove', 'dismiss', 'delete', 'collapse', 'unmount', 'cancel']);

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, isBrowserQueueName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
 import { OSPEC_MODULES, type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 import { namesSuiteModule } from './helper-modules';
@@ -289,20 +289,17 @@ export function exportedTestOf(fn: FunctionNode): ExportedTest | null {
   return endsThroughContext ? { kind: 'test', hook: null, name: key } : nightwatchTestOf(fn, key);
 }
 
-/** The names Nightwatch hands its browser by: `function (browser) {…}`, and `client` in its older examples. */
-const NIGHTWATCH_BROWSER = /^(browser|client)$/;
-
 /**
  * Nightwatch declares tests as the exported object's functions, each handed the browser:
  * `module.exports = { 'Debug Ballot': function (browser) { browser.click('#a').pause(2000)… } }`. A function there is a
- * test when it drives that browser (calls a command on it); keys that start with `@` are settings (`'@tags'`,
+ * test when it drives that browser, handed as `browser` or, in its older examples, `client` (calls a command on it); keys that start with `@` are settings (`'@tags'`,
  * `'@disabled'`), and `before` / `after` (with `Each`) are hooks.
  */
 function nightwatchTestOf(fn: FunctionNode, key: string): ExportedTest | null {
   if (key.startsWith('@')) return null;
   if (Object.hasOwn(EXPORTED_HOOKS, key)) return { kind: 'hook', hook: EXPORTED_HOOKS[key], name: key };
   const browser = fn.params[0];
-  if (browser?.type !== 'Identifier' || !NIGHTWATCH_BROWSER.test(browser.name)) return null;
+  if (browser?.type !== 'Identifier' || !isBrowserQueueName(browser.name)) return null;
   const drivesIt = anyNode(fn.body, (inner) => inner.type === 'CallExpression' && chainBase(inner).type === 'Identifier' && (chainBase(inner) as TSESTree.Identifier).name === browser.name);
   return drivesIt ? { kind: 'test', hook: null, name: key } : null;
 }
