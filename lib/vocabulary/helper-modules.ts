@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve as resolvePath, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { createPathsMatcher, getTsconfig, type PathsMatcher, type TsConfigResult } from 'get-tsconfig';
@@ -33,6 +33,8 @@ export interface HelperModule {
   exported: ReadonlyMap<string, TSESTree.Node>;
   /** `export * from './nextTick'` (name null), `export { tick as wait } from './tick'`: where else to look. */
   reexports: readonly { source: string; exported: string | null; imported: string | null }[];
+  /** The Cypress commands it adds at its top: `Cypress.Commands.add('waitDebounce', () => { cy.wait(500) })`. */
+  cypressCommands: ReadonlyMap<string, TSESTree.Node>;
 }
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
@@ -274,7 +276,7 @@ export function loadHelperModule(file: string, parse: ModuleParser, makeSourceCo
     if (parsed) {
       setParents(parsed.ast, null);
       const sourceCode = makeSourceCode(parsed, text);
-      if (sourceCode) module = { file, sourceCode, exported: exportedValues(parsed.ast), reexports: reexportsOf(parsed.ast) };
+      if (sourceCode) module = { file, sourceCode, exported: exportedValues(parsed.ast), reexports: reexportsOf(parsed.ast), cypressCommands: cypressCommandsOf(parsed.ast) };
     }
   } catch {
     module = null; // a helper file we cannot read is no source of sleeps; it must not break the lint of the test
@@ -357,6 +359,53 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
     }
   }
   return exported;
+}
+
+/** `Cypress.Commands.add('name', fn)` and `add('name', options, fn)` as statements at the top of a module. */
+function cypressCommandsOf(program: TSESTree.Program): Map<string, TSESTree.Node> {
+  const found = new Map<string, TSESTree.Node>();
+  for (const statement of program.body) {
+    const call = statement.type === 'ExpressionStatement' ? statement.expression : null;
+    if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || call.callee.property.type !== 'Identifier' || call.callee.property.name !== 'add') continue;
+    const owner = call.callee.object;
+    if (owner.type !== 'MemberExpression' || owner.object.type !== 'Identifier' || owner.object.name !== 'Cypress' || owner.property.type !== 'Identifier' || owner.property.name !== 'Commands') continue;
+    const [name] = call.arguments;
+    const fn = call.arguments[call.arguments.length - 1];
+    if (name?.type === 'Literal' && typeof name.value === 'string' && fn && isFunction(fn)) found.set(name.value, fn);
+  }
+  return found;
+}
+
+const supportFileLists = new Map<string, { value: string[]; at: number }>();
+/** At most this many support files are read for a suite's Cypress commands. */
+const MAX_SUPPORT_FILES = 200;
+
+/**
+ * The files of the Cypress suite's `support` folder, where its custom commands are added: the nearest folder named
+ * `cypress` at or above the test file (up to the package), then `support/` under it, four levels deep at most.
+ */
+export function cypressSupportFiles(fromFile: string): string[] {
+  const start = dirname(fromFile);
+  return remembered(supportFileLists, start, () => {
+    const root = [...foldersUpToPackage(start)].find((folder) => basename(folder) === 'cypress');
+    const files: string[] = [];
+    const walk = (dir: string, depth: number): void => {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = readdirSync(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        if (files.length >= MAX_SUPPORT_FILES) return;
+        const path = join(dir, entry.name);
+        if (entry.isDirectory() && depth < 4 && entry.name !== 'node_modules') walk(path, depth + 1);
+        else if (entry.isFile() && EXTENSIONS.includes(extname(entry.name)) && !/\.d\.ts$/.test(entry.name)) files.push(path);
+      }
+    };
+    if (root) walk(join(root, 'support'), 0);
+    return files;
+  });
 }
 
 function reexportsOf(program: TSESTree.Program): HelperModule['reexports'] {

@@ -5,7 +5,7 @@ import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
-import { type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
+import { cypressSupportFiles, type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
@@ -93,6 +93,8 @@ export class Vocabulary {
   private readonly gestureMembers = new Map<string, boolean>();
   private setupGlobals: Map<string, { source: string; from: string }> | undefined;
   private readonly valueDefinitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
+  private cypressCommands: Map<string, { module: HelperModule; fn: TSESTree.Node }> | undefined;
+  private readonly commandDefinitions = new Map<string, SleepDefinition | null>();
 
   /**
    * @param helpers how to read the test file's own helper modules (`import { tick } from './utils'`): the file's
@@ -127,6 +129,40 @@ export class Vocabulary {
     const key = `${source}\0${exportName}`;
     if (!this.importedDefinitions.has(key)) this.importedDefinitions.set(key, this.readImportedSleepDefinition(source, exportName));
     return this.importedDefinitions.get(key)!;
+  }
+
+  /**
+   * The sleep a Cypress command of the suite is, read from the support file that adds it
+   * (`Cypress.Commands.add('waitDebounce', () => { cy.wait(500) })` for `cy.waitDebounce()`); null for a command the
+   * suite does not add, or one that is something else.
+   */
+  cypressCommandSleep(name: string): SleepDefinition | null {
+    if (!this.commandDefinitions.has(name)) {
+      const command = this.suiteCypressCommands().get(name);
+      this.commandDefinitions.set(name, command ? portable(helperDefinition(command.module, command.fn, this.settings)) : null);
+    }
+    return this.commandDefinitions.get(name)!;
+  }
+
+  /** The Cypress commands the suite's support files add, by name: read only for a file that drives Cypress. */
+  private suiteCypressCommands(): Map<string, { module: HelperModule; fn: TSESTree.Node }> {
+    if (this.cypressCommands) return this.cypressCommands;
+    this.cypressCommands = new Map();
+    const from = this.helpers?.filename;
+    if (!this.helpers || !from || !CYPRESS_FILE.test(this.sourceCode.text)) return this.cypressCommands;
+    for (const file of cypressSupportFiles(from)) {
+      const module = loadHelperModule(file, this.helpers.parse, this.helpers.sourceCodeOf);
+      for (const [command, fn] of module?.cypressCommands ?? []) if (!this.cypressCommands.has(command)) this.cypressCommands.set(command, { module: module!, fn });
+    }
+    return this.cypressCommands;
+  }
+
+  /** A command the suite adds is called in this file and sleeps (`cy.waitDebounce()`). */
+  private callsSleepingCypressCommand(): boolean {
+    for (const name of this.suiteCypressCommands().keys()) {
+      if (this.sourceCode.text.includes(`.${name}(`) && this.cypressCommandSleep(name)) return true;
+    }
+    return false;
   }
 
   /** The suite's own file that `source` names could be read and exports `exportName` (whatever it is). */
@@ -614,6 +650,8 @@ export class Vocabulary {
     // `act(resolveAfter)`: React's act calls a helper of the file's or of the suite's (read when it is resolved).
     const [handed] = node.arguments;
     if (key === 'sleeps' && name === 'act' && node.arguments.length === 1 && handed.type === 'Identifier' && (this.isDeclared(handed.name, key) || this.importsHelperSleeps())) return true;
+    // `cy.waitDebounce()`: a command the suite's support adds (read from there).
+    if (key === 'sleeps' && callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'cy' && this.cypressCommandSleep(name)) return true;
     if (key === 'sleeps' && callee.type === 'MemberExpression' && this.importsHelperSleeps()) {
       const resolved = this.resolve(callee);
       if (resolved && (this.helperModuleMemberSleep(resolved) ?? this.helperInstanceMemberSleep(resolved))) return true;
@@ -627,7 +665,7 @@ export class Vocabulary {
 
   /** False when the file cannot hold a sleep at all (see `mayContainSleep`): rules about sleeps can skip it. */
   mayContainSleeps(): boolean {
-    this.sleepWords ??= mayContainSleep(this.sourceCode.text, this.settings.sleeps) || this.importsHelperSleeps();
+    this.sleepWords ??= mayContainSleep(this.sourceCode.text, this.settings.sleeps) || this.importsHelperSleeps() || this.callsSleepingCypressCommand();
     return this.sleepWords;
   }
 

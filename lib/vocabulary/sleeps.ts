@@ -761,6 +761,11 @@ export function promiseSleepAt(
   const unit = path.length === 2 && (origin?.kind === 'import' || origin?.kind === 'global') ? unitOfSleepMethod(node.callee) : undefined;
   if (unit !== undefined && node.arguments.length === 1 && looksLikeDuration(first)) return make(first!, false, unit);
   if (last === 'wait' && path.length === 2 && receiver === 'scheduler' && origin?.kind === 'global') return make(first ?? null);
+  // `cy.waitDebounce()`: a command the suite's support file adds, read from there (`() => { cy.wait(500) }`).
+  if (path.length === 2 && receiver === 'cy' && origin?.kind === 'global') {
+    const command = vocab.cypressCommandSleep(last);
+    if (command) return fromDefinition(command);
+  }
   // `await AsyncTestUtil.wait(200)`, `return c.wait(125)` (a test context a helper builds): `wait` with a number
   // written in place and nothing else is a sleep on any receiver; with a name (`barrier.wait(timeout)`) only on
   // the receivers known to own one.

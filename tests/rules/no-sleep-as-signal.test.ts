@@ -537,6 +537,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a chained .pause(n) off a chain that is no browser (a consumer) sleeps nothing', code: `it('pauses the topic', async () => {\n  consumer.subscribe(topic).pause(500);\n  expect(consumer.paused()).toEqual([topic]);\n});` },
     { name: 'client.pause() without an argument stops a stream; it is no sleep', code: `it('buffers while paused', () => {\n  client.pause();\n  client.write('a');\n  expect(client.buffered).toEqual(['a']);\n});` },
     { name: 'a class that implements an interface and is handed no browser driver stands in for the far side: its sleep simulates work', filename: underFixture('page-library', 'src', 'fakes', 'fake-transport.ts'), code: `${SLEEP}export class FakeTransport implements Transport {\n  sent: string[] = [];\n  async send(message: string) {\n    await sleep(50);\n    this.sent.push(message);\n  }\n}` },
+    { name: "a Cypress command the suite's support file adds that does not sleep (it visits and types) is no sleep", filename: underFixture('cypress-suite', 'cypress', 'e2e', 'login.cy.ts'), code: `it('logs in', () => {\n  cy.login('ada');\n  cy.get('.greeting').should('contain', 'ada');\n});` },
     { name: 'a browser.sleep kept for later, not a statement, holds nothing', code: `it('x', function () {\n  element(by.css('a')).click();\n  const later = browser.sleep(500);\n  expect(browser.getCurrentUrl()).toContain('index.html');\n});` },
     { name: 'time semantics: a debounced function written across lines, its window the call\'s second argument', code: `${SLEEP}it('starts a fresh batch', async () => {\n  const debounced = pDebounce(async (value: number) => {\n    await work();\n    return value;\n  }, 100);\n  await debounced(1);\n  await sleep(200);\n  expect(await debounced(6)).toBe(6);\n});` },
     { name: 'time semantics: a Redis-style expiry (EX in seconds, PX in milliseconds)', code: `${SLEEP}it('expires', async () => {\n  await redis.set('foo', 'bar', 'EX', 1);\n  await sleep(1500);\n  expect(await redis.get('foo')).toBe('bar');\n});\nit('expires soon', async () => {\n  await redis.getex('foo', 'PX', 100);\n  await sleep(200);\n  expect(await redis.get('foo')).toBe('bar');\n});` },
@@ -1283,6 +1284,12 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'cy.wait with a number',
       code: `it('x', () => { cy.get('button').click(); cy.wait(500); cy.get('.ok').click(); });`,
       errors: [{ messageId: 'sleepAsSignal', data: { sleep: 'cy.wait(500)', verb: 'acts:', step: "cy.get('.ok').click();" } }],
+    },
+    {
+      name: "a Cypress command the suite's support file adds, whose body is a cy.wait(n): `cy.waitDebounce()` in a spec sleeps",
+      filename: underFixture('cypress-suite', 'cypress', 'e2e', 'search.cy.ts'),
+      code: `it('filters by the search term', () => {\n  cy.get('#search').type('shoe');\n  cy.waitDebounce();\n  cy.get('.product').should('have.length', 2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'cy.waitDebounce()', verb: 'asserts', step: "cy.get('.product').should('have.length', 2);" } }],
     },
     {
       name: "Cypress's .wait(CONSTANT.NAME) chained off a command: a constant kept in an object of them is a duration",
