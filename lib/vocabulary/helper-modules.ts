@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve as resolvePath, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { createPathsMatcher, getTsconfig, type PathsMatcher, type TsConfigResult } from 'get-tsconfig';
 import { resolveImports } from 'resolve-pkg-maps';
-import { isFunction, someChildNode } from './paths';
+import { cypressCommandOf, isFunction, someChildNode } from './paths';
 
 /**
  * Test helpers a test file imports from a file of its own suite (`import { tick } from './utils'`, `const { wait } =
@@ -361,17 +361,15 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
   return exported;
 }
 
-/** `Cypress.Commands.add('name', fn)` and `add('name', options, fn)` as statements at the top of a module. */
+/**
+ * `Cypress.Commands.add('name', fn)` and `add('name', options, fn)` as statements at the top of a module. (Not
+ * `overwrite`: an overwritten built-in, `cy.wait`, is read as itself.)
+ */
 function cypressCommandsOf(program: TSESTree.Program): Map<string, TSESTree.Node> {
   const found = new Map<string, TSESTree.Node>();
   for (const statement of program.body) {
-    const call = statement.type === 'ExpressionStatement' ? statement.expression : null;
-    if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || call.callee.property.type !== 'Identifier' || call.callee.property.name !== 'add') continue;
-    const owner = call.callee.object;
-    if (owner.type !== 'MemberExpression' || owner.object.type !== 'Identifier' || owner.object.name !== 'Cypress' || owner.property.type !== 'Identifier' || owner.property.name !== 'Commands') continue;
-    const [name] = call.arguments;
-    const fn = call.arguments[call.arguments.length - 1];
-    if (name?.type === 'Literal' && typeof name.value === 'string' && fn && isFunction(fn)) found.set(name.value, fn);
+    const command = statement.type === 'ExpressionStatement' && statement.expression.type === 'CallExpression' ? cypressCommandOf(statement.expression) : null;
+    if (command?.method === 'add' && command.name !== null) found.set(command.name, command.fn);
   }
   return found;
 }
@@ -390,7 +388,7 @@ export function cypressSupportFiles(fromFile: string): string[] {
     const root = [...foldersUpToPackage(start)].find((folder) => basename(folder) === 'cypress');
     const files: string[] = [];
     const walk = (dir: string, depth: number): void => {
-      let entries: import('node:fs').Dirent[];
+      let entries: Dirent[];
       try {
         entries = readdirSync(dir, { withFileTypes: true });
       } catch {

@@ -6,7 +6,7 @@ import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, 
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { cypressSupportFiles, type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -506,10 +506,8 @@ export class Vocabulary {
       node?.type === 'Program' || ((node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') && node.parent?.type === 'Program');
     if (fn.type === 'FunctionDeclaration') return topLevel(parent) && fn.id ? fn.id.name : null;
     // `Cypress.Commands.add('uiCreateBoard', (item) => { … })` at the top of a support file: `cy.uiCreateBoard(item)`.
-    if (parent?.type === 'CallExpression' && isCypressCommandDefinition(parent, fn) && parent.parent?.type === 'ExpressionStatement' && topLevel(parent.parent.parent)) {
-      const name = parent.arguments[0];
-      return name?.type === 'Literal' && typeof name.value === 'string' ? `cy.${name.value}` : null;
-    }
+    const command = parent?.type === 'CallExpression' ? cypressCommandOf(parent) : null;
+    if (command?.fn === fn && parent!.parent?.type === 'ExpressionStatement' && topLevel(parent!.parent.parent)) return command.name !== null ? `cy.${command.name}` : null;
     if (parent?.type === 'VariableDeclarator' && parent.init === fn && parent.id.type === 'Identifier') {
       return topLevel(parent.parent?.parent) ? parent.id.name : null;
     }
@@ -1218,8 +1216,7 @@ function classOfInstances(variable: TSESLint.Scope.Variable): TSESTree.Identifie
 
 /** `Cypress.Commands.add(name, fn)`, `Cypress.Commands.overwrite(name, fn)`: `fn` is a command of the suite. */
 function isCypressCommandDefinition(call: TSESTree.CallExpression, fn: FunctionNode): boolean {
-  const path = pathOf(call.callee);
-  return !!path && path.length === 3 && path[0] === 'Cypress' && path[1] === 'Commands' && (path[2] === 'add' || path[2] === 'overwrite') && call.arguments.at(-1) === fn;
+  return cypressCommandOf(call)?.fn === fn;
 }
 
 /** A function whose body is one or more parts of a gesture and nothing else (`async up() { await this.page.mouse.up() }`). */

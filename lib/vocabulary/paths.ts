@@ -90,6 +90,19 @@ export function isBrowserCommandChain(node: TSESTree.Node): boolean {
   return false;
 }
 
+/**
+ * `Cypress.Commands.add('createBoard', (item) => { … })`, also `overwrite`, with options before the function: the
+ * command a support file defines, its name (null when not written as a string) and the function that is its body.
+ */
+export function cypressCommandOf(call: TSESTree.CallExpression): { method: 'add' | 'overwrite'; name: string | null; fn: FunctionNode } | null {
+  const path = pathOf(call.callee);
+  if (!path || path.length !== 3 || path[0] !== 'Cypress' || path[1] !== 'Commands' || (path[2] !== 'add' && path[2] !== 'overwrite')) return null;
+  const fn = call.arguments.at(-1);
+  if (!fn || !isFunction(fn)) return null;
+  const [name] = call.arguments;
+  return { method: path[2], name: name?.type === 'Literal' && typeof name.value === 'string' ? name.value : null, fn };
+}
+
 /** The chain starts from a name `cy` (where no scope is at hand to tell it is Cypress's global). */
 export function startsFromCy(node: TSESTree.Node): boolean {
   const base = chainBase(node);
