@@ -28,7 +28,7 @@ import {
   singleExpression,
 } from './sleeps';
 import { classifyStatement, isInputPrimitive, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
-import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, takesBrowserDriver, type TestCall } from './test-code';
+import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -895,6 +895,9 @@ export class Vocabulary {
       const testCall = this.testCall(parent.parent.parent);
       if (testCall?.callback === fn) return { role: 'test', fn, testCall };
     }
+    // `bothPlatformsIt({ title: 'sends a GIF', ios: { testCb: async (platform) => { … } } })`: a test's body in the
+    // titled options of a wrapper the vocabulary does not know.
+    if (parent?.type === 'Property' && this.declaresTestThroughOptions(fn)) return { role: 'test', fn, testCall: null };
     // `module.exports = { 'adds': function (t) { …; t.done() } }`: a test declared by exporting it (nodeunit).
     if (this.exportedTest(fn)) return { role: 'test', fn, testCall: null };
     // `connection.processData = async (d) => { … }`: overriding a method of the code under test.
@@ -910,6 +913,17 @@ export class Vocabulary {
     return { role: 'handed', fn, receiver: null };
   }
 
+  /**
+   * The function (or the name it is held by) is a body of a test declared through titled options
+   * (`titledOptionsDeclarationOf`), by a statement at the top of the file or in a describe, where tests are declared.
+   */
+  private declaresTestThroughOptions(value: TSESTree.Node): boolean {
+    const call = titledOptionsDeclarationOf(value);
+    if (!call) return false;
+    const around = enclosingFunction(call);
+    return !around || this.roleOf(around).role === 'describe';
+  }
+
   /** A named helper passed as a callback somewhere: `const processor = async () => …; queue.process(processor)`. */
   private isHandedAway(fn: FunctionNode): boolean {
     const id =
@@ -921,7 +935,8 @@ export class Vocabulary {
     return variable.references.some((reference) => {
       const use = reference.identifier.parent;
       // `createRouter({ loader: slowLoader })`: handed over as an option; `<AsyncParent>…</AsyncParent>`: rendered.
-      if (use?.type === 'Property' && use.value === reference.identifier && use.parent.type === 'ObjectExpression') return true;
+      // (Not `bothPlatformsIt({ title: 'sends a GIF', ios: { testCb: sendGifIos } })`: a test's body, by its name.)
+      if (use?.type === 'Property' && use.value === reference.identifier && use.parent.type === 'ObjectExpression') return !this.declaresTestThroughOptions(reference.identifier);
       if (use?.type === 'JSXOpeningElement' || use?.type === 'JSXClosingElement') return true;
       // `<VDataTableServer onUpdate:options={ load } />`: handed over as a prop.
       if (use?.type === 'JSXExpressionContainer' && use.parent?.type === 'JSXAttribute') return true;

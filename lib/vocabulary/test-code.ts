@@ -324,11 +324,36 @@ export function objectSuiteTestOf(fn: FunctionNode): ExportedTest | null {
   return { kind: 'test', hook: null, name: held.key };
 }
 
+/** Keys an options object names its test by: `{ title: 'Send GIF 1:1', … }`. */
+const OPTION_TITLE_KEYS: ReadonlySet<string> = new Set(['title', 'name', 'description']);
+
+/**
+ * `bothPlatformsItSeparate({ title: 'Send GIF 1:1', ios: { testCb: sendGifIos }, android: { testCb: sendGifAndroid } })`:
+ * a call standing as a statement of its own, handed an options object that has a title and holds functions, declares a
+ * test through a wrapper the vocabulary does not know; those functions are the test's bodies. (A call whose value is
+ * kept makes something: `const app = createApp({ name: 'api', handler })` hands `handler` to the code under test.)
+ * `value` is the function, or the name it is held by; the declaring call, or null. Where the call stands (at the top
+ * of the file, in a describe) is the caller's to check.
+ */
+export function titledOptionsDeclarationOf(value: TSESTree.Node): TSESTree.CallExpression | null {
+  const held = heldInObjects(value);
+  if (!held || held.outer === value || held.outer.type !== 'ObjectExpression') return null;
+  const options = held.outer;
+  const call = options.parent;
+  if (call?.type !== 'CallExpression' || !call.arguments.includes(options)) return null;
+  const statement = call.parent?.type === 'AwaitExpression' ? call.parent.parent : call.parent;
+  if (statement?.type !== 'ExpressionStatement') return null;
+  const titled = options.properties.some(
+    (property) => property.type === 'Property' && OPTION_TITLE_KEYS.has(propertyName(property) ?? '') && isTitleArgument(property.value),
+  );
+  return titled ? call : null;
+}
+
 /**
  * Up from a function through the objects that hold it as a property (`{ group: { 'adds'() {…} } }`): its own key, and
  * the outermost of those objects (the function itself when none holds it). Null when a key is no plain name or string.
  */
-function heldInObjects(fn: FunctionNode): { key: string | null; outer: TSESTree.Node } | null {
+function heldInObjects(fn: TSESTree.Node): { key: string | null; outer: TSESTree.Node } | null {
   let node: TSESTree.Node = fn;
   let key: string | null = null;
   for (let depth = 0; depth < 8; depth++) {

@@ -755,6 +755,11 @@ describe('test code', () => {
     ["a Nightwatch test handed a browser named client, exported by default", `export default { 'saves'(client) { client.click('#save').pause(100); go(); } };`, 'test:helper'],
     ["a Nightwatch test whose function drives nothing it is handed", `module.exports = { 'x': function (browser) { go(); } };`, 'handed'],
     ["a Nightwatch setting under an @ key", `module.exports = { '@sources': function (browser) { browser.click('#a'); go(); } };`, 'handed'],
+    ["a test body in the titled options of a wrapper the vocabulary does not know, inline", `bothPlatformsIt({ title: 'sends a GIF', ios: { testCb: async (platform) => { go(); } } });`, 'test:helper'],
+    ["a test body in the titled options of an unknown wrapper, held by its name", `bothPlatformsIt({ title: 'sends a GIF', android: { testCb: sendGif } });\nasync function sendGif(platform) { go(); }`, 'test:helper'],
+    ["titled options whose call's value is kept make something: the function is handed to it", `const app = createApp({ name: 'api', handler: async (req) => { go(); } });`, 'handed'],
+    ["options with no title handed to a statement call", `configure({ android: { testCb: async () => { go(); } } });`, 'handed'],
+    ["titled options handed inside a test body are the code's", `it('x', () => { queue.add({ name: 'job', run: async () => { go(); } }); });`, 'handed'],
   ])('places %s', (_name, code, expected) => {
     expect(roleOf(code, 'go()')).toBe(expected);
   });

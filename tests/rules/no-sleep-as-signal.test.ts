@@ -729,6 +729,19 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: "a test body held by its name in the titled options of a wrapper the vocabulary does not know (session-appium's bothPlatformsItSeparate) is the test's steps",
+      code: `import { test } from '@playwright/test';\nimport { sleepFor } from '../utils';\nimport { bothPlatformsItSeparate } from '../types/sessionIt';\n\nbothPlatformsItSeparate({\n  title: 'App disguise set icon',\n  android: { testCb: setIconAndroid },\n  ios: { testCb: setIconIos },\n});\n\nasync function setIconAndroid(platform: string) {\n  await device.clickOnElementAll(new CloseAppButton(device));\n  await sleepFor(2000);\n  await device.swipeFromBottom();\n}\n\nasync function setIconIos(platform: string) {\n  await test.step('Verify app icon changed', async () => {\n    await device.clickOnElementAll(new CloseAppButton(device));\n    await sleepFor(2000);\n    expect(await device.iconName()).toBe('meetings');\n  });\n}`,
+      errors: [
+        { messageId: 'sleepAsSignal', line: 13 },
+        { messageId: 'sleepAsSignal', line: 20 },
+      ],
+    },
+    {
+      name: 'a test body written inline in the titled options of an unknown wrapper, inside a describe',
+      code: `${SLEEP_JS}describe('groups', () => {\n  runOnBothPlatforms({\n    title: \`sends a GIF\`,\n    run: async (device) => {\n      await device.sendGif();\n      await sleep(1000);\n      await device.openLastMessage();\n    },\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
       name: 'a pause handed Duration.seconds(1) is read as 1,000 ms: over an ignoreDurationsBelowMs of 500',
       code: `import * as utilities from '../utilities/index';\nit('x', async () => {\n  await browser.keys(['F12']);\n  await utilities.pause(utilities.Duration.seconds(1));\n  expect(await tab.getTitle()).toBe('a');\n});`,
       options: [{ ignoreDurationsBelowMs: 500 }],
@@ -3302,6 +3315,14 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       code: `it('publishes', (done) => {\n  client.start();\n  setTimeout(() => {\n    assert.equal(errors.length, 0);\n    channels.forEach((name) => { broker.emit('publish', name); });\n    assert.equal(received.length, 100);\n    done();\n  }, 370);\n});`,
     },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
+    {
+      name: 'JS: titled options whose call keeps its value make something (an app, a job): the function is handed to the code under test',
+      code: `${SLEEP_JS}const app = createApp({ name: 'api', handler: async (req) => { await sleep(100); req.reply('ok'); } });\nit('answers', async () => { expect(await app.get('/')).toBe('ok'); });`,
+    },
+    {
+      name: 'JS: titled options handed to a statement call inside a test body are the code under test\'s (a job it runs)',
+      code: `${SLEEP_JS}it('runs the job', async () => {\n  queue.add({ name: 'job', run: async () => { await sleep(100); job.finish(); } });\n  await queue.drain();\n});`,
+    },
     { name: 'JS: pacing in a processor', code: `${SLEEP_JS}it('x', async () => { queue.process(async (job) => { await sleep(100); }); await queue.add(1); });` },
     { name: 'JS: a CommonJS nextTick helper named sleep', code: `const sleep = () => new Promise((r) => process.nextTick(r));\nit('x', async () => { await sleep(); expect(x).toBe(1); });` },
     { name: 'JS: a clock restored and then installed again drives the timers after it', code: `it('y', (done) => {\n  let clock = sinon.useFakeTimers();\n  clock.restore();\n  clock = sinon.useFakeTimers();\n  start();\n  setTimeout(() => { expect(x).to.equal(1); done(); }, 100);\n  clock.tick(100);\n});` },
