@@ -409,6 +409,11 @@ export interface SleepDefinition {
   /** See `Sleep.suspendsCaller`: the helper's body queues a Cypress `cy.wait(n)`, so a call holds the commands after it. */
   suspendsCaller?: true;
   /**
+   * The helper sleeps a length it picks by a parameter (`delayTime('medium')`, a `switch` whose every case sleeps): that
+   * parameter's index, and the duration each value written in a case stands for.
+   */
+  durationChoices?: { param: number; byValue: ReadonlyMap<string, TSESTree.Node | null> };
+  /**
    * The helper runs a function it is handed once the time is up (`executeAfterWait(fn, ms)`: `new Promise((resolve) =>
    * { setTimeout(() => { resolve(fn()) }, ms) })`, or `later(fn, ms)`: `setTimeout(fn, ms)`): the index of that
    * parameter. A call is the callback form, with the function handed there as its callback.
@@ -429,7 +434,7 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   const runsLater = callbackRunnerDefinition(fn, vocab);
   if (runsLater) return runsLater;
   const expression = singleExpression(fn) ?? afterLocalHelpers(fn);
-  if (!expression) return repeatedSleepDefinition(fn, vocab, depth);
+  if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
   // `function delay(ms) { return () => new Promise((r) => setTimeout(r, ms)); }`: a sleep made for `.then(delay(100))`.
   const returned = unwrap(expression);
   if (isFunction(returned)) {
@@ -441,6 +446,52 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   const sleep = sleepWrappedInPlace(expression, vocab, depth);
   if (!sleep) return null;
   return definitionOf(fn, sleep);
+}
+
+/**
+ * `async function delayTime(time) { switch (time) { case 'short': return await delay(500); case 'long': return await
+ * delay(5_000); } }`: a helper whose body is one `switch` on a parameter, each case a sleep (cases may fall through,
+ * and a `default` may throw on a name it does not know), sleeps whichever length the call names. Read at a call as the
+ * case its argument names; otherwise as the shortest.
+ */
+function chosenSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
+  const choice = switchOnParameter(fn);
+  if (!choice) return null;
+  const byValue = new Map<string, TSESTree.Node | null>();
+  let pending: string[] = [];
+  let sleeps = 0;
+  let usesGlobalTimer = true;
+  let shortest: TSESTree.Node | null = null;
+  for (const branch of choice.statement.cases) {
+    if (branch.test) {
+      if (branch.test.type !== 'Literal' || (typeof branch.test.value !== 'string' && typeof branch.test.value !== 'number')) return null;
+      pending.push(String(branch.test.value));
+    }
+    const body = branch.consequent.filter((statement) => statement.type !== 'BreakStatement');
+    if (body.length === 0) continue; // falls through to the next case
+    if (body.length === 1 && body[0].type === 'ThrowStatement' && !branch.test) continue;
+    const [only] = body;
+    const expression = body.length !== 1 ? null : only.type === 'ReturnStatement' ? only.argument : only.type === 'ExpressionStatement' ? only.expression : null;
+    const sleep = expression ? sleepWrappedInPlace(expression, vocab, depth) : null;
+    if (!sleep) return null;
+    sleeps += 1;
+    usesGlobalTimer &&= sleep.usesGlobalTimer;
+    for (const value of pending) byValue.set(value, sleep.duration);
+    pending = [];
+    if (sleep.duration && (!shortest || (numberValue(sleep.duration) ?? Infinity) < (numberValue(shortest) ?? Infinity))) shortest = sleep.duration;
+  }
+  if (sleeps < 2) return null;
+  return { durationParam: null, fixedDuration: shortest, usesGlobalTimer, durationChoices: { param: choice.param, byValue } };
+}
+
+/** The function's body is one `switch` on one of its parameters: the statement and that parameter's index. */
+function switchOnParameter(fn: FunctionNode): { statement: TSESTree.SwitchStatement; param: number } | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 1) return null;
+  const [statement] = fn.body.body;
+  if (statement.type !== 'SwitchStatement' || statement.discriminant.type !== 'Identifier') return null;
+  const name = statement.discriminant.name;
+  const param = fn.params.findIndex((p) => (p.type === 'Identifier' && p.name === name) || (p.type === 'AssignmentPattern' && p.left.type === 'Identifier' && p.left.name === name));
+  return param < 0 ? null : { statement, param };
 }
 
 /**
@@ -603,7 +654,7 @@ function callsTickHelper(step: TSESTree.Node, vocab: Vocabulary): boolean {
 
 /** A body `sleepDefinition` can read: one expression, or awaited sleeps in a row or in counted loops. */
 export function hasSleepDefinitionShape(fn: FunctionNode): boolean {
-  return singleExpression(fn) !== null || awaitedSteps(fn) !== null;
+  return singleExpression(fn) !== null || awaitedSteps(fn) !== null || switchOnParameter(fn) !== null;
 }
 
 /**
@@ -904,6 +955,11 @@ export function handedToThen(node: TSESTree.Node): boolean {
 
 /** The duration a call of a sleep helper sleeps: the argument in the duration's place, or the helper's own. */
 function definitionDuration(definition: SleepDefinition, call: TSESTree.CallExpression | TSESTree.NewExpression): TSESTree.Node | null {
+  const choices = definition.durationChoices;
+  const named = choices ? call.arguments[choices.param] : undefined;
+  if (choices && named?.type === 'Literal' && (typeof named.value === 'string' || typeof named.value === 'number') && choices.byValue.has(String(named.value))) {
+    return choices.byValue.get(String(named.value)) ?? null;
+  }
   return definition.durationParam !== null
     ? ((call.arguments[definition.durationParam] as TSESTree.Node | undefined) ?? definition.fixedDuration)
     : definition.fixedDuration;

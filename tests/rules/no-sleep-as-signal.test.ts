@@ -729,6 +729,12 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: "a helper that sleeps a length it picks by name (a switch whose every case sleeps: rainbow's delayTime('medium')) is a sleep of the length the call names",
+      code: `async function delay(ms: number) {\n  return await new Promise<void>((resolve) => setTimeout(resolve, ms));\n}\nexport async function delayTime(time: 'short' | 'medium' | 'long') {\n  switch (time) {\n    case 'short':\n      return await delay(500);\n    case 'medium':\n    case 'normal':\n      return await delay(1_000);\n    case 'long':\n      return await delay(5_000);\n    default:\n      throw new Error(\`unknown delay \${time}\`);\n  }\n}\nit('swaps', async () => {\n  await tap('swap-button');\n  await delayTime('short');\n  await tap('swap-asset');\n  await delayTime('normal');\n  expect(await screen.title()).toBe('Swap');\n});`,
+      options: [{ ignoreDurationsBelowMs: 600 }],
+      errors: [{ messageId: 'sleepAsSignal', line: 21, data: { sleep: "delayTime('normal')", verb: 'acts and asserts', step: "expect(await screen.title()).toBe('Swap');" } }],
+    },
+    {
       name: "a test body held by its name in the titled options of a wrapper the vocabulary does not know (session-appium's bothPlatformsItSeparate) is the test's steps",
       code: `import { test } from '@playwright/test';\nimport { sleepFor } from '../utils';\nimport { bothPlatformsItSeparate } from '../types/sessionIt';\n\nbothPlatformsItSeparate({\n  title: 'App disguise set icon',\n  android: { testCb: setIconAndroid },\n  ios: { testCb: setIconIos },\n});\n\nasync function setIconAndroid(platform: string) {\n  await device.clickOnElementAll(new CloseAppButton(device));\n  await sleepFor(2000);\n  await device.swipeFromBottom();\n}\n\nasync function setIconIos(platform: string) {\n  await test.step('Verify app icon changed', async () => {\n    await device.clickOnElementAll(new CloseAppButton(device));\n    await sleepFor(2000);\n    expect(await device.iconName()).toBe('meetings');\n  });\n}`,
       errors: [
@@ -3315,6 +3321,10 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       code: `it('publishes', (done) => {\n  client.start();\n  setTimeout(() => {\n    assert.equal(errors.length, 0);\n    channels.forEach((name) => { broker.emit('publish', name); });\n    assert.equal(received.length, 100);\n    done();\n  }, 370);\n});`,
     },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
+    {
+      name: 'JS: a helper whose switch does something other than sleep in one case is no sleep',
+      code: `${SLEEP_JS}async function settle(how) {\n  switch (how) {\n    case 'short':\n      return sleep(500);\n    case 'reload':\n      return page.reload();\n  }\n}\nit('x', async () => {\n  await tap('a');\n  await settle('short');\n  await tap('b');\n});`,
+    },
     {
       name: 'JS: titled options whose call keeps its value make something (an app, a job): the function is handed to the code under test',
       code: `${SLEEP_JS}const app = createApp({ name: 'api', handler: async (req) => { await sleep(100); req.reply('ok'); } });\nit('answers', async () => { expect(await app.get('/')).toBe('ok'); });`,
