@@ -1221,14 +1221,16 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
 }
 
 /**
- * A browser driver's sleep in a method of the suite's own support class (a page object), as opposed to a class that
- * stands in for the far side: a fake of the code under test has no browser page to sleep on. Or any sleep in a helper
+ * A browser driver's sleep in a method of the suite's own support class or object (a page object), as opposed to a
+ * class that stands in for the far side: a fake of the code under test has no browser page to sleep on. Or any sleep in a helper
  * of a support module that is handed the browser driver itself (`export const switchMonitorTests = { 'should switch':
  * async function (driver) { …; await delay(500); … } }`): it drives the browser for the tests that run it.
  */
 function pageModelSleep(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolean {
   if (fn.parent?.type === 'Property' && takesBrowserDriver(fn) && vocab.supportHelperName(fn)) return true;
-  return fn.parent?.type === 'MethodDefinition' && drivesBrowser(sleep) && !!vocab.supportHelperName(fn);
+  // (A page object written as an object, `module.exports = { async fillForm() { …; await I.wait(2); … } }`, the same
+  // as one written as a class.)
+  return (fn.parent?.type === 'MethodDefinition' || fn.parent?.type === 'Property') && drivesBrowser(sleep) && !!vocab.supportHelperName(fn);
 }
 
 /** A literal sleep this short (in ms) right before a wait of the test's own paces it (see `sleepBeforeWait`). */

@@ -102,13 +102,14 @@ const BROWSER_DRIVER = /^(page|browser|driver|popup|frame)$/i;
 
 /**
  * A sleep a browser driver owns: `page.waitForTimeout(n)` on any receiver, `browser.pause(n)`, `this.driver.sleep(n)`,
- * and Cypress's `cy.wait(n)`, also chained off its commands (`cy.get('#a').click().wait(500)`).
+ * Cypress's `cy.wait(n)`, also chained off its commands (`cy.get('#a').click().wait(500)`), and CodeceptJS's `I.wait(n)`.
  */
 export function drivesBrowser(sleep: Sleep): boolean {
   if (sleep.node.type === 'CallExpression' && sleep.node.callee.type === 'MemberExpression' && memberKey(sleep.node.callee) === 'wait' && startsFromCy(sleep.node)) return true;
   const path = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
   if (!path || path.length < 2) return false;
   const method = path.at(-1)!;
+  if (path.length === 2 && path[0] === 'I' && method === 'wait') return true;
   return method === 'waitForTimeout' || (BROWSER_DRIVER.test(path.at(-2)!) && (method === 'pause' || method === 'sleep'));
 }
 

@@ -2798,6 +2798,18 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepEndsSupportHelper', line: 5, data: { sleep: 'this.sleep(200)', call: 'selectLanguage' } }],
     },
     {
+      name: "a CodeceptJS page object written as an exported object: I.wait(n) in its method, before the next act, is judged as the calling test's step",
+      filename: beside('pages/AboutThePetitionerPage.js'),
+      code: `const I = actor();\nmodule.exports = {\n  fields: { postcode: '#postcode', findAddress: 'button[type=button]' },\n  async fillAddress() {\n    await I.fillField(this.fields.postcode, 'SW1A 1AA');\n    await I.wait(3);\n    await I.click(this.fields.findAddress);\n    await I.see('Select an address');\n  },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "a Cypress page object written as an exported object: cy.wait(n) in its method before the next command",
+      filename: beside('support/pages/left-menu.js'),
+      code: `export const leftMenu = {\n  openConfiguration() {\n    cy.get('[data-test=configuration]').click();\n    cy.wait(1000);\n    cy.get('[data-test=services]').click();\n  },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: "a method of an object a support module exports, ending with a sleep after it acted",
       filename: beside('support/session.js'),
       code: `${SLEEP_JS}module.exports = {\n  async login(client) {\n    await client.post('/login');\n    await sleep(100);\n  },\n};`,
@@ -3321,6 +3333,11 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       code: `it('publishes', (done) => {\n  client.start();\n  setTimeout(() => {\n    assert.equal(errors.length, 0);\n    channels.forEach((name) => { broker.emit('publish', name); });\n    assert.equal(received.length, 100);\n    done();\n  }, 370);\n});`,
     },
     { name: 'JS: negative guard', code: `${SLEEP_JS}it('x', async () => { emit(); await sleep(100); expect(spy).not.toHaveBeenCalled(); });` },
+    {
+      name: "JS: a sleep that drives no browser, in a function of an object a support module exports, before another call: a handler's pacing, as before",
+      filename: beside('support/fake-server.js'),
+      code: `${SLEEP_JS}module.exports = {\n  async onRequest(req) {\n    await sleep(50);\n    req.reply(200);\n  },\n};`,
+    },
     {
       name: 'JS: a helper whose switch does something other than sleep in one case is no sleep',
       code: `${SLEEP_JS}async function settle(how) {\n  switch (how) {\n    case 'short':\n      return sleep(500);\n    case 'reload':\n      return page.reload();\n  }\n}\nit('x', async () => {\n  await tap('a');\n  await settle('short');\n  await tap('b');\n});`,
