@@ -1392,7 +1392,7 @@ export default createRule<Options, MessageIds>({
       sleepEndsHelper:
         '`{{sleep}}` ends a helper the test awaits (`{{call}}`), and the test\'s next step {{verb}} `{{step}}`, which depends on work done in the background. Wait on the state this step reads, not on time.',
       sleepEndsSupportHelper:
-        '`{{sleep}}` ends `{{call}}`, a helper of the suite, right after it acted: the tests that call it go on at once, counting on that action having taken effect by then. Wait in the helper on that state (a condition, an element, an event), not on time.',
+        '`{{sleep}}` ends `{{call}}`, a helper of the suite: the tests that call it go on at once, counting on what the sleep hopes has happened by then (its action taken effect, the page settled). Wait in the helper on that state (a condition, an element, an event), not on time.',
       sleepBetweenTests:
         '`{{sleep}}` is all this test does: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition) in the tests that read it, not on time.',
       sleepBeforeResolve:
@@ -1781,7 +1781,13 @@ export default createRule<Options, MessageIds>({
         const helper = vocab.supportHelperName(role.fn);
         // (A Cypress command queues its steps: `cy.contains('Create').click().wait(1000)` ending it acted before the
         // sleep as surely as an awaited call does.)
-        if (helper && (lastActBeforeEndingSleep(sleep, role.fn, vocab, true) === 'action' || cypressCommandActsBefore(sleep, role.fn, vocab))) {
+        const lastAct = helper ? lastActBeforeEndingSleep(sleep, role.fn, vocab, true) : null;
+        // (A browser driver's sleep ending such a helper, a page object's method or a Cypress command,
+        // `await this.editButton().waitFor(…); await this.page.waitForTimeout(2000)`, also a fallback in a `catch`,
+        // holds its callers back until the page has settled, whatever came before it; not after a teardown, and not
+        // in a helper that is only the sleep, which is a sleep itself, judged where it is called.)
+        const endsBrowserHelper = helper !== null && lastAct !== 'teardown' && drivesBrowser(sleep) && !isWholeBody(role.fn, sleep.node);
+        if (helper && (lastAct === 'action' || endsBrowserHelper || cypressCommandActsBefore(sleep, role.fn, vocab))) {
           report(sleep, 'sleepEndsSupportHelper', null, false, helper);
           return;
         }

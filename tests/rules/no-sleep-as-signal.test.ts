@@ -349,8 +349,6 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a method of an object that is not always an instance of the helper class is not read from the class', filename: beside('a.test.ts'), code: `import { Utils } from './support/test-utils';\nlet utils = new Utils();\nutils = makeFake();\nit('notifies', async () => {\n  start();\n  await utils.flushPromises();\n  expect(sent).toContain('x');\n});` },
     { name: "an import with no source (`import.defer()`, a proposal's syntax) at the top of the file is read past (no crash)", code: `import.defer();\n${SLEEP_JS}it('x', async () => {\n  emit();\n  await sleep(50);\n  expect(onError).not.toHaveBeenCalled();\n});` },
     // A helper of a support module that ends with a sleep, but not right after it acted, or not the suite's own.
-    { name: 'a support helper whose sleep follows a read is no action to wait on', filename: beside('support/menu.ts'), code: `export async function menuText(page) {\n  await page.getAttribute('.menu', 'title');\n  await page.waitForTimeout(300);\n}` },
-    { name: 'a support helper whose sleep follows a wait on a condition', filename: beside('support/menu.ts'), code: `export async function openMenu(page) {\n  await page.waitForSelector('.menu');\n  await page.waitForTimeout(300);\n}` },
     { name: 'a job handler class a framework collects by its decorator simulates work', filename: beside('support/processor.ts'), code: `${SLEEP}@Processor('test')\nexport class SlowProcessor {\n  async execute(data: unknown) {\n    await store.save(data);\n    await sleep(3000);\n  }\n}` },
     { name: 'a fake of an interface (a class that implements it) simulates the far side', filename: beside('support/fake-transport.ts'), code: `${SLEEP}export class FakeTransport implements Transport {\n  async send(message: string) {\n    await this.socket.write(message);\n    await sleep(10);\n  }\n}` },
     { name: "a fake extending a package's class (EventEmitter) simulates the far side", filename: beside('support/fake-socket.js'), code: `${SLEEP_JS}const { EventEmitter } = require('events');\nclass FakeSocket extends EventEmitter {\n  async write(data) {\n    await this.buffer.push(data);\n    await sleep(10);\n  }\n}\nmodule.exports = FakeSocket;` },
@@ -372,10 +370,6 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'time semantics: sleeps that together outlast a duration the test configured each time part of it out (an expiry stepped past in parts)',
       code: inTest(`cache.set('a', 1, { maxAge: 1000 });\nawait sleep(400);\ncache.set('b', 2, { maxAge: 1000 });\nawait sleep(300);\ncache.set('a', 3, { maxAge: 1000 });\nawait sleep(305);\nexpect(cache.has('b')).toBe(true);\nexpect(cache.size).toBe(2);`),
-    },
-    {
-      name: 'a Cypress command of the suite that only finds and checks before the sleep that ends it acted on nothing',
-      code: `Cypress.Commands.add('settleGrid', () => {\n  cy.get('.grid').should('exist');\n  cy.wait(100);\n});`,
     },
     {
       name: 'a sleep before stopping a recording sets how long it runs (pacing), also stopped by a name that says so',
@@ -2786,6 +2780,29 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 9 }],
     },
     {
+      name: "a browser driver's sleep ending a support module's helper after a read, or after a wait on a condition, holds the callers back until the page settles, as after an act",
+      filename: beside('support/menu.ts'),
+      code: `export async function menuText(page) {\n  await page.getAttribute('.menu', 'title');\n  await page.waitForTimeout(300);\n}\nexport async function openMenu(page) {\n  await page.waitForSelector('.menu');\n  await page.waitForTimeout(300);\n}`,
+      errors: [
+        { messageId: 'sleepEndsSupportHelper', line: 3, data: { sleep: 'page.waitForTimeout(300)', call: 'menuText' } },
+        { messageId: 'sleepEndsSupportHelper', line: 7, data: { sleep: 'page.waitForTimeout(300)', call: 'openMenu' } },
+      ],
+    },
+    {
+      name: 'a Cypress command of the suite that only finds and checks before the cy.wait that ends it: the tests that call it go on counting on the page having settled',
+      code: `Cypress.Commands.add('settleGrid', () => {\n  cy.get('.grid').should('exist');\n  cy.wait(100);\n});`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 3, data: { sleep: 'cy.wait(100)', call: 'cy.settleGrid' } }],
+    },
+    {
+      name: "a page object's method that ends with a browser driver's sleep after a wait of its own (not an act), and one whose fallback in a catch is a sleep: its callers go on right after it",
+      filename: underFixture('e2e-app', 'playwright', 'page-objects', 'base-page.ts'),
+      code: `export class BasePage {\n  constructor(private readonly page: Page) {}\n  async waitForEditButton(timeout = 60000, stabilizeWait = 5000): Promise<void> {\n    await this.editButton().waitFor({ state: 'visible', timeout });\n    await this.page.waitForTimeout(stabilizeWait);\n  }\n  async waitForPageReady(timeout = 10000): Promise<void> {\n    try {\n      await this.appMenu().waitFor({ state: 'visible', timeout });\n    } catch {\n      await this.page.waitForTimeout(timeout);\n    }\n  }\n}`,
+      errors: [
+        { messageId: 'sleepEndsSupportHelper', line: 5, data: { sleep: 'this.page.waitForTimeout(stabilizeWait)', call: 'waitForEditButton' } },
+        { messageId: 'sleepEndsSupportHelper', line: 11, data: { sleep: 'this.page.waitForTimeout(timeout)', call: 'waitForPageReady' } },
+      ],
+    },
+    {
       name: 'a page object\'s method that acts, waits for a load state the page already has, then ends with a sleep, ends right after it acted',
       filename: underFixture('e2e-app', 'playwright', 'page-objects', 'cluster', 'quotas-page.ts'),
       code: `import BasePage from '../base-page';\nexport default class QuotasPage extends BasePage {\n  async submitCreateQuota(): Promise<void> {\n    await this.robustClick(this.submitButton);\n    await this.page.waitForLoadState('domcontentloaded');\n    await this.page.waitForTimeout(2000);\n  }\n}`,
@@ -3337,6 +3354,16 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       name: "JS: a sleep that drives no browser, in a function of an object a support module exports, before another call: a handler's pacing, as before",
       filename: beside('support/fake-server.js'),
       code: `${SLEEP_JS}module.exports = {\n  async onRequest(req) {\n    await sleep(50);\n    req.reply(200);\n  },\n};`,
+    },
+    {
+      name: "a page object's method that is only the driver's sleep is a sleep helper, judged where it is called; one that ends after closing the page holds back nothing",
+      filename: underFixture('e2e-app', 'playwright', 'page-objects', 'base-page.ts'),
+      code: `export class BasePage {\n  constructor(private readonly page: Page) {}\n  async wait(milliseconds: number): Promise<void> {\n    await this.page.waitForTimeout(milliseconds);\n  }\n  async close(): Promise<void> {\n    await this.page.close();\n    await this.page.waitForTimeout(500);\n  }\n}`,
+    },
+    {
+      name: "JS: a plain sleep (no browser driver's) ending a support module's helper after a wait of its own holds back nothing the rule can tell",
+      filename: beside('support/session.js'),
+      code: `${SLEEP_JS}module.exports = {\n  async ready(client) {\n    await client.waitForConnection();\n    await sleep(100);\n  },\n};`,
     },
     {
       name: 'JS: a helper whose switch does something other than sleep in one case is no sleep',
