@@ -260,9 +260,32 @@ function insideWaitHelper(node: TSESTree.Node, vocab: Vocabulary): boolean {
     const named = fn.type === 'FunctionDeclaration' || (fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier');
     const name = functionName(fn);
     if (name && WAIT_HELPER_NAME.test(name) && name !== 'waitForTimeout') return true;
-    if (named && pollsInItself(fn, vocab)) return true;
+    if (named && pollsInItself(fn, vocab) && !actsOutsideLoops(fn, vocab)) return true;
   }
   return false;
+}
+
+/**
+ * The function acts on something outside its loops (`await button.click()` before or after the loop that re-checks):
+ * a helper that does a job and polls as one part of it, not a wait helper. Its statements are read through blocks,
+ * `try` and `if`, not into loops or functions.
+ */
+function actsOutsideLoops(fn: FunctionNode, vocab: Vocabulary): boolean {
+  const acts = (statement: TSESTree.Statement): boolean => {
+    switch (statement.type) {
+      case 'BlockStatement':
+        return statement.body.some(acts);
+      case 'TryStatement':
+        return acts(statement.block) || (!!statement.handler && acts(statement.handler.body)) || (!!statement.finalizer && acts(statement.finalizer));
+      case 'IfStatement':
+        return acts(statement.consequent) || (!!statement.alternate && acts(statement.alternate));
+      case 'ExpressionStatement':
+        return vocab.classifyStatement(statement).kind === 'action';
+      default:
+        return false;
+    }
+  };
+  return fn.body.type === 'BlockStatement' && fn.body.body.some(acts);
 }
 
 /**

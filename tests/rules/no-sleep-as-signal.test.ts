@@ -729,6 +729,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 21, data: { sleep: "delayTime('normal')", verb: 'acts and asserts', step: "expect(await screen.title()).toBe('Swap');" } }],
     },
     {
+      name: 'a helper that does a job and polls as one part of it (a loop that re-checks at its end) is no wait helper: a sleep between its acts before the loop is a step',
+      code: `export async function uploadBid(page: Page, file: string) {\n  await page.setInputFiles('#bid-file', file);\n  await page.click('#upload');\n  await page.waitForTimeout(5000);\n  await page.click('#continue');\n  while (!(await page.isVisible('.status-priced'))) {\n    await page.reload();\n    await page.waitForTimeout(2000);\n  }\n}\ntest('prices the bid', async ({ page }) => {\n  await uploadBid(page, 'bid.xlsx');\n  await expect(page.locator('.status-priced')).toBeVisible();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: "a test body held by its name in the titled options of a wrapper the vocabulary does not know (session-appium's bothPlatformsItSeparate) is the test's steps",
       code: `import { test } from '@playwright/test';\nimport { sleepFor } from '../utils';\nimport { bothPlatformsItSeparate } from '../types/sessionIt';\n\nbothPlatformsItSeparate({\n  title: 'App disguise set icon',\n  android: { testCb: setIconAndroid },\n  ios: { testCb: setIconIos },\n});\n\nasync function setIconAndroid(platform: string) {\n  await device.clickOnElementAll(new CloseAppButton(device));\n  await sleepFor(2000);\n  await device.swipeFromBottom();\n}\n\nasync function setIconIos(platform: string) {\n  await test.step('Verify app icon changed', async () => {\n    await device.clickOnElementAll(new CloseAppButton(device));\n    await sleepFor(2000);\n    expect(await device.iconName()).toBe('meetings');\n  });\n}`,
       errors: [
@@ -3364,6 +3369,10 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       name: "JS: a plain sleep (no browser driver's) ending a support module's helper after a wait of its own holds back nothing the rule can tell",
       filename: beside('support/session.js'),
       code: `${SLEEP_JS}module.exports = {\n  async ready(client) {\n    await client.waitForConnection();\n    await sleep(100);\n  },\n};`,
+    },
+    {
+      name: 'JS: a wait helper (it only re-checks, acting on nothing outside its loop) that sleeps once before its loop: a poll interval',
+      code: `${SLEEP_JS}async function untilPriced(page) {\n  await sleep(1000);\n  while (!(await page.isVisible('.status-priced'))) {\n    await sleep(200);\n  }\n}\nit('prices', async () => {\n  await untilPriced(page);\n  expect(await page.textContent('.status')).toBe('priced');\n});`,
     },
     {
       name: 'JS: a helper whose switch does something other than sleep in one case is no sleep',
