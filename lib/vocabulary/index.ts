@@ -936,7 +936,11 @@ export class Vocabulary {
       const use = reference.identifier.parent;
       // `createRouter({ loader: slowLoader })`: handed over as an option; `<AsyncParent>…</AsyncParent>`: rendered.
       // (Not `bothPlatformsIt({ title: 'sends a GIF', ios: { testCb: sendGifIos } })`: a test's body, by its name.)
-      if (use?.type === 'Property' && use.value === reference.identifier && use.parent.type === 'ObjectExpression') return !this.declaresTestThroughOptions(reference.identifier);
+      // (Nor `export const Plugin = { apiUploadPlugin, apiEnablePluginById }`, `module.exports = { login }`: an object
+      // the module keeps at its top gathers its own helpers, it hands them to nothing.)
+      if (use?.type === 'Property' && use.value === reference.identifier && use.parent.type === 'ObjectExpression') {
+        return !this.declaresTestThroughOptions(reference.identifier) && !gathersModuleHelpers(use.parent);
+      }
       if (use?.type === 'JSXOpeningElement' || use?.type === 'JSXClosingElement') return true;
       // `<VDataTableServer onUpdate:options={ load } />`: handed over as a prop.
       if (use?.type === 'JSXExpressionContainer' && use.parent?.type === 'JSXAttribute') return true;
@@ -1175,6 +1179,23 @@ const CONSTRUCTED = /\bnew\s+([A-Za-z_$][\w$]*)\s*\(/g;
 
 /** A path through a test folder, or to a file named as test support (`../utils.ts`, `../helpers/server.js`, `fakeServer.ts`). */
 const TEST_SUPPORT_PATH = /(^|[\\/])(tests?|__tests__|specs?|e2e|support|helpers?|utils?|testing|test-?utils|mocks?|__mocks__|fakes?|fixtures?)([\\/.]|$)|(test|spec|helper|util|mock|fake|fixture|support)[^\\/]*\.[cm]?[jt]sx?$/i;
+
+/**
+ * The object is kept at the top of the module, as its export or a constant of its own (`export const Plugin = { … }`,
+ * `const helpers = { … }`, `module.exports = { … }`, `export default { … }`): a collection of the module's functions.
+ */
+function gathersModuleHelpers(object: TSESTree.ObjectExpression): boolean {
+  const holder = object.parent;
+  const atTop = (node: TSESTree.Node | undefined): boolean =>
+    node?.type === 'Program' || ((node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') && node.parent?.type === 'Program');
+  if (holder?.type === 'VariableDeclarator' && holder.init === object) return atTop(holder.parent?.parent);
+  if (holder?.type === 'ExportDefaultDeclaration') return atTop(holder);
+  if (holder?.type === 'AssignmentExpression' && holder.right === object && holder.parent?.type === 'ExpressionStatement' && atTop(holder.parent.parent)) {
+    const target = pathOf(holder.left);
+    return !!target && ((target[0] === 'module' && target[1] === 'exports') || target[0] === 'exports');
+  }
+  return false;
+}
 
 /** The folder the code's own source starts at, first on a path that climbed out of the tests: `src/utils/x`. */
 const SOURCE_ROOT = /^(src|lib|source|sources)\//;

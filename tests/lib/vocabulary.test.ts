@@ -758,6 +758,9 @@ describe('test code', () => {
     ["a test body in the titled options of a wrapper the vocabulary does not know, inline", `bothPlatformsIt({ title: 'sends a GIF', ios: { testCb: async (platform) => { go(); } } });`, 'test:helper'],
     ["a test body in the titled options of an unknown wrapper, held by its name", `bothPlatformsIt({ title: 'sends a GIF', android: { testCb: sendGif } });\nasync function sendGif(platform) { go(); }`, 'test:helper'],
     ["titled options whose call's value is kept make something: the function is handed to it", `const app = createApp({ name: 'api', handler: async (req) => { go(); } });`, 'handed'],
+    ["a helper gathered into an object the module exports (a namespace of its helpers) is no callback handed away", `async function enable() { go(); }\nexport const Plugin = { enable };`, 'test:helper'],
+    ["a helper gathered into module.exports by name", `async function enable() { go(); }\nmodule.exports = { enable };`, 'test:helper'],
+    ["a helper in an object kept inside a function, handed on from there, is handed away", `async function loader() { go(); }\nfunction setup() { const options = { loader }; return createRouter(options); }`, 'handed'],
     ["options with no title handed to a statement call", `configure({ android: { testCb: async () => { go(); } } });`, 'handed'],
     ["titled options handed inside a test body are the code's", `it('x', () => { queue.add({ name: 'job', run: async () => { go(); } }); });`, 'handed'],
   ])('places %s', (_name, code, expected) => {

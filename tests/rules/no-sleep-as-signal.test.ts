@@ -734,6 +734,12 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
+      name: "a helper of a support module that its export gathers into an object (export const Plugin = { apiUploadAndEnablePlugin, … }) is the calling tests' steps, not a callback handed away",
+      filename: beside('support/server_api/plugin.ts'),
+      code: `import client from './client';\nexport const apiUploadAndEnablePlugin = async (baseUrl: string): Promise<any> => {\n  await client.post(\`\${baseUrl}/api/v4/plugins\`);\n  await new Promise((resolve) => setTimeout(resolve, 1000));\n  return client.post(\`\${baseUrl}/api/v4/plugins/demo/enable\`);\n};\nexport const Plugin = { apiUploadAndEnablePlugin };\nexport default Plugin;`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: "a test body held by its name in the titled options of a wrapper the vocabulary does not know (session-appium's bothPlatformsItSeparate) is the test's steps",
       code: `import { test } from '@playwright/test';\nimport { sleepFor } from '../utils';\nimport { bothPlatformsItSeparate } from '../types/sessionIt';\n\nbothPlatformsItSeparate({\n  title: 'App disguise set icon',\n  android: { testCb: setIconAndroid },\n  ios: { testCb: setIconIos },\n});\n\nasync function setIconAndroid(platform: string) {\n  await device.clickOnElementAll(new CloseAppButton(device));\n  await sleepFor(2000);\n  await device.swipeFromBottom();\n}\n\nasync function setIconIos(platform: string) {\n  await test.step('Verify app icon changed', async () => {\n    await device.clickOnElementAll(new CloseAppButton(device));\n    await sleepFor(2000);\n    expect(await device.iconName()).toBe('meetings');\n  });\n}`,
       errors: [
