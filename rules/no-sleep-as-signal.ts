@@ -4,7 +4,7 @@ import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isBrowserQueueName, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { callsOnly, drivesBrowser, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
+import { callsOnly, drivesBrowser, isCodeceptActor, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
@@ -112,13 +112,6 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   // new Promise((r) => setTimeout(r, 20, 1))]}</div>` ``: the test waits for neither.)
   if (parent?.type === 'ArrayExpression') return parent.parent?.type !== 'TemplateLiteral';
   return parent?.type === 'YieldExpression' || parent?.type === 'SequenceExpression';
-}
-
-/** The receiver of `I.wait(1)` is CodeceptJS's actor: the global `I`, or a parameter (`({ I }) => …`), not a value the file builds. */
-function isCodeceptActor(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
-  const receiver = call.callee.type === 'MemberExpression' ? unwrap(call.callee.object) : null;
-  const origin = receiver?.type === 'Identifier' ? vocab.resolve(receiver)?.origin?.kind : null;
-  return origin === 'global' || origin === 'parameter';
 }
 
 /**

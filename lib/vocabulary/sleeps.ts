@@ -113,6 +113,19 @@ export function drivesBrowser(sleep: Sleep): boolean {
   return method === 'waitForTimeout' || (BROWSER_DRIVER.test(path.at(-2)!) && (method === 'pause' || method === 'sleep'));
 }
 
+/**
+ * The receiver of `I.wait(1)` is CodeceptJS's actor: the global `I`, one a scenario's callback is handed
+ * (`Scenario('x', ({ I }) => …)`), or the one a page object gets from CodeceptJS (`const I = actor()`,
+ * `const { I } = inject()`); not a value the file builds (`const I = createQueue()`).
+ */
+export function isCodeceptActor(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
+  const receiver = call.callee.type === 'MemberExpression' ? unwrap(call.callee.object) : null;
+  const origin = receiver?.type === 'Identifier' ? vocab.resolve(receiver)?.origin : null;
+  if (origin?.kind === 'global' || origin?.kind === 'parameter') return true;
+  const init = origin?.kind === 'local' && origin.init ? unwrap(origin.init) : null;
+  return init?.type === 'CallExpression' && init.callee.type === 'Identifier' && ['actor', 'inject'].includes(init.callee.name) && vocab.resolve(init.callee)?.origin?.kind === 'global';
+}
+
 /** `helper.delayAsync(200)`, `utils.sleepMs(50)`, `t.waitSeconds(1)`: a sleep name with a unit or `Async` on any receiver. */
 const SUFFIXED_MEMBER_SLEEP = /^(?:(?:sleep|delay)(?:Ms|Millis|Seconds|Async|Promise)|(?:wait|pause)(?:Ms|Millis|Seconds))$/;
 /** Packages whose export (path) is a sleep. */
@@ -817,6 +830,10 @@ export function promiseSleepAt(
   if (path.length === 2 && receiver === 'cy' && origin?.kind === 'global') {
     const command = vocab.cypressCommandSleep(last);
     if (command) return fromDefinition(command);
+  }
+  // CodeceptJS's `I.wait(2)` counts in seconds.
+  if (last === 'wait' && path.length === 2 && receiver === 'I' && node.arguments.length === 1 && looksLikeDuration(first) && node.type === 'CallExpression' && isCodeceptActor(node, vocab)) {
+    return make(first!, false, 1000);
   }
   // `await AsyncTestUtil.wait(200)`, `return c.wait(125)` (a test context a helper builds): `wait` with a number
   // written in place and nothing else is a sleep on any receiver; with a name (`barrier.wait(timeout)`) only on

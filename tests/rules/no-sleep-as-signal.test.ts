@@ -2826,6 +2826,13 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepEndsSupportHelper', line: 5, data: { sleep: 'this.sleep(200)', call: 'selectLanguage' } }],
     },
     {
+      name: "CodeceptJS's I.wait(n) counts in seconds: I.wait(1) is a second, over an ignoreDurationsBelowMs of 500, and no short pause before the wait that follows it",
+      filename: beside('pages/AwaitingPetitionerPage.js'),
+      code: `const { I } = inject();\nmodule.exports = {\n  async chooseNextStep(step) {\n    await I.selectOption('#next-step', step);\n    await I.wait(1);\n    await I.waitForNavigationToComplete('button[type=submit]');\n  },\n};`,
+      options: [{ ignoreDurationsBelowMs: 500 }],
+      errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
+    },
+    {
       name: "a CodeceptJS page object written as an exported object: I.wait(n) in its method, before the next act, is judged as the calling test's step",
       filename: beside('pages/AboutThePetitionerPage.js'),
       code: `const I = actor();\nmodule.exports = {\n  fields: { postcode: '#postcode', findAddress: 'button[type=button]' },\n  async fillAddress() {\n    await I.fillField(this.fields.postcode, 'SW1A 1AA');\n    await I.wait(3);\n    await I.click(this.fields.findAddress);\n    await I.see('Select an address');\n  },\n};`,
@@ -3338,6 +3345,7 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: a delay of another library taking a function first is no timer (judged by nothing we know)', code: `const { delay } = require('./scheduler');\nit('x', (done) => {\n  start();\n  delay(() => { expect(x).to.equal(1); done(); }, 100);\n});` },
     { name: 'JS: a timer that calls a function of the file that only acts stages an event (pacing)', code: `function publish(client, message) {\n  client.send(message);\n}\nit('delivers in order', (done) => {\n  const client = connect();\n  client.on('message', (m) => { received.push(m); if (received.length === 2) done(); });\n  publish(client, 'a');\n  setTimeout(() => publish(client, 'b'), 50);\n});` },
     { name: 'JS: pacing in a named function the test hands to the code in a list (pipeP([fnA, fnB]))', code: `${SLEEP_JS}it('pipes in order', async () => {\n  const mock = jest.fn();\n  const fnA = async () => {\n    await sleep(20);\n    mock('fnA');\n  };\n  const fnB = () => mock('fnB');\n  await pipeP([fnA, fnB])({});\n  expect(mock.mock.calls).toEqual([['fnA'], ['fnB']]);\n});` },
+    { name: "JS: an `I.wait(n)` of no CodeceptJS actor counts in milliseconds: under an ignoreDurationsBelowMs of 500", code: `const I = createQueue();\nit('drains', async () => {\n  await I.push(1);\n  await I.wait(100);\n  expect(I.size).to.equal(0);\n});`, options: [{ ignoreDurationsBelowMs: 500 }] },
     { name: "JS: an `I` that is no CodeceptJS actor (a value the file builds) queues nothing: its wait kept as a statement holds no step", code: `const I = createQueue();\nit('drains', () => {\n  I.push(1);\n  I.wait(100);\n  expect(I.size).to.equal(0);\n});` },
     { name: 'JS: a global called like an Object.prototype member (toString, constructor) is no CodeceptJS name', code: `toString('x', () => {\n  I.wait(1);\n  I.click('OK');\n});\nconstructor('y', () => {\n  I.wait(1);\n  I.click('OK');\n});` },
     { name: "JS: an `I.wait(n)` the scenario keeps for later, not a statement, holds nothing", code: `Scenario('x', ({ I }) => {\n  I.click('Save');\n  const later = I.wait(1);\n  assert.equal(saved.length, 1);\n});` },
