@@ -60,6 +60,8 @@ export interface Sleep {
    * its call.
    */
   suspendsCaller?: true;
+  /** CodeceptJS's actor's `I.wait(n)` (see `isCodeceptActor`): a browser driver's sleep, counted in seconds. */
+  codeceptActor?: true;
 }
 
 /** The milliseconds a sleep's written number stands for (`delay(5)` of a helper counting in seconds: 5000), or null. */
@@ -105,11 +107,11 @@ const BROWSER_DRIVER = /^(page|browser|driver|popup|frame)$/i;
  * Cypress's `cy.wait(n)`, also chained off its commands (`cy.get('#a').click().wait(500)`), and CodeceptJS's `I.wait(n)`.
  */
 export function drivesBrowser(sleep: Sleep): boolean {
+  if (sleep.codeceptActor) return true;
   if (sleep.node.type === 'CallExpression' && sleep.node.callee.type === 'MemberExpression' && memberKey(sleep.node.callee) === 'wait' && startsFromCy(sleep.node)) return true;
   const path = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
   if (!path || path.length < 2) return false;
   const method = path.at(-1)!;
-  if (path.length === 2 && path[0] === 'I' && method === 'wait') return true;
   return method === 'waitForTimeout' || (BROWSER_DRIVER.test(path.at(-2)!) && (method === 'pause' || method === 'sleep'));
 }
 
@@ -833,7 +835,7 @@ export function promiseSleepAt(
   }
   // CodeceptJS's `I.wait(2)` counts in seconds.
   if (last === 'wait' && path.length === 2 && receiver === 'I' && node.arguments.length === 1 && looksLikeDuration(first) && node.type === 'CallExpression' && isCodeceptActor(node, vocab)) {
-    return make(first!, false, 1000);
+    return { ...make(first!, false, 1000), codeceptActor: true };
   }
   // `await AsyncTestUtil.wait(200)`, `return c.wait(125)` (a test context a helper builds): `wait` with a number
   // written in place and nothing else is a sleep on any receiver; with a name (`barrier.wait(timeout)`) only on
