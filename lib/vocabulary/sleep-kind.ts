@@ -398,7 +398,7 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
       }
     }
     // Named for what only time can do (a TTL, a lock, a debounce): time is the subject whatever the source.
-    if (EXPIRY_WORDS.test(vocab.text(name))) return true;
+    if (namesExpiry(vocab.text(name))) return true;
     // The period of a loop in the code (`checkTimeout * 3`, `pollInterval * 2`): the sleep waits for that
     // loop to have done something in the background, which is a signal, not time as the subject.
     if (CYCLE_WORDS.test(vocab.text(name))) continue;
@@ -425,8 +425,15 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
   return false;
 }
 
-/** Words that only describe time passing: a TTL, an expiry, a lock or lease, a debounce or throttle window. */
-const EXPIRY_WORDS = /(ttl|expir|debounce|throttle|lease|lock_?(duration|time|ttl)|lockDuration|grace|max_?age(?!n)|stale_?age(?!n))/i;
+/**
+ * Words that only describe time passing: a TTL, an expiry, a lock or lease, a debounce or throttle window. (A TTL as a
+ * word of its own, `ttlMs`, `cacheTtl`, `DEFAULT_TTL`, `entry.ttl`: not the letters inside `settle` or `battle`.)
+ */
+const EXPIRY_WORDS = /(expir|debounce|throttle|lease|lock_?(duration|time|ttl)|lockDuration|grace|max_?age(?!n)|stale_?age(?!n))/i;
+const TTL_WORD = /(?:^|[^a-zA-Z])[tT]tl|[tT]tl(?![a-z])|TTL/;
+function namesExpiry(text: string): boolean {
+  return EXPIRY_WORDS.test(text) || TTL_WORD.test(text);
+}
 
 /** Words for a simulated latency, or the time a UI takes to settle (an animation, a transition). */
 const LATENCY_WORDS = /(delay|latency|lag|animation|transition)/i;

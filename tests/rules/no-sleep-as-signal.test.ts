@@ -723,6 +723,11 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: "a duration named `settle` (or `settleTime`) is no TTL: the letters inside a word name no expiry, the sleep before the next click is judged as usual",
+      code: `test('opens the menu', async ({ page }) => {\n  const settle = 500;\n  const settleTime = 300;\n  await page.click('#menu');\n  await page.waitForTimeout(settle);\n  await page.click('#menu-item');\n  await page.waitForTimeout(settleTime);\n  await expect(page.locator('.panel')).toHaveText('Settings');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }, { messageId: 'sleepBeforeWait', line: 7 }],
+    },
+    {
       name: "a helper that sleeps a length it picks by name (a switch whose every case sleeps: rainbow's delayTime('medium')) is a sleep of the length the call names",
       code: `async function delay(ms: number) {\n  return await new Promise<void>((resolve) => setTimeout(resolve, ms));\n}\nexport async function delayTime(time: 'short' | 'medium' | 'long') {\n  switch (time) {\n    case 'short':\n      return await delay(500);\n    case 'medium':\n    case 'normal':\n      return await delay(1_000);\n    case 'long':\n      return await delay(5_000);\n    default:\n      throw new Error(\`unknown delay \${time}\`);\n  }\n}\nit('swaps', async () => {\n  await tap('swap-button');\n  await delayTime('short');\n  await tap('swap-asset');\n  await delayTime('normal');\n  expect(await screen.title()).toBe('Swap');\n});`,
       options: [{ ignoreDurationsBelowMs: 600 }],
