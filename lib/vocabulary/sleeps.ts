@@ -919,8 +919,10 @@ function awaitsPromiseTimer(node: TSESTree.CallExpression | TSESTree.NewExpressi
 function waitsOnlyANumber(name: string, call: TSESTree.CallExpression, path: string[], vocab: Vocabulary): boolean {
   // (A number written in place, `500` or `5 * 1000`, not a name: `waitFor(ready)` may hand it a condition. Not when
   // the team names it a wait in settings.)
+  // (`await timeout(500)` too, a helper of the code's own utilities the rule cannot read: a timeout that wraps a
+  // promise, p-timeout's `timeout(promise, ms)`, is handed that promise.)
   const [only] = call.arguments;
-  return name === 'waitFor' && call.arguments.length === 1 && constantArithmetic(unwrap(only)) !== null && !vocab.matchesSetting('waits', path);
+  return (name === 'waitFor' || name === 'timeout') && call.arguments.length === 1 && constantArithmetic(unwrap(only)) !== null && !vocab.matchesSetting('waits', path);
 }
 
 /** A name that says it holds milliseconds: `AUTO_CONNECT_TIMEOUT_MS`, `SYNC_PERIOD_IN_MS`, `pollMs`, `delayMillis`. */
@@ -1160,7 +1162,7 @@ const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);
  * spares resolving every `expect(…)`, `it(…)` and `.toBe(…)`. Declared names are always looked at.
  */
 export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
-  ...SLEEP_NAMES, 'setTimeout', 'waitForTimeout', 'waitFor', 'scheduler', '_sleepForMs', ...BLOCKING_EXEC,
+  ...SLEEP_NAMES, 'setTimeout', 'waitForTimeout', 'waitFor', 'timeout', 'scheduler', '_sleepForMs', ...BLOCKING_EXEC,
   ...[...SLEEP_EXPORTS, ...TIMER_EXPORTS].map((known) => known.path.at(-1)).filter((name): name is string => !!name),
 ]);
 
@@ -1171,7 +1173,7 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
  * sleep, so a rule can skip it whole.
  */
 const SLEEP_WORDS =
-  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b|\b(?:Delay|Sleep|Wait|Pause)\.(?:ms|millis|milliseconds|seconds|minutes)\b|\b(?:Delay|Sleep|Pause)\w*\(|\bMeteor\._sleepForMs\b|\b(?:sleep|delay|pause)For(?:Duration)?\b/;
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|(?<![.\w$])timeout\(\s*\d|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b|\b(?:Delay|Sleep|Wait|Pause)\.(?:ms|millis|milliseconds|seconds|minutes)\b|\b(?:Delay|Sleep|Pause)\w*\(|\bMeteor\._sleepForMs\b|\b(?:sleep|delay|pause)For(?:Duration)?\b/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

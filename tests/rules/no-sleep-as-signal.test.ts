@@ -723,6 +723,11 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: "a `timeout(500)` imported from a module the rule cannot read, handed only a number written in place, is a sleep (keybase-bot's `import { timeout } from '../lib/utils'`)",
+      code: `import { timeout } from '../lib/utils';\nit('delivers to the watcher', async () => {\n  await alice.chat.send(channel, { body: 'hi' });\n  await timeout(500);\n  expect(incoming.map((m) => m.content.text.body)).toEqual(['hi']);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: "a duration named `settle` (or `settleTime`) is no TTL: the letters inside a word name no expiry, the sleep before the next click is judged as usual",
       code: `test('opens the menu', async ({ page }) => {\n  const settle = 500;\n  const settleTime = 300;\n  await page.click('#menu');\n  await page.waitForTimeout(settle);\n  await page.click('#menu-item');\n  await page.waitForTimeout(settleTime);\n  await expect(page.locator('.panel')).toHaveText('Settings');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }, { messageId: 'sleepBeforeWait', line: 7 }],
@@ -3351,6 +3356,7 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: 'JS: a timer that calls a function of the file that only acts stages an event (pacing)', code: `function publish(client, message) {\n  client.send(message);\n}\nit('delivers in order', (done) => {\n  const client = connect();\n  client.on('message', (m) => { received.push(m); if (received.length === 2) done(); });\n  publish(client, 'a');\n  setTimeout(() => publish(client, 'b'), 50);\n});` },
     { name: 'JS: pacing in a named function the test hands to the code in a list (pipeP([fnA, fnB]))', code: `${SLEEP_JS}it('pipes in order', async () => {\n  const mock = jest.fn();\n  const fnA = async () => {\n    await sleep(20);\n    mock('fnA');\n  };\n  const fnB = () => mock('fnB');\n  await pipeP([fnA, fnB])({});\n  expect(mock.mock.calls).toEqual([['fnA'], ['fnB']]);\n});` },
     { name: "JS: an `I.wait(n)` of no CodeceptJS actor counts in milliseconds: under an ignoreDurationsBelowMs of 500", code: `const I = createQueue();\nit('drains', async () => {\n  await I.push(1);\n  await I.wait(100);\n  expect(I.size).to.equal(0);\n});`, options: [{ ignoreDurationsBelowMs: 500 }] },
+    { name: "JS: a `timeout` handed a promise and a duration wraps the promise (p-timeout), and one handed a name may take anything: neither is a sleep", code: `import timeout from 'p-timeout';\nimport { timeout as within } from '../lib/utils';\nit('answers in time', async () => {\n  client.send('ping');\n  await timeout(client.nextReply(), 500);\n  await within(limit);\n  expect(client.replies).toEqual(['pong']);\n});` },
     { name: "JS: an `I.wait(n)` of no CodeceptJS actor drives no browser: in an object a support module exports, a handler's pacing", filename: beside('support/queue-handlers.js'), code: `const I = createQueue();\nmodule.exports = {\n  async onJob(job) {\n    await I.push(job);\n    await I.wait(100);\n    await I.publish(job.id);\n  },\n};` },
     { name: "JS: an `I` that is no CodeceptJS actor (a value the file builds) queues nothing: its wait kept as a statement holds no step", code: `const I = createQueue();\nit('drains', () => {\n  I.push(1);\n  I.wait(100);\n  expect(I.size).to.equal(0);\n});` },
     { name: 'JS: a global called like an Object.prototype member (toString, constructor) is no CodeceptJS name', code: `toString('x', () => {\n  I.wait(1);\n  I.click('OK');\n});\nconstructor('y', () => {\n  I.wait(1);\n  I.click('OK');\n});` },
