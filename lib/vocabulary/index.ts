@@ -502,14 +502,12 @@ export class Vocabulary {
   supportHelperName(fn: FunctionNode): string | null {
     if (this.declaresTests() || this.isTestScript()) return null;
     const parent = fn.parent;
-    const topLevel = (node: TSESTree.Node | undefined): boolean =>
-      node?.type === 'Program' || ((node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') && node.parent?.type === 'Program');
-    if (fn.type === 'FunctionDeclaration') return topLevel(parent) && fn.id ? fn.id.name : null;
+    if (fn.type === 'FunctionDeclaration') return atModuleTop(parent) && fn.id ? fn.id.name : null;
     // `Cypress.Commands.add('uiCreateBoard', (item) => { … })` at the top of a support file: `cy.uiCreateBoard(item)`.
     const command = parent?.type === 'CallExpression' ? cypressCommandOf(parent) : null;
-    if (command?.fn === fn && parent!.parent?.type === 'ExpressionStatement' && topLevel(parent!.parent.parent)) return command.name !== null ? `cy.${command.name}` : null;
+    if (command?.fn === fn && parent!.parent?.type === 'ExpressionStatement' && atModuleTop(parent!.parent.parent)) return command.name !== null ? `cy.${command.name}` : null;
     if (parent?.type === 'VariableDeclarator' && parent.init === fn && parent.id.type === 'Identifier') {
-      return topLevel(parent.parent?.parent) ? parent.id.name : null;
+      return atModuleTop(parent.parent?.parent) ? parent.id.name : null;
     }
     if (parent?.type !== 'MethodDefinition' && parent?.type !== 'PropertyDefinition' && parent?.type !== 'Property') return null;
     // (A key may be a title: `export const switchMonitorTests = { 'should switch to Log Monitor': async (driver) => … }`.)
@@ -517,12 +515,7 @@ export class Vocabulary {
     if (!key) return null;
     if (parent.type === 'Property') {
       // `const helpers = { … }`, `export default { … }`, `module.exports = { … }` at the top of the module.
-      const holder = parent.parent.type === 'ObjectExpression' ? parent.parent.parent : undefined;
-      const kept =
-        (holder?.type === 'VariableDeclarator' && topLevel(holder.parent?.parent)) ||
-        topLevel(holder) ||
-        (holder?.type === 'AssignmentExpression' && holder.parent?.type === 'ExpressionStatement' && topLevel(holder.parent.parent));
-      return kept ? key : null;
+      return parent.parent.type === 'ObjectExpression' && keptAtModuleTop(parent.parent, true) ? key : null;
     }
     if (parent.type === 'MethodDefinition' && parent.kind !== 'method') return null;
     const cls = parent.parent.parent;
@@ -939,7 +932,7 @@ export class Vocabulary {
       // (Nor `export const Plugin = { apiUploadPlugin, apiEnablePluginById }`, `module.exports = { login }`: an object
       // the module keeps at its top gathers its own helpers, it hands them to nothing.)
       if (use?.type === 'Property' && use.value === reference.identifier && use.parent.type === 'ObjectExpression') {
-        return !this.declaresTestThroughOptions(reference.identifier) && !gathersModuleHelpers(use.parent);
+        return !this.declaresTestThroughOptions(reference.identifier) && !keptAtModuleTop(use.parent);
       }
       if (use?.type === 'JSXOpeningElement' || use?.type === 'JSXClosingElement') return true;
       // `<VDataTableServer onUpdate:options={ load } />`: handed over as a prop.
@@ -1180,19 +1173,23 @@ const CONSTRUCTED = /\bnew\s+([A-Za-z_$][\w$]*)\s*\(/g;
 /** A path through a test folder, or to a file named as test support (`../utils.ts`, `../helpers/server.js`, `fakeServer.ts`). */
 const TEST_SUPPORT_PATH = /(^|[\\/])(tests?|__tests__|specs?|e2e|support|helpers?|utils?|testing|test-?utils|mocks?|__mocks__|fakes?|fixtures?)([\\/.]|$)|(test|spec|helper|util|mock|fake|fixture|support)[^\\/]*\.[cm]?[jt]sx?$/i;
 
+/** At the top of the module: the program itself, or an export statement there. */
+function atModuleTop(node: TSESTree.Node | undefined): boolean {
+  return node?.type === 'Program' || ((node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') && node.parent?.type === 'Program');
+}
+
 /**
  * The object is kept at the top of the module, as its export or a constant of its own (`export const Plugin = { … }`,
  * `const helpers = { … }`, `module.exports = { … }`, `export default { … }`): a collection of the module's functions.
+ * With `anyTarget`, an object assigned there to anything else counts too (`window.helpers = { … }`).
  */
-function gathersModuleHelpers(object: TSESTree.ObjectExpression): boolean {
+function keptAtModuleTop(object: TSESTree.ObjectExpression, anyTarget = false): boolean {
   const holder = object.parent;
-  const atTop = (node: TSESTree.Node | undefined): boolean =>
-    node?.type === 'Program' || ((node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') && node.parent?.type === 'Program');
-  if (holder?.type === 'VariableDeclarator' && holder.init === object) return atTop(holder.parent?.parent);
-  if (holder?.type === 'ExportDefaultDeclaration') return atTop(holder);
-  if (holder?.type === 'AssignmentExpression' && holder.right === object && holder.parent?.type === 'ExpressionStatement' && atTop(holder.parent.parent)) {
+  if (holder?.type === 'VariableDeclarator' && holder.init === object) return atModuleTop(holder.parent?.parent);
+  if (holder?.type === 'ExportDefaultDeclaration') return atModuleTop(holder);
+  if (holder?.type === 'AssignmentExpression' && holder.right === object && holder.parent?.type === 'ExpressionStatement' && atModuleTop(holder.parent.parent)) {
     const target = pathOf(holder.left);
-    return !!target && ((target[0] === 'module' && target[1] === 'exports') || target[0] === 'exports');
+    return anyTarget || (!!target && ((target[0] === 'module' && target[1] === 'exports') || target[0] === 'exports'));
   }
   return false;
 }
