@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { chainBase, isBrowserCommandChain, isCypressChain, isNumberLiteral, memberKey, numberValue, pathOf, unwrap } from './paths';
+import { anyNode, chainBase, enclosingFunction, isBrowserCommandChain, isCypressChain, isNumberLiteral, memberKey, numberValue, pathOf, unwrap } from './paths';
 import { importIs, OSPEC_MODULES, throughSinon, VITEST_MODULES } from './resolve';
 import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
@@ -579,10 +579,41 @@ export function handWrittenCheck(statement: TSESTree.IfStatement): Assertion | n
   const consequent = onlyStatement(statement.consequent);
   const alternate = statement.alternate ? onlyStatement(statement.alternate) : null;
   if (!consequent || (statement.alternate && !alternate)) return null;
-  if (!alternate && failsTheTest(consequent)) return checkOf(statement, false);
+  if (!alternate && failsTheTest(consequent)) return failurePickedByInput(statement, consequent) ? null : checkOf(statement, false);
   if (alternate && endsTheTestWith(consequent, 'failure') && endsTheTestWith(alternate, 'pass')) return checkOf(statement, false);
   if (endsTheTestWith(consequent, 'pass') && (!alternate || endsTheTestWith(alternate, 'failure'))) return checkOf(statement, true);
   return null;
+}
+
+/**
+ * `async (v) => { await delay(50); if (v === 5) throw new Error('Test error'); … }` handed to the code under test: a
+ * throw chosen by the function's own arguments alone is a failure it plays for the code, not a check of what the
+ * code did.
+ */
+function failurePickedByInput(statement: TSESTree.IfStatement, consequent: TSESTree.Node): boolean {
+  if (consequent.type !== 'ThrowStatement') return false;
+  const fn = enclosingFunction(statement);
+  if (!fn || fn.params.length === 0) return false;
+  const params = new Set<string>();
+  for (const param of fn.params) anyNode(param, (node) => (node.type === 'Identifier' && params.add(node.name), false));
+  let readsInput = false;
+  const readsOther = anyNode(unwrap(statement.test), (node) => {
+    if (node.type === 'MemberExpression') return !anyNameOf(node.object, params, () => (readsInput = true));
+    if (node.type !== 'Identifier') return node.type === 'CallExpression' || node.type === 'AwaitExpression' || node.type === 'ThisExpression';
+    if (node.parent?.type === 'MemberExpression' && node.parent.property === node && !node.parent.computed) return false;
+    if (params.has(node.name)) readsInput = true;
+    return !params.has(node.name) && node.name !== 'undefined';
+  });
+  return readsInput && !readsOther;
+}
+
+/** The member's base is one of `names` (`v.id`, `job.data.fail`); `onName` is told when it is. */
+function anyNameOf(object: TSESTree.Node, names: ReadonlySet<string>, onName: () => void): boolean {
+  let base = object;
+  while (base.type === 'MemberExpression') base = base.object;
+  if (base.type !== 'Identifier' || !names.has(base.name)) return false;
+  onName();
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@ import { findVariable } from './resolve';
 import { handWrittenCheck, type Assertion } from './assertions';
 import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
 import type { Sleep } from './sleeps';
-import type { Wait } from './waits';
+import { chainedWaitAt, type Wait } from './waits';
 import type { Vocabulary } from './index';
 
 /**
@@ -300,7 +300,7 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
   if (inner.type === 'CallExpression' || inner.type === 'NewExpression') {
     const sleep = vocab.sleepAt(inner);
     if (sleep && sleep.form !== 'callback') return { kind: 'sleep', statement, sleep };
-    const wait = vocab.waitAt(inner);
+    const wait = vocab.waitAt(inner) ?? (inner.type === 'CallExpression' ? chainedWaitAt(inner) : null);
     if (wait) return { kind: 'wait', statement, wait };
     // `Promise.all([waitFor(a), waitFor(b)])`
     if (inner.type === 'CallExpression' && inner.arguments.length === 1 && inner.arguments[0].type === 'ArrayExpression') {

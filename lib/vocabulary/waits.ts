@@ -95,11 +95,13 @@ function checksSomething(fn: FunctionNode, vocab: Vocabulary): boolean {
 
 /**
  * A link of a driver's command chain named for a wait: `browser.refresh().sleep(500).waitForElementById('a')` (wd,
- * WebdriverIO's chained API). The receiver is what the call before returned, which has no name to resolve.
+ * WebdriverIO's chained API), a located element's own wait (`page.locator('#a').waitFor()`, `$('#a').waitForDisplayed()`),
+ * or one of an element awaited in place (`(await this.payButton).waitForDisplayed()`). The receiver is what a call
+ * returned, which has no name to resolve.
  */
 export function chainedWaitAt(node: TSESTree.CallExpression): Wait | null {
   const callee = node.callee;
-  if (callee.type !== 'MemberExpression' || unwrap(callee.object).type !== 'CallExpression') return null;
+  if (callee.type !== 'MemberExpression' || (unwrap(callee.object).type !== 'CallExpression' && callee.object.type !== 'AwaitExpression')) return null;
   const name = memberKey(callee);
   if (!name || NOT_WAITS.has(name) || !/^(waitFor|waitUntil)/.test(name)) return null;
   if (name === 'waitFor' && node.arguments.length === 1 && isNumberLike(node.arguments[0])) return null;

@@ -720,8 +720,29 @@ typescriptTester().run(RULE_NAME, rule, {
 
     // --- Not test code ---
     { name: 'a sleep in a describe body runs at collection', code: `${SLEEP}describe('x', () => { const p = sleep(10); it('y', () => expect(1).toBe(1)); });` },
+    { name: 'pacing: a throw a handed mapper picks by its own argument alone is a failure it plays for the code, not a check', code: `const { expectError, asyncVerify } = require('run-verify');\nconst xaa = require('xaa');\nit('handles an error from an item', async () => {\n  const doneOrder = [];\n  return asyncVerify(\n    expectError(() => lib.asyncMap([1, 2, 3, 4, 5], async (v) => {\n      if (v === 2) {\n        await xaa.delay(120);\n      }\n      await xaa.delay(50);\n      if (v === 5) {\n        throw new Error('Test error');\n      }\n      doneOrder.push(v);\n      return v * 3;\n    }, 3)),\n    (err) => {\n      expect(err.message).to.equal('Test error');\n    },\n  );\n});` },
+    { name: 'pacing: the same through a member of the argument (`job.data.fail`)', code: `${SLEEP}it('retries a failed job', async () => {\n  queue.process(async (job) => {\n    await sleep(20);\n    if (job.data.fail === true) throw new Error('boom');\n  });\n  await queue.add({ fail: true });\n  await waitFor(() => expect(failed).toHaveLength(1));\n});` },
+    { name: 'a sleep right before a web-first assertion is not reported by default (the assertion waits on its own)', code: `import { test, expect } from '@playwright/test';\ntest('saves the column', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(2000);\n  await expect(page.locator('.toast-success')).toBeVisible();\n});` },
+    { name: "a sleep right before a located element's own wait (`page.locator('#a').waitFor()`) is a sleep before a wait, not reported by default", code: `import { test } from '@playwright/test';\ntest('opens settings', async ({ page }) => {\n  await page.click('#save');\n  await page.waitForTimeout(2000);\n  await page.locator('#configure-env').waitFor({ state: 'visible' });\n  await page.click('#configure-env');\n});` },
   ],
   invalid: [
+    {
+      name: 'a pause before the wait of an element awaited in place (`(await $(\'#pay\')).waitForDisplayed()`) is a sleep before a wait, reported only with reportSleepsBeforeWaits',
+      code: `it('buys', async () => {\n  await (await $('#best')).click();\n  await browser.pause(2000);\n  await (await $('#pay')).waitForDisplayed({ timeout: 10000 });\n  await (await $('#pay')).click();\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
+      errors: [{ messageId: 'sleepBeforeWait', line: 3 }],
+    },
+    {
+      name: "with reportSleepsBeforeWaits, a sleep right before a located element's own wait is reported as a sleep before a wait",
+      code: `import { test } from '@playwright/test';\ntest('opens settings', async ({ page }) => {\n  await page.click('#save');\n  await page.waitForTimeout(2000);\n  await page.locator('#configure-env').waitFor({ state: 'visible' });\n  await page.click('#configure-env');\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
+      errors: [{ messageId: 'sleepBeforeWait', line: 4, data: { sleep: 'page.waitForTimeout(2000)', step: "await page.locator('#configure-env').waitFor({ …" } }],
+    },
+    {
+      name: 'a throw in a handed callback whose condition reads what the test keeps is a check (`seen.has(v)`)',
+      code: `${SLEEP}it('sees each item once', async () => {\n  const seen = new Set<number>();\n  bus.subscribe(async (v) => {\n    seen.add(v);\n    await sleep(50);\n    if (v === 2 && !seen.has(3)) throw new Error('3 not seen before 2 ended');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
     {
       name: "a `timeout(500)` imported from a module the rule cannot read, handed only a number written in place, is a sleep (keybase-bot's `import { timeout } from '../lib/utils'`)",
       code: `import { timeout } from '../lib/utils';\nit('delivers to the watcher', async () => {\n  await alice.chat.send(channel, { body: 'hi' });\n  await timeout(500);\n  expect(incoming.map((m) => m.content.text.body)).toEqual(['hi']);\n});`,
@@ -730,6 +751,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: "a duration named `settle` (or `settleTime`) is no TTL: the letters inside a word name no expiry, the sleep before the next click is judged as usual",
       code: `test('opens the menu', async ({ page }) => {\n  const settle = 500;\n  const settleTime = 300;\n  await page.click('#menu');\n  await page.waitForTimeout(settle);\n  await page.click('#menu-item');\n  await page.waitForTimeout(settleTime);\n  await expect(page.locator('.panel')).toHaveText('Settings');\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepAsSignal', line: 5 }, { messageId: 'sleepBeforeWait', line: 7 }],
     },
     {
@@ -765,7 +787,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a pause handed Duration.seconds(1) is read as 1,000 ms: over an ignoreDurationsBelowMs of 500',
       code: `import * as utilities from '../utilities/index';\nit('x', async () => {\n  await browser.keys(['F12']);\n  await utilities.pause(utilities.Duration.seconds(1));\n  expect(await tab.getTitle()).toBe('a');\n});`,
-      options: [{ ignoreDurationsBelowMs: 500 }],
+      options: [{ ignoreDurationsBelowMs: 500, reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
@@ -792,6 +814,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a sleep over 100 ms right before a web-first assertion is still a sleep before a wait',
       code: `import { test, expect } from '@playwright/test';\ntest('saves the column', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(101);\n  await expect(page.locator('.toast-success')).toBeVisible();\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
     },
     {
@@ -835,6 +858,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a loop after the sleep that can leave early when something holds is a wait',
       code: `import { test } from '@playwright/test';\ntest('loads', async ({ page }) => {\n  await page.click('#load');\n  await page.waitForTimeout(500);\n  for (let i = 0; i < 10; i++) {\n    if (await page.isVisible('#done')) break;\n    await page.waitForTimeout(100);\n  }\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
     },
     {
@@ -870,6 +894,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: "Playwright's `expect(async () => { … }).toPass()` retries its block: a wait, also with `expect` handed on by the suite's fixtures",
       code: `import { test, expect } from '../fixtures';\ntest('shows the clock', async ({ page }) => {\n  await page.click('#start');\n  await page.waitForTimeout(2000);\n  await expect(async () => {\n    expect(await page.textContent('.clock')).toBe('0:02');\n  }).toPass({ timeout: 5000 });\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
     },
     {
@@ -938,6 +963,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a web-first check that the page no longer shows what the test read from it before the sleep waits for a change, not an absence',
       code: `import { test, expect } from '@playwright/test';\ntest('refetches the slice', async ({ page }) => {\n  const sliceText = await page.getByTestId('slice').textContent();\n  await page.locator("a[href='/baz2']").click();\n  await page.waitForTimeout(300);\n  await expect(page.getByTestId('slice')).not.toHaveText(sliceText);\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
     },
     {
@@ -1056,16 +1082,19 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a sleep before a wait whose result is assigned (element = await utils.waitForElement(…)) is reported: the wait may be met before what the sleep hoped for',
       code: `import { sleep } from './helpers';\nit('opens the settings', async () => {\n  let element;\n  await utils.togglePanel('settings');\n  await sleep(500);\n  element = await utils.waitForElement('#general-opt');\n  await element.click();\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
     },
     {
       name: 'a sleep before a web-first assertion (Playwright), which retries by itself, is reported as a sleep before a wait',
       code: `test('renders', async ({ page }) => {\n  await page.click('#link');\n  await page.waitForTimeout(300);\n  await expect(page.locator('#frame #rendered')).toHaveText('Rendered');\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 3 }],
     },
     {
       name: 'toBeHidden after an act that stops what is shown asks for its outcome, not for an absence: a sleep before a wait',
       code: `import { test, expect } from '@playwright/test';\ntest('host stops a screen share', async ({ page }) => {\n  await host.clickControl(user, Action.StopScreenshare);\n  await page.waitForTimeout(1000);\n  await expect(page.locator('#screen-player')).toBeHidden();\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
     },
     {
@@ -1121,21 +1150,25 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a Playwright locator kept in a variable reads nothing; the web-first assertion after it is the wait the sleep comes before',
       code: `import { test, expect } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.click('#open');\n  await page.waitForTimeout(500);\n  const banner = page.getByTestId('incident-banner');\n  await expect(banner).toBeVisible();\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
     },
     {
       name: 'a wait right after the sleep: reported as a sleep before a wait',
       code: inTest(`emit();\nawait sleep(300);\nawait waitFor(() => expect(x).toBe(1));`),
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
     },
     {
       name: 'a Testing Library findBy query (it retries) right after the sleep: a sleep before a wait',
       code: inTest(`render(page);\nawait sleep(300);\nexpect(await screen.findByText('data')).toBeTruthy();`),
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 4 }],
     },
     {
       name: 'an event wait right after the sleep: a sleep before a wait',
       code: `import { once } from 'node:events';\n${inTest(`emit();\nawait sleep(300);\nawait once(emitter, 'done');\nexpect(x).toBe(1);`)}`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
     },
     {
@@ -2839,7 +2872,7 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "CodeceptJS's I.wait(n) counts in seconds: I.wait(1) is a second, over an ignoreDurationsBelowMs of 500, and no short pause before the wait that follows it",
       filename: beside('pages/AwaitingPetitionerPage.js'),
       code: `const { I } = inject();\nmodule.exports = {\n  async chooseNextStep(step) {\n    await I.selectOption('#next-step', step);\n    await I.wait(1);\n    await I.waitForNavigationToComplete('button[type=submit]');\n  },\n};`,
-      options: [{ ignoreDurationsBelowMs: 500 }],
+      options: [{ ignoreDurationsBelowMs: 500, reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
     },
     {
@@ -3024,6 +3057,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: "Nightwatch's queue: a pause right before the browser's own condition wait is a sleep before a wait",
       code: `module.exports = {\n  'opens': function (browser) {\n    browser.click('#open').pause(500).waitForElementVisible('#dialog', 5000);\n  },\n};`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 3 }],
     },
     {
@@ -3181,6 +3215,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a sleep before a web-first assertion that a count moved from one the test kept (.not.toHaveCount(initialLength)) is no guard: a change is an outcome',
       code: `import { test, expect } from '@playwright/test';\ntest('renders more items after hydration', async ({ page }) => {\n  const initialLength = await getItems(list).count();\n  await scrollTo(list, 1000);\n  await page.waitForTimeout(300);\n  await expect(getItems(list)).not.toHaveCount(initialLength);\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 5 }],
     },
     {
@@ -3476,6 +3511,7 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     {
       name: "JS: a wd chain ending in chai-as-promised's property links (.should.eventually…) is still the arrow's whole body",
       code: `it('is still logged in after reloading the page', () =>\n  browser\n    .refresh()\n    .sleep(500)\n    .waitForElementById('access-token')\n    .text().should.eventually.not.be.empty);`,
+      options: [{ reportSleepsBeforeWaits: true }],
       errors: [{ messageId: 'sleepBeforeWait', line: 4, data: { sleep: '.sleep(500)', step: ".waitForElementById('access-token') .text().sho…" } }],
     },
     {
