@@ -531,6 +531,9 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   // `await page.mouse.move(x, y); await sleep(200); await page.mouse.down()`: the parts of one gesture, spaced in time
   // (also a press let go, `button.dispatchEvent('pointerdown'); await sleep(50); button.dispatchEvent('pointerup')`).
   if (action.kind === 'action' && vocab.isGesturePart(action.expression)) return 'pacing';
+  // `Promise.all([link('Products').click(), page.waitForTimeout(30).then(() => link('Home').click())])`: the sleep
+  // staggers one of several acts started together, the same act as another branch's; racing events, spaced.
+  if (action.kind === 'action' && staggersConcurrentAct(sleep, action.expression)) return 'pacing';
   // `cy.get('body').type('{downarrow}').wait(500);` written again right after itself: the same chained act, spaced.
   if (statement && chainedOffCall(sleep.node) && repeatsBeside(statement, vocab)) return 'pacing';
   if (statement) {
@@ -554,6 +557,37 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     if (!asserts && title && NEGATED_TITLE.test(title)) return 'guard';
   }
   return 'signal';
+}
+
+/**
+ * The sleep opens one branch of a promise combinator, through its own `.then(…)` or as the first step of an async
+ * function called in place, and another branch of that combinator makes a call of the same method as the act after
+ * the sleep (`click` and `click`).
+ */
+function staggersConcurrentAct(sleep: Sleep, act: TSESTree.Node): boolean {
+  const call = unwrap(act);
+  const method = call.type === 'CallExpression' ? calleeName(call.callee) : null;
+  if (!method) return false;
+  let branch: TSESTree.Node = sleep.node;
+  for (;;) {
+    const member = branch.parent;
+    const next = member?.type === 'MemberExpression' && member.object === branch && memberKey(member) === 'then' ? member.parent : null;
+    if (next?.type !== 'CallExpression' || next.callee !== member) break;
+    branch = next;
+  }
+  if (branch === sleep.node) {
+    const fn = enclosingFunction(sleep.node);
+    const called = fn?.parent;
+    if (!fn?.async || called?.type !== 'CallExpression' || called.callee !== fn || firstStatementOf(fn) !== statementOf(sleep.node)) return false;
+    branch = called;
+  }
+  const list = branch.parent;
+  const combinator = list?.parent;
+  if (list?.type !== 'ArrayExpression' || combinator?.type !== 'CallExpression' || combinator.arguments[0] !== list || !isPromiseCombinator(combinator.callee)) return false;
+  return list.elements.some(
+    (element) =>
+      !!element && element !== branch && anyNode(element, (node) => node.type === 'CallExpression' && calleeName(node.callee) === method, { intoFunctions: true }),
+  );
 }
 
 /** The statement right before or right after `statement` in its block is written exactly as it is. */
@@ -2140,6 +2174,10 @@ const WITHOUT_MORE = String.raw`without (?:re-?\w+ing|refetch\w*|another|a secon
 // ("should do nothing when the evaluation rejects": nothing is to happen.)
 const GUARD_TITLE = new RegExp(String.raw`\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|${WITHOUT_MORE}|at most|no longer|anymore|(?:do|does|did) nothing|nothing happens)\b`, 'i');
 
+/** "does not change the locked fixture", "should not close", "… without redirecting": what the test set up is to stay as it was. */
+const KEEPS_STATE_TITLE =
+  /\b(?:(?:does not|doesn'?t|do not|don'?t|should not|shouldn'?t|must not|will not|won'?t|never|cannot|can'?t)\s+(?:\w+\s+)?(?:chang|alter|modif|updat|switch|reset|overwrit|replac|mutat|clos|unmount|navigat|redirect|reload)\w*|without\s+(?:redirect|navigat)\w*)/i;
+
 function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const expected = assertion.expected;
   // A flag, a count, or a presence check: the shapes a "does not" test pins after giving time.
@@ -2149,6 +2187,12 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
   const presence =
     literal === true ||
     (!assertion.negative && !isSnapshotMatcher(assertion.matcher) && (expected === null || /^(toContain\w*|toHave(?!Been|Length|Returned|Nth|Last)\w+|include\w*|contain\w*|have)$/.test(assertion.matcher)));
+  // `expect(rootText()).toBe('First')` under "does not change locked fixture", `expect(page.url()).toContain('/schedule/')`
+  // under "… without redirecting": the state the test set up, still as it was.
+  if ((typeof literal === 'string' || presence) && !assertion.negative) {
+    const title = vocab.titlesAround(sleep.node)[0];
+    if (title && KEEPS_STATE_TITLE.test(mainClause(title))) return true;
+  }
   if (!assertion.exactCount && typeof literal !== 'number' && !presence) return false;
   if (boundBelowSeen(assertion, sleep, vocab)) return false;
   if (seenBeforeSleep(assertion, sleep, vocab)) return true;

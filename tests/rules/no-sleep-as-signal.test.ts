@@ -724,8 +724,34 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: the same through a member of the argument (`job.data.fail`)', code: `${SLEEP}it('retries a failed job', async () => {\n  queue.process(async (job) => {\n    await sleep(20);\n    if (job.data.fail === true) throw new Error('boom');\n  });\n  await queue.add({ fail: true });\n  await waitFor(() => expect(failed).toHaveLength(1));\n});` },
     { name: 'a sleep right before a web-first assertion is not reported by default (the assertion waits on its own)', code: `import { test, expect } from '@playwright/test';\ntest('saves the column', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(2000);\n  await expect(page.locator('.toast-success')).toBeVisible();\n});` },
     { name: "a sleep right before a located element's own wait (`page.locator('#a').waitFor()`) is a sleep before a wait, not reported by default", code: `import { test } from '@playwright/test';\ntest('opens settings', async ({ page }) => {\n  await page.click('#save');\n  await page.waitForTimeout(2000);\n  await page.locator('#configure-env').waitFor({ state: 'visible' });\n  await page.click('#configure-env');\n});` },
+    { name: 'negative guard: an equality to a string under a title that says the state does not change ("does not change locked fixture")', code: inTest(`selectFixture({ path: 'second' });\nawait sleep(50);\nexpect(rootText()).toBe('First');`, 'does not change locked fixture') },
+    { name: 'negative guard: the page still where it was under a title that says "without redirecting"', code: `import { test, expect } from '@playwright/test';\ntest('successful submit shows success alert without redirecting', async ({ page }) => {\n  await page.locator('button[type="submit"]').click();\n  await page.waitForTimeout(2000);\n  expect(page.url()).toContain('/app/schedule/');\n});` },
+    { name: 'time semantics: a comment that spaces calls to stay under a rate limit ("small delay to avoid rate limiting")', code: inTest(`await sendOtp(email1);\n// Small delay to avoid rate limiting\nawait sleep(300);\nawait sendOtp(email2);\nexpect(await inbox(email2)).toHaveLength(1);`) },
+    { name: 'time semantics: a comment that keeps the suite out of the 429 zone', code: `${SLEEP}beforeEach(async () => {\n  // The API rate-limits /auth/* at 5 req/min. Spacing keeps tests out of the 429 zone.\n  await sleep(500);\n  await clearMailbox();\n});\nit('resets', async () => { await postForgotPassword(user); });` },
+    { name: 'pacing: a sleep that staggers one of several clicks started together in Promise.all (racing clicks, spaced)', code: `import { test, expect } from '@playwright/test';\ntest('last click wins', async ({ page }) => {\n  const sidebar = page.getByRole('complementary');\n  await Promise.all([\n    sidebar.getByRole('link', { name: 'Products' }).click(),\n    page.waitForTimeout(30).then(() => sidebar.getByRole('link', { name: 'Query' }).click()),\n    page.waitForTimeout(60).then(() => sidebar.getByRole('link', { name: 'Home' }).click()),\n  ]);\n  await expect(page).toHaveURL(/home/);\n});` },
+    { name: 'pacing: the same as the first step of an async function called in place inside Promise.all', code: `${SLEEP}it('handles concurrent sends', async () => {\n  await Promise.all([\n    client.send('a'),\n    (async () => {\n      await sleep(20);\n      await client.send('b');\n    })(),\n  ]);\n  await waitFor(() => expect(server.received).toHaveLength(2));\n});` },
   ],
   invalid: [
+    {
+      name: 'a sleep in a branch of Promise.all before a different act than any other branch makes (start, then connect) is judged as usual',
+      code: `${SLEEP}it('connects', async () => {\n  await Promise.all([\n    server.start(),\n    sleep(200).then(() => client.connect()),\n  ]);\n  expect(client.connected).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'an equality to a string under a title that says the state changes is the outcome ("changes the selected fixture")',
+      code: inTest(`selectFixture({ path: 'second' });\nawait sleep(50);\nexpect(rootText()).toBe('Second');`, 'changes the selected fixture'),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'an update checked under a title that says "without reloading" is the outcome ("without" names only redirects and navigation as what must not happen)',
+      code: inTest(`await editor.type('new');\nawait sleep(500);\nexpect(await preview.text()).toBe('new');`, 'updates the preview without reloading'),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a spacing between two sends with no comment is judged as usual (the rate-limit comment is what marks time)',
+      code: inTest(`await sendOtp(email1);\nawait sleep(300);\nawait sendOtp(email2);\nexpect(await inbox(email2)).toHaveLength(1);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: 'a pause before the wait of an element awaited in place (`(await $(\'#pay\')).waitForDisplayed()`) is a sleep before a wait, reported only with reportSleepsBeforeWaits',
       code: `it('buys', async () => {\n  await (await $('#best')).click();\n  await browser.pause(2000);\n  await (await $('#pay')).waitForDisplayed({ timeout: 10000 });\n  await (await $('#pay')).click();\n});`,
