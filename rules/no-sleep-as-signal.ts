@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isBrowserQueueName, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isBrowserQueueName, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, drivesBrowser, isCodeceptActor, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -360,6 +360,22 @@ function retriesItself(sleep: Sleep, vocab: Vocabulary): boolean {
       return !mentionsAssertion(vocab.sourceCode.text.slice(after, call.range[0]));
     }));
     if (again) return true;
+    // `Cypress.Commands.add('reloadUntilFound', (url, …, retries) => { …; cy.wait(retryWait); cy.reloadUntilFound(url, …,
+    // retries - 1) })`: a command that runs itself again after the sleep.
+    const command = fn.parent?.type === 'CallExpression' ? cypressCommandOf(fn.parent) : null;
+    if (command?.fn === fn && command.name) {
+      const name = command.name;
+      const runsAgain = anyNode(
+        region,
+        (node) => {
+          if (node.type !== 'CallExpression' || node.range[0] < after) return false;
+          const path = pathOf(node.callee);
+          return !!path && path.length === 2 && path[0] === 'cy' && path[1] === name && !inOtherBranch(node, sleep.node) && !mentionsAssertion(vocab.sourceCode.text.slice(after, node.range[0]));
+        },
+        { intoFunctions: true },
+      );
+      if (runsAgain) return true;
+    }
   }
   return false;
 }
