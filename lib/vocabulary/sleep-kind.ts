@@ -51,8 +51,12 @@ const CODE_TIMER_COMMENT =
 const CLOCK_COMMENT = /timestamp|\border(ed|ing)? by (time|date|creation)\b|\bclock\b|\bmtime|\b\d+ ?(s|ms|secs?|seconds?) resolution\b|updated_?at|created_?at|last[-_ ]?modified|\b(time|date)s? (will |would |is |are )?(be )?(to )?(differ|change|advance|move)/i;
 const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger)\b/i;
 const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease|(fake|mock)(ed)? (timers?|clock)|rate[- ]?limit\w*|429|too many requests|anti-?spam)\b/i;
-/** "Need a timeout since cache.set might be called after the response", "add a short timeout": the sleep itself. */
-const SLEEP_CALLED_TIMEOUT = /\b(need(s|ed)?|add(s|ed|ing)?|use[sd]?|using|put)\s+an?\s+((small|short|little|tiny|brief)\s+)?time ?out\b/gi;
+/**
+ * "Need a timeout since cache.set might be called after the response", "add a short timeout", "Timeout to wait animation
+ * end": the sleep itself.
+ */
+const SLEEP_CALLED_TIMEOUT =
+  /\b(need(s|ed)?|add(s|ed|ing)?|use[sd]?|using|put)\s+an?\s+((small|short|little|tiny|brief)\s+)?time ?out\b|^\s*(an?\s+)?((small|short|little|tiny|brief)\s+)?time ?out(?=\s+(to|for|so|until|because|since|as)\b)/gi;
 
 /** Identifiers a duration expression is built from (`ttl * 2` → ttl; `opts.lockDuration + 5` → opts.lockDuration). */
 function durationNames(node: TSESTree.Node, into: TSESTree.Node[] = []): TSESTree.Node[] {

@@ -437,8 +437,12 @@ export function declaresTestsByShape(call: TSESTree.CallExpression, isTestBody: 
  * to: a file that makes one is a test file of some runner, even one the vocabulary does not know.
  */
 export function callsTestByName(call: TSESTree.CallExpression): boolean {
-  const name = calleeName(testCalleeOf(call));
-  return name !== null && (TEST_NAMES.has(name) || DESCRIBE_NAMES.has(name) || name === GROUP_NAME);
+  const callee = testCalleeOf(call);
+  const name = calleeName(callee);
+  if (name === null || !(TEST_NAMES.has(name) || DESCRIBE_NAMES.has(name) || name === GROUP_NAME)) return false;
+  // (A method of that name declares a test only when handed its body: `test.describe('x', () => …)` does,
+  // `this.page.context()` and `/^a/.test(name)` do not.)
+  return callee.type !== 'MemberExpression' || lastFunctionArgument(call) !== null;
 }
 
 /** `t('title', async () => …)`: the callee's name when it is a plain name, the first argument a title and the last a function. */

@@ -734,6 +734,17 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: "a page object's method ending with a sleep is a support helper also when another method calls a method named like a test function (`this.page.context()`, `/x/.test(s)`): those declare no test",
+      filename: beside('pages/library.page.ts'),
+      code: `export class LibraryPage {\n  async clickFolder(name: string) {\n    await this.page.getByText(name).click();\n    await this.page.waitForTimeout(800);\n  }\n  async logout() {\n    if (/admin/.test(this.user)) await this.page.context().clearCookies();\n  }\n}`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 4, data: { sleep: 'this.page.waitForTimeout(800)', call: 'clickFolder' } }],
+    },
+    {
+      name: 'a comment that calls the sleep itself a timeout ("Timeout to wait animation end") says nothing of time semantics',
+      code: inTest(`chipDelete.click();\n// Timeout to wait animation end\nawait new Promise((r) => setTimeout(r, 1000));\nconst methods = await readPaymentMethods();\nexpect(methods).toContain('CP');`),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: 'a sleep in a branch of Promise.all before a different act than any other branch makes (start, then connect) is judged as usual',
       code: `${SLEEP}it('connects', async () => {\n  await Promise.all([\n    server.start(),\n    sleep(200).then(() => client.connect()),\n  ]);\n  expect(client.connected).toBe(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],

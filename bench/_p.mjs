@@ -1,0 +1,143 @@
+/**
+ * Precision and recall of no-sleep-as-signal against a hand-labelled sample of real sleep sites.
+ *
+ *   npm run build && node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE] [--no-inline-config] [--list-true]
+ *
+ * The sample lives outside the repository: DIR holds the suites' test files as `DIR/<repo>/<file>`, and each labels
+ * file has one JSON object per line, {"repo", "file", "line", "kind", "code", "reason"}, where `line` is where the
+ * sleep call starts and `kind` is signal | guard | poll | time | pacing | definition (definitions are left out).
+ * A label counts as reported when a report of the rule spans its line, or starts inside a `new Promise(…)` that
+ * starts on its line (the rule points at the timer inside such a promise; the label at the call).
+ * Precision: reports on labelled sites that are signals; recall: signals reported. Every miss and every false report is listed with the labeller's reason and the
+ * rule's message, which is what to read before changing the rule. The summary also tallies, per label kind, how many
+ * sites were reported, and per message id, how many reports were signals (which shapes of report earn their keep).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Linter, loadPlugin, option, parserChoices, readSource, tsParser } from './rules-common.mjs';
+
+const CORPUS = option('corpus', '');
+const LABELS = option('labels', '');
+const OUT = option('out', '');
+if (!CORPUS || !LABELS) {
+  console.error('usage: node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE] [--no-inline-config] [--list-true]');
+  process.exit(2);
+}
+
+const plugin = loadPlugin();
+const linter = new Linter({ configType: 'flat', cwd: '/' });
+/**
+ * Where each `new Promise(…)` starting on a line ends: a label marks a sleep where its call starts, and for
+ * `new Promise((r) => { setTimeout(() => { expect(…); r(); }, 200); })` the rule points at the timer inside it.
+ * Filled by a probe rule that runs in the same lint pass (same parse).
+ */
+let promiseEnds = new Map();
+const probe = {
+  rules: {
+    promises: {
+      create: () => ({
+        NewExpression(node) {
+          if (node.callee.type !== 'Identifier' || node.callee.name !== 'Promise') return;
+          const end = promiseEnds.get(node.loc.start.line) ?? 0;
+          promiseEnds.set(node.loc.start.line, Math.max(end, node.loc.end.line));
+        },
+      }),
+    },
+  },
+};
+/**
+ * `--no-inline-config`: ignore the files' own `eslint-disable` comments. A file-wide `/* eslint-disable *\/` (common in
+ * suites linted with other rules) silences every rule, which says nothing about this one's judgement.
+ */
+const NO_INLINE_CONFIG = process.argv.includes('--no-inline-config');
+/** `--list-true`: list the true reports too, with their messages, not only the false ones and the misses. */
+const LIST_TRUE = process.argv.includes('--list-true');
+const configWith = (languageOptions) => [
+  {
+    files: ['**/*.{js,ts,mjs,cjs,jsx,tsx,mts,cts}'],
+    languageOptions,
+    ...(NO_INLINE_CONFIG ? { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } } : {}),
+    plugins: { 'dispatch-lag': plugin, probe },
+    rules: { 'dispatch-lag/no-sleep-as-signal': ['error', JSON.parse(process.env.OPTS ?? '{}')], 'probe/promises': 'error' },
+  },
+];
+const PARSERS = parserChoices(tsParser());
+
+/** The messages from the first parser that reads the file (as the crash check does). */
+function lint(file) {
+  const text = readSource(file);
+  let messages = [];
+  for (const parser of PARSERS) {
+    promiseEnds = new Map();
+    messages = linter.verify(text, configWith(parser.options(file)), file);
+    if (!messages.some((message) => message.fatal)) return messages;
+  }
+  return messages;
+}
+
+const labels = LABELS.split(',').flatMap((file) =>
+  readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)),
+).filter((label) => label.kind !== 'definition');
+
+const byFile = new Map();
+for (const label of labels) {
+  const file = join(CORPUS, label.repo, label.file);
+  if (!byFile.has(file)) byFile.set(file, []);
+  byFile.get(file).push(label);
+}
+
+let truePositives = 0;
+let falsePositives = 0;
+let falseNegatives = 0;
+const lines = [];
+const perKind = {};
+/** Per message id: reports on labelled sites, and how many of them are signals (which shapes earn their keep). */
+const perMessage = {};
+for (const [file, fileLabels] of byFile) {
+  const messages = lint(file);
+  const fatal = messages.find((message) => message.fatal);
+  if (fatal) lines.push(`unparsed ${file}: ${fatal.message}`);
+  // Only the rule's own reports: with `--no-inline-config`, ESLint adds a notice on every line that holds an
+  // `eslint-disable` comment (`cy.wait(500); // eslint-disable-line cypress/no-unnecessary-waiting`), which is no report.
+  const reports = messages.filter((message) => !message.fatal && message.ruleId === 'dispatch-lag/no-sleep-as-signal');
+  const ends = promiseEnds;
+  for (const label of fileLabels) {
+    // A report spanning the label's line, or one inside a `new Promise(…)` that starts on it.
+    const report = reports.find(
+      (message) =>
+        (message.line <= label.line && label.line <= (message.endLine ?? message.line)) ||
+        (ends.has(label.line) && label.line < message.line && message.line <= ends.get(label.line)),
+    );
+    perKind[label.kind] ??= { labelled: 0, reported: 0 };
+    perKind[label.kind].labelled += 1;
+    if (report) {
+      perKind[label.kind].reported += 1;
+      perMessage[report.messageId] ??= { reported: 0, signals: 0 };
+      perMessage[report.messageId].reported += 1;
+      if (label.kind === 'signal') perMessage[report.messageId].signals += 1;
+    }
+    const where = `${label.repo}/${label.file}:${label.line}`;
+    if (label.kind === 'signal' && report) {
+      truePositives += 1;
+      if (LIST_TRUE) lines.push(`true  ${where}  ${label.code}  -- ${label.reason}  || ${report.message}`);
+    } else if (label.kind === 'signal') {
+      falseNegatives += 1;
+      lines.push(`missed  ${where}  ${label.code}  -- ${label.reason}`);
+    } else if (report) {
+      falsePositives += 1;
+      lines.push(`false (${label.kind})  ${where}  ${label.code}  -- ${label.reason}  || ${report.message}`);
+    }
+  }
+}
+
+const percent = (a, b) => (b === 0 ? 'n/a' : `${Math.round((100 * a) / b)} % (${a} of ${b})`);
+const summary = [
+  `labelled sleep uses: ${labels.length}`,
+  `precision: ${percent(truePositives, truePositives + falsePositives)}`,
+  `recall: ${percent(truePositives, truePositives + falseNegatives)}`,
+  `per kind (reported / labelled): ${Object.entries(perKind).map(([kind, n]) => `${kind} ${n.reported}/${n.labelled}`).join(', ')}`,
+  `per message (signals / reported): ${Object.entries(perMessage).map(([id, n]) => `${id} ${n.signals}/${n.reported}`).join(', ')}`,
+].join('\n');
+const text = `${summary}\n\n${lines.join('\n')}\n`;
+if (OUT) writeFileSync(OUT, text);
+console.log(OUT ? summary : text);
