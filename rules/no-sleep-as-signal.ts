@@ -562,6 +562,9 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     // one before was taken in: judged as usual.)
     const sleepAfterAction = after[0]?.statement === action.statement && after[1]?.kind === 'sleep' && sameAct(action, after[2], vocab);
     const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep' && sameAct(action, before[0], vocab);
+    // `cy.get('#email').type(email); cy.wait(3000); cy.get('#password').type(password)`: typing into a field waits on
+    // nothing the typing into the field before it set going; each write only fills its own field.
+    if (action.kind === 'action' && before[0]?.kind === 'action' && writesField(action.expression) && writesField(before[0].expression)) return 'pacing';
     // (Ending something between two sleeps, `await tick(); unsubscribe(); await tick()`, is not spacing events:
     // the first sleep hopes the work got going before the end.)
     const ends = 'expression' in action && endsSomething(action.expression);
@@ -616,6 +619,12 @@ function repeatsBeside(statement: TSESTree.Node, vocab: Vocabulary): boolean {
 
 /** Methods that write into a field of a page (`fill`, `type`, `setValue`, …): a write of the same field again does not wait on the last. */
 const FIELD_WRITES = new Set(['fill', 'type', 'pressSequentially', 'setValue', 'selectOption', 'clear']);
+
+/** The act writes text into a field of the page: `cy.get('#a').type('x')`, `await page.fill('#a', 'x')`, `await $('#a').setValue('x')`. */
+function writesField(expression: TSESTree.Node): boolean {
+  const call = unwrap(expression);
+  return call.type === 'CallExpression' && call.callee.type === 'MemberExpression' && FIELD_WRITES.has(memberKey(call.callee) ?? '') && memberKey(call.callee) !== 'clear';
+}
 
 /**
  * Two acts call the same function or method (`broker.listGroups()` twice, `emitter.emit('a')` and `emitter.emit('b')`),

@@ -731,8 +731,14 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: a sleep that staggers one of several clicks started together in Promise.all (racing clicks, spaced)', code: `import { test, expect } from '@playwright/test';\ntest('last click wins', async ({ page }) => {\n  const sidebar = page.getByRole('complementary');\n  await Promise.all([\n    sidebar.getByRole('link', { name: 'Products' }).click(),\n    page.waitForTimeout(30).then(() => sidebar.getByRole('link', { name: 'Query' }).click()),\n    page.waitForTimeout(60).then(() => sidebar.getByRole('link', { name: 'Home' }).click()),\n  ]);\n  await expect(page).toHaveURL(/home/);\n});` },
     { name: 'pacing: the same as the first step of an async function called in place inside Promise.all', code: `${SLEEP}it('handles concurrent sends', async () => {\n  await Promise.all([\n    client.send('a'),\n    (async () => {\n      await sleep(20);\n      await client.send('b');\n    })(),\n  ]);\n  await waitFor(() => expect(server.received).toHaveLength(2));\n});` },
     { name: 'poll interval: a Cypress command that waits and then runs itself again with one retry fewer (reloadUntilFound)', filename: 'cypress/support/commands.ts', code: `Cypress.Commands.add('reloadUntilFound', (url, findSelector, retries = 3, retryWait = 1000) => {\n  if (retries === 0) {\n    throw new Error('exhausted retries');\n  }\n  cy.visit(url);\n  cy.get('body').then((body) => {\n    if (body.find(findSelector).length === 0) {\n      cy.wait(retryWait);\n      cy.reloadUntilFound(url, findSelector, retries - 1, retryWait);\n    }\n  });\n});` },
+    { name: 'pacing: a sleep between typing into one field of a form and typing into the next', code: `it('logs in', () => {\n  cy.visit('/login');\n  cy.get('#email').type(username);\n  cy.wait(3000);\n  cy.get('#password').type(password);\n  cy.get('button[type=submit]').click();\n});` },
   ],
   invalid: [
+    {
+      name: 'a sleep between typing into a field and clicking submit is judged as usual (only a write into another field is spaced)',
+      code: `it('logs in', () => {\n  cy.visit('/login');\n  cy.get('#password').type(password);\n  cy.wait(3000);\n  cy.get('button[type=submit]').click();\n  cy.url().should('include', '/home');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: "a page object's method ending with a sleep is a support helper also when another method calls a method named like a test function (`this.page.context()`, `/x/.test(s)`): those declare no test",
       filename: beside('pages/library.page.ts'),
