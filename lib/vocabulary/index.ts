@@ -502,7 +502,21 @@ export class Vocabulary {
   supportHelperName(fn: FunctionNode): string | null {
     if (this.declaresTests() || this.isTestScript()) return null;
     const parent = fn.parent;
-    if (fn.type === 'FunctionDeclaration') return atModuleTop(parent) && fn.id ? fn.id.name : null;
+    if (fn.type === 'FunctionDeclaration') {
+      if (!fn.id) return null;
+      if (atModuleTop(parent)) return fn.id.name;
+      // `const Applications = (page) => { async function openDetails() { … } return { openDetails } }`: one of the
+      // helpers of the object a page factory returns (not a function it returns alone, `return open`).
+      const factory = parent?.type === 'BlockStatement' ? parent.parent : null;
+      const name = fn.id.name;
+      const returned = isFunction(factory) && isPageFactory(factory) && parent!.type === 'BlockStatement' && parent!.body.some(
+        (statement) =>
+          statement.type === 'ReturnStatement' &&
+          statement.argument?.type === 'ObjectExpression' &&
+          statement.argument.properties.some((property) => property.type === 'Property' && property.value.type === 'Identifier' && property.value.name === name),
+      );
+      return returned ? name : null;
+    }
     // `Cypress.Commands.add('uiCreateBoard', (item) => { … })` at the top of a support file: `cy.uiCreateBoard(item)`.
     const command = parent?.type === 'CallExpression' ? cypressCommandOf(parent) : null;
     if (command?.fn === fn && parent!.parent?.type === 'ExpressionStatement' && atModuleTop(parent!.parent.parent)) return command.name !== null ? `cy.${command.name}` : null;
@@ -515,7 +529,10 @@ export class Vocabulary {
     if (!key) return null;
     if (parent.type === 'Property') {
       // `const helpers = { … }`, `export default { … }`, `module.exports = { … }` at the top of the module.
-      return parent.parent.type === 'ObjectExpression' && keptAtModuleTop(parent.parent, true) ? key : null;
+      const object = parent.parent;
+      if (object.type !== 'ObjectExpression') return null;
+      if (keptAtModuleTop(object, true)) return key;
+      return returnedByPageFactory(object) ? key : null;
     }
     if (parent.type === 'MethodDefinition' && parent.kind !== 'method') return null;
     const cls = parent.parent.parent;
@@ -932,7 +949,8 @@ export class Vocabulary {
       // (Nor `export const Plugin = { apiUploadPlugin, apiEnablePluginById }`, `module.exports = { login }`: an object
       // the module keeps at its top gathers its own helpers, it hands them to nothing.)
       if (use?.type === 'Property' && use.value === reference.identifier && use.parent.type === 'ObjectExpression') {
-        return !this.declaresTestThroughOptions(reference.identifier) && !keptAtModuleTop(use.parent);
+        // (Nor the object a page factory returns, `const Applications = (page) => { …; return { openDetails } }`.)
+        return !this.declaresTestThroughOptions(reference.identifier) && !keptAtModuleTop(use.parent) && !returnedByPageFactory(use.parent);
       }
       if (use?.type === 'JSXOpeningElement' || use?.type === 'JSXClosingElement') return true;
       // `<VDataTableServer onUpdate:options={ load } />`: handed over as a prop.
@@ -1172,6 +1190,28 @@ const CONSTRUCTED = /\bnew\s+([A-Za-z_$][\w$]*)\s*\(/g;
 
 /** A path through a test folder, or to a file named as test support (`../utils.ts`, `../helpers/server.js`, `fakeServer.ts`). */
 const TEST_SUPPORT_PATH = /(^|[\\/])(tests?|__tests__|specs?|e2e|support|helpers?|utils?|testing|test-?utils|mocks?|__mocks__|fakes?|fixtures?)([\\/.]|$)|(test|spec|helper|util|mock|fake|fixture|support)[^\\/]*\.[cm]?[jt]sx?$/i;
+
+/**
+ * A function the module keeps at its top that is handed the browser driver and builds the page's helpers around it
+ * (`const actions = (page) => ({ … })`, `module.exports = function Applications(page) { … return { … } }`).
+ */
+function isPageFactory(fn: FunctionNode): boolean {
+  const first = fn.params[0];
+  if (first?.type !== 'Identifier' || !PAGE_FACTORY_PARAMETER.test(first.name)) return false;
+  const holder = fn.parent;
+  if (fn.type === 'FunctionDeclaration') return atModuleTop(holder);
+  if (holder?.type === 'VariableDeclarator' && holder.init === fn) return atModuleTop(holder.parent?.parent);
+  if (holder?.type === 'ExportDefaultDeclaration') return atModuleTop(holder);
+  return holder?.type === 'AssignmentExpression' && holder.right === fn && holder.parent?.type === 'ExpressionStatement' && atModuleTop(holder.parent.parent);
+}
+/** `const actions = (page) => ({ selectItem: async () => { … } })`, or the object such a function returns. */
+function returnedByPageFactory(object: TSESTree.ObjectExpression): boolean {
+  const maker = object.parent?.type === 'ReturnStatement' ? enclosingFunction(object) : isFunction(object.parent) && object.parent.body === object ? object.parent : null;
+  return !!maker && isPageFactory(maker);
+}
+
+/** `page`, `pageInstance`, `browser`, `driver`: the driver a page factory is handed. */
+const PAGE_FACTORY_PARAMETER = /^(page|browser|driver)(Instance|Object)?$/;
 
 /** At the top of the module: the program itself, or an export statement there. */
 function atModuleTop(node: TSESTree.Node | undefined): boolean {

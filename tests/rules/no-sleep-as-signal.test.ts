@@ -732,8 +732,21 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'pacing: the same as the first step of an async function called in place inside Promise.all', code: `${SLEEP}it('handles concurrent sends', async () => {\n  await Promise.all([\n    client.send('a'),\n    (async () => {\n      await sleep(20);\n      await client.send('b');\n    })(),\n  ]);\n  await waitFor(() => expect(server.received).toHaveLength(2));\n});` },
     { name: 'poll interval: a Cypress command that waits and then runs itself again with one retry fewer (reloadUntilFound)', filename: 'cypress/support/commands.ts', code: `Cypress.Commands.add('reloadUntilFound', (url, findSelector, retries = 3, retryWait = 1000) => {\n  if (retries === 0) {\n    throw new Error('exhausted retries');\n  }\n  cy.visit(url);\n  cy.get('body').then((body) => {\n    if (body.find(findSelector).length === 0) {\n      cy.wait(retryWait);\n      cy.reloadUntilFound(url, findSelector, retries - 1, retryWait);\n    }\n  });\n});` },
     { name: 'pacing: a sleep between typing into one field of a form and typing into the next', code: `it('logs in', () => {\n  cy.visit('/login');\n  cy.get('#email').type(username);\n  cy.wait(3000);\n  cy.get('#password').type(password);\n  cy.get('button[type=submit]').click();\n});` },
+    { name: "pacing: a handler in the object a module-top function built around the page returns, sleeping a plain sleep (no browser driver), simulates slow work", filename: beside('support/mock-server.ts'), code: `${SLEEP}export const mockServer = (page) => ({\n  handler: async (request) => {\n    await sleep(50);\n    return request.respond({ status: 200 });\n  },\n});` },
   ],
   invalid: [
+    {
+      name: "a helper in the object a page factory returns (`const actions = (page) => { return { selectItem: async () => … } }`) is a support helper: its browser sleep ending it holds its callers back",
+      filename: beside('helpers/actions.js'),
+      code: `const actions = (pageInstance, frameInstance = null) => {\n  const page = frameInstance || pageInstance;\n  return {\n    selectItemFromDropdown: async (item, dropdown) => {\n      await page.click(dropdown);\n      await page.click(item);\n      await page.waitForTimeout(400);\n    },\n  };\n};\nmodule.exports = actions;`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 7, data: { sleep: 'page.waitForTimeout(400)', call: 'selectItemFromDropdown' } }],
+    },
+    {
+      name: 'a function declared inside a page factory and returned with its object is a support helper: a browser sleep before a read in it is a signal',
+      filename: beside('pages/applications.js'),
+      code: `const Applications = (page) => {\n  async function detailTexts() {\n    await page.click('#details');\n    await page.waitForTimeout(1000);\n    return page.$$eval('td', (cells) => cells.map((cell) => cell.textContent));\n  }\n  return { detailTexts };\n};\nmodule.exports = Applications;`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: 'a sleep between typing into a field and clicking submit is judged as usual (only a write into another field is spaced)',
       code: `it('logs in', () => {\n  cy.visit('/login');\n  cy.get('#password').type(password);\n  cy.wait(3000);\n  cy.get('button[type=submit]').click();\n  cy.url().should('include', '/home');\n});`,
