@@ -2,6 +2,7 @@
  * Precision and recall of no-sleep-as-signal against a hand-labelled sample of real sleep sites.
  *
  *   npm run build && node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE] [--no-inline-config] [--list-true]
+ *                                                   [--rule-options '{"reportSleepsBeforeWaits":true}']
  *
  * The sample lives outside the repository: DIR holds the suites' test files as `DIR/<repo>/<file>`, and each labels
  * file has one JSON object per line, {"repo", "file", "line", "kind", "code", "reason"}, where `line` is where the
@@ -19,6 +20,19 @@ import { Linter, loadPlugin, option, parserChoices, readSource, tsParser } from 
 const CORPUS = option('corpus', '');
 const LABELS = option('labels', '');
 const OUT = option('out', '');
+/** `--rule-options JSON`: the rule's options, to measure what an option adds (`{"reportSleepsBeforeWaits":true}`). */
+const RULE_OPTIONS_TEXT = option('rule-options', '{}');
+let RULE_OPTIONS;
+try {
+  RULE_OPTIONS = JSON.parse(RULE_OPTIONS_TEXT);
+} catch (error) {
+  console.error(`--rule-options must be a JSON object of the rule's options, such as '{"reportSleepsBeforeWaits":true}': ${error.message}`);
+  process.exit(2);
+}
+if (typeof RULE_OPTIONS !== 'object' || RULE_OPTIONS === null || Array.isArray(RULE_OPTIONS)) {
+  console.error(`--rule-options must be a JSON object of the rule's options, such as '{"reportSleepsBeforeWaits":true}'; got ${RULE_OPTIONS_TEXT}`);
+  process.exit(2);
+}
 if (!CORPUS || !LABELS) {
   console.error('usage: node bench/rules-precision.mjs --corpus DIR --labels a.jsonl[,b.jsonl] [--out FILE] [--no-inline-config] [--list-true]');
   process.exit(2);
@@ -58,7 +72,7 @@ const configWith = (languageOptions) => [
     languageOptions,
     ...(NO_INLINE_CONFIG ? { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } } : {}),
     plugins: { 'dispatch-lag': plugin, probe },
-    rules: { 'dispatch-lag/no-sleep-as-signal': 'error', 'probe/promises': 'error' },
+    rules: { 'dispatch-lag/no-sleep-as-signal': ['error', RULE_OPTIONS], 'probe/promises': 'error' },
   },
 ];
 const PARSERS = parserChoices(tsParser());
