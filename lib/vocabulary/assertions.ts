@@ -597,23 +597,14 @@ function failurePickedByInput(statement: TSESTree.IfStatement, consequent: TSEST
   const params = new Set<string>();
   for (const param of fn.params) anyNode(param, (node) => (node.type === 'Identifier' && params.add(node.name), false));
   let readsInput = false;
+  // (A member is read through its base name: `v.id`, `job.data.fail`; its property names are no reads.)
   const readsOther = anyNode(unwrap(statement.test), (node) => {
-    if (node.type === 'MemberExpression') return !anyNameOf(node.object, params, () => (readsInput = true));
     if (node.type !== 'Identifier') return node.type === 'CallExpression' || node.type === 'AwaitExpression' || node.type === 'ThisExpression';
     if (node.parent?.type === 'MemberExpression' && node.parent.property === node && !node.parent.computed) return false;
     if (params.has(node.name)) readsInput = true;
     return !params.has(node.name) && node.name !== 'undefined';
   });
   return readsInput && !readsOther;
-}
-
-/** The member's base is one of `names` (`v.id`, `job.data.fail`); `onName` is told when it is. */
-function anyNameOf(object: TSESTree.Node, names: ReadonlySet<string>, onName: () => void): boolean {
-  let base = object;
-  while (base.type === 'MemberExpression') base = base.object;
-  if (base.type !== 'Identifier' || !names.has(base.name)) return false;
-  onName();
-  return true;
 }
 
 /**

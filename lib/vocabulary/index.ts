@@ -507,14 +507,16 @@ export class Vocabulary {
       if (atModuleTop(parent)) return fn.id.name;
       // `const Applications = (page) => { async function openDetails() { … } return { openDetails } }`: one of the
       // helpers of the object a page factory returns (not a function it returns alone, `return open`).
-      const factory = parent?.type === 'BlockStatement' ? parent.parent : null;
       const name = fn.id.name;
-      const returned = isFunction(factory) && isPageFactory(factory) && parent!.type === 'BlockStatement' && parent!.body.some(
-        (statement) =>
-          statement.type === 'ReturnStatement' &&
-          statement.argument?.type === 'ObjectExpression' &&
-          statement.argument.properties.some((property) => property.type === 'Property' && property.value.type === 'Identifier' && property.value.name === name),
-      );
+      const returned =
+        parent?.type === 'BlockStatement' &&
+        parent.body.some(
+          (statement) =>
+            statement.type === 'ReturnStatement' &&
+            statement.argument?.type === 'ObjectExpression' &&
+            returnedByPageFactory(statement.argument) &&
+            statement.argument.properties.some((property) => property.type === 'Property' && property.value.type === 'Identifier' && property.value.name === name),
+        );
       return returned ? name : null;
     }
     // `Cypress.Commands.add('uiCreateBoard', (item) => { … })` at the top of a support file: `cy.uiCreateBoard(item)`.
