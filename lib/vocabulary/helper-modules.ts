@@ -296,7 +296,8 @@ function setParents(node: TSESTree.Node, parent: TSESTree.Node | null): void {
 
 /**
  * Exported names and what defines them: `export function f`, `export const f = …`, `export { f as g }`,
- * `export default function`, `module.exports = { f }`, `exports.f = …`, `module.exports.f = …`.
+ * `export default function`, `module.exports = { f }`, `exports.f = …`, `module.exports.f = …`, and the members of an
+ * object exported as the default, under `default.f`.
  */
 function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
   const local = new Map<string, TSESTree.Node>();
@@ -329,6 +330,14 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
       const declaration = statement.declaration;
       const value = declaration.type === 'Identifier' ? local.get(declaration.name) : declaration;
       if (value) exported.set('default', value);
+      // `export default { wait: (cb) => setTimeout(cb, 500) }`: `import testUtil from './util'; testUtil.wait(…)`.
+      if (value?.type === 'ObjectExpression') {
+        for (const property of value.properties) {
+          if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
+          const propertyValue = property.value.type === 'Identifier' ? local.get(property.value.name) : property.value;
+          if (propertyValue) exported.set(`default.${property.key.name}`, propertyValue);
+        }
+      }
     }
     if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
       const { left, right } = statement.expression;

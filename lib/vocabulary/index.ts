@@ -321,12 +321,15 @@ export class Vocabulary {
   /**
    * `TestUtil.promiseWaitMilliseconds(1000)` where `const TestUtil = require('../TestUtil')` or `import * as util from
    * './util'`: a member of the module object of one of the suite's helper modules, when the module defines it as a
-   * sleep. (A default import names the module's default export, whose members the module does not export by name.)
+   * sleep. A default import names the module's default export: its members count when it is an object the module
+   * writes in place (`import testUtil from './util'` with `export default { wait: (cb) => setTimeout(cb, 500) }`).
    */
   helperModuleMemberSleep(resolved: Resolved): SleepDefinition | null {
     const origin = resolved.origin;
     if (resolved.local.length === 2 && origin?.kind === 'global') return this.globalHelperMemberSleep(resolved.local[0], resolved.local[1]);
-    if (resolved.local.length !== 2 || origin?.kind !== 'import' || origin.path.length !== 0) return null;
+    if (resolved.local.length !== 2 || origin?.kind !== 'import') return null;
+    if (origin.path.length === 1 && origin.path[0] === 'default') return this.importedSleepDefinition(origin.source, `default.${resolved.local[1]}`);
+    if (origin.path.length !== 0) return null;
     return this.importedSleepDefinition(origin.source, resolved.local[1]);
   }
 

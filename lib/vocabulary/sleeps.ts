@@ -541,8 +541,11 @@ function callbackRunnerDefinition(fn: FunctionNode, vocab: Vocabulary): SleepDef
   }
   if (called < 0) return null;
   const definition = durationDefinitionOf(fn, { form: 'callback', node: timer, duration: (duration as TSESTree.Node | undefined) ?? null, callback: null, usesGlobalTimer: !escapesFakeTimers(timer.callee, vocab) });
-  // (Only a helper handed its duration too: `function later(fn) { setTimeout(fn, 100) }` keeps its timer to itself.)
-  return definition.durationParam === null || definition.durationParam === called ? null : { ...definition, callbackParam: called };
+  // (A helper handed its duration too, or one whose duration is a number written in it: `wait: (cb) => setTimeout(cb,
+  // 500)` in a suite's test utilities. Not one that keeps a duration of its own by name, `setTimeout(fn, this.delay)`.)
+  if (definition.durationParam === called) return null;
+  if (definition.durationParam === null && !(definition.fixedDuration && isNumberLiteral(unwrap(definition.fixedDuration)))) return null;
+  return { ...definition, callbackParam: called };
 }
 
 /**

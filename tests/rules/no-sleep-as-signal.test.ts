@@ -199,7 +199,6 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a helper whose name says absence (assertNoPendingRequests)', code: inTest(`client.cancel();\nawait sleep(100);\nassertNoPendingRequests(client);`) },
     { name: 'pacing: a timer that only releases a resource the test then awaits (no check in it)', code: `it('waits', async () => {\n  const r1 = await pool.acquire({}, address);\n  setTimeout(() => {\n    ignore(r1.close());\n  }, 1000);\n  const r2 = await pool.acquire({}, address);\n  expect(r2).toBe(r1);\n});` },
     { name: 'pacing: a waterfall step whose timer hands its results on (setTimeout(callback, 0, null, \'one\'))', code: `it('passes results', (done) => {\n  async.waterfall([\n    function (callback) { setTimeout(callback, 0, null, 'one', 'two'); },\n    function (arg1, arg2, callback) { expect(arg1).to.equal('one'); callback(); },\n  ], done);\n});` },
-    { name: 'not a sleep: a timer handed a parameter that is not the step callback of a series', code: `function later(fn) { setTimeout(fn, 100); }\nit('x', (done) => { later(() => { expect(a).to.equal(1); done(); }); });` },
     { name: 'negative guard stated by a comment', code: inTest(`emit();\n// give a wrongful retry time to happen\nawait sleep(100);\nexpect(retries).toBe(1);`) },
     { name: 'negative guard stated by a comment about stray events, whatever is checked after', code: inTest(`redis.disconnect();\n// Give the event loop a tick for any stray rejections to surface\nawait sleep(50);\nexpect(unhandledRejections).to.have.lengthOf(0);\nconst errors = events.filter((e) => e.command === 'hset');\nexpect(errors.length).to.be.greaterThan(0);`) },
 
@@ -735,6 +734,22 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "pacing: a handler in the object a module-top function built around the page returns, sleeping a plain sleep (no browser driver), simulates slow work", filename: beside('support/mock-server.ts'), code: `${SLEEP}export const mockServer = (page) => ({\n  handler: async (request) => {\n    await sleep(50);\n    return request.respond({ status: 200 });\n  },\n});` },
   ],
   invalid: [
+    {
+      name: "a file's helper that runs what it is handed after 100 ms written in it (`function later(fn) { setTimeout(fn, 100) }`): its own timer is its definition, not a step of a series, and a call that checks is the callback form",
+      code: `function later(fn) { setTimeout(fn, 100); }\nit('x', (done) => { later(() => { expect(a).to.equal(1); done(); }); });`,
+      errors: [{ messageId: 'sleepAsSignal', line: 2 }],
+    },
+    {
+      name: 'a helper that runs the function it is handed after a number of milliseconds written in it (`const wait = (cb) => setTimeout(cb, 500)`) is a sleep in the callback form at its calls',
+      code: `const wait = (cb) => setTimeout(cb, 500);\nit('publishes the event', (done) => {\n  request(app).post('/attachments').end(() => {\n    wait(() => {\n      expect(createEventSpy.calledOnce).toBe(true);\n      done();\n    });\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "the same helper as a member of the object a suite's utilities module exports as its default (`import testUtil from './test-util-default'`)",
+      filename: beside('esm/attachments.test.js'),
+      code: `import testUtil from './test-util-default';\nit('publishes the event', (done) => {\n  request(app).post('/attachments').end(() => {\n    testUtil.wait(() => {\n      expect(createEventSpy.calledOnce).toBe(true);\n      done();\n    });\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: "a helper in the object a page factory returns (`const actions = (page) => { return { selectItem: async () => … } }`) is a support helper: its browser sleep ending it holds its callers back",
       filename: beside('helpers/actions.js'),
