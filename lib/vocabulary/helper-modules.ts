@@ -313,6 +313,14 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
       }
     }
   };
+  /** The members of an exported object, by their keys after `prefix` (a shorthand or a name, as the module defines it). */
+  const exportMembers = (object: TSESTree.ObjectExpression, prefix: string) => {
+    for (const property of object.properties) {
+      if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
+      const value = property.value.type === 'Identifier' ? local.get(property.value.name) : property.value;
+      if (value) exported.set(`${prefix}${property.key.name}`, value);
+    }
+  };
   for (const statement of program.body) {
     declare(statement, [local]);
     if (statement.type === 'ExportNamedDeclaration') declare(statement.declaration, [local, exported]);
@@ -331,13 +339,7 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
       const value = declaration.type === 'Identifier' ? local.get(declaration.name) : declaration;
       if (value) exported.set('default', value);
       // `export default { wait: (cb) => setTimeout(cb, 500) }`: `import testUtil from './util'; testUtil.wait(…)`.
-      if (value?.type === 'ObjectExpression') {
-        for (const property of value.properties) {
-          if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
-          const propertyValue = property.value.type === 'Identifier' ? local.get(property.value.name) : property.value;
-          if (propertyValue) exported.set(`default.${property.key.name}`, propertyValue);
-        }
-      }
+      if (value?.type === 'ObjectExpression') exportMembers(value, 'default.');
     }
     if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
       const { left, right } = statement.expression;
@@ -350,11 +352,7 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
       }
       // `module.exports = { tick, wait: (ms) => … }`
       if (right.type === 'ObjectExpression') {
-        for (const property of right.properties) {
-          if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
-          const propertyValue = property.value.type === 'Identifier' ? local.get(property.value.name) : property.value;
-          if (propertyValue) exported.set(property.key.name, propertyValue);
-        }
+        exportMembers(right, '');
       } else if (isFunction(value)) {
         exported.set('default', value);
       } else if (value.type === 'ClassExpression' || value.type === 'ClassDeclaration') {
