@@ -758,7 +758,12 @@ export function promiseSleepAt(
       const handed = node.arguments[definition.callbackParam] as TSESTree.Node | undefined;
       const duration = definitionDuration(definition, node);
       // (No duration, or a zero one, is a turn of the event loop: `executeAfterWait(fn)` with `waitTime = 0`.)
-      if (!handed || !isFunction(handed) || !duration || numberValue(duration) === 0) return null;
+      if (!handed || !duration || numberValue(duration) === 0) return null;
+      // `before((done) => testUtil.wait(done))`: the hook's own `done`, handed on, ends the hook when the time is up.
+      if (node.type === 'CallExpression' && handed.type === 'Identifier' && handsHookItsDone(node, handed, vocab)) {
+        return { form: 'callback', node, duration, callback: null, usesGlobalTimer: definition.usesGlobalTimer, endsHook: true };
+      }
+      if (!isFunction(handed)) return null;
       return { form: 'callback', node, duration, callback: handed, usesGlobalTimer: definition.usesGlobalTimer };
     }
     const sleep = make(definitionDuration(definition, node), definition.usesGlobalTimer, definition.durationParam !== null ? definition.durationScale : undefined);

@@ -735,6 +735,12 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: "a setup hook that hands its own `done` to such a helper (`before((done) => testUtil.wait(done))`) ends with a sleep: the tests after it depend on it",
+      filename: beside('esm/attachments-hook.test.js'),
+      code: `import testUtil from './test-util-default';\ndescribe('bus events', () => {\n  before((done) => {\n    testUtil.wait(done);\n  });\n  it('publishes one event', () => {\n    expect(createEventSpy.calledOnce).toBe(true);\n  });\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 4 }],
+    },
+    {
       name: "a file's helper that runs what it is handed after 100 ms written in it (`function later(fn) { setTimeout(fn, 100) }`): its own timer is its definition, not a step of a series, and a call that checks is the callback form",
       code: `function later(fn) { setTimeout(fn, 100); }\nit('x', (done) => { later(() => { expect(a).to.equal(1); done(); }); });`,
       errors: [{ messageId: 'sleepAsSignal', line: 2 }],
