@@ -595,9 +595,8 @@ function staggersConcurrentAct(sleep: Sleep, act: TSESTree.Node): boolean {
     branch = next;
   }
   if (branch === sleep.node) {
-    const fn = enclosingFunction(sleep.node);
-    const called = fn?.parent;
-    if (!fn?.async || called?.type !== 'CallExpression' || called.callee !== fn || firstStatementOf(fn) !== statementOf(sleep.node)) return false;
+    const called = openedAsyncCall(sleep);
+    if (!called) return false;
     branch = called;
   }
   const list = branch.parent;
@@ -755,12 +754,19 @@ function branchStatementOf(sleep: Sleep): TSESTree.Node | null {
 
 /** The sleep opens an async function called on the spot and not awaited (`(async () => { await delay(200); … })()`). */
 function opensDetachedBranch(sleep: Sleep): boolean {
-  if (sleep.form !== 'promise') return false;
-  const fn = enclosingFunction(sleep.node);
-  const call = fn?.parent;
-  if (!fn || !fn.async || call?.type !== 'CallExpression' || call.callee !== fn || firstStatementOf(fn) !== statementOf(sleep.node)) return false;
+  const call = openedAsyncCall(sleep);
+  if (!call) return false;
   const holder = call.parent?.type === 'UnaryExpression' && call.parent.operator === 'void' ? call.parent.parent : call.parent;
   return holder?.type === 'ExpressionStatement';
+}
+
+/** The call of an async function called on the spot whose first step is the sleep (`(async () => { await delay(200); … })()`). */
+function openedAsyncCall(sleep: Sleep): TSESTree.CallExpression | null {
+  if (sleep.form !== 'promise') return null;
+  const fn = enclosingFunction(sleep.node);
+  const call = fn?.parent;
+  if (!fn?.async || call?.type !== 'CallExpression' || call.callee !== fn || firstStatementOf(fn) !== statementOf(sleep.node)) return null;
+  return call;
 }
 
 /** The sleep opens a listener that takes what it hears (`.on('request', async (req) => { await sleep(200); … })`). */
