@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isBrowserQueueName, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, drivesBrowser, isCodeceptActor, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isReadCall, isReadName, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -220,9 +220,88 @@ function locatesOnPageNext(sleep: Sleep, vocab: Vocabulary): boolean {
 /** Inside a loop of the same function, between its rounds: a poll interval, or pacing between iterations. */
 function loopAround(node: TSESTree.Node): boolean {
   for (let current = node.parent; current && !isFunction(current); current = current.parent) {
-    if (isLoop(current)) return !leavesLoopAfter(node, current);
+    // (A walk over items re-checks nothing: its sleeps are judged by the steps that follow them.)
+    if (isLoop(current) && !repeatsUnchecked(current as TSESTree.Statement)) return !leavesLoopAfter(node, current);
   }
   return false;
+}
+
+/**
+ * `for (const route of routes) { await page.goto(route); await page.waitForTimeout(800); if (/login/.test(page.url()))
+ * bounced.push(route) } expect(bounced).toHaveLength(0)`: each round notes what went wrong in a list the test then
+ * asserts empty. The sleep gives the wrong thing time to happen: a negative guard.
+ */
+function collectsForEmptyCheck(sleep: Sleep, vocab: Vocabulary): boolean {
+  const statement = statementOf(sleep.node);
+  const loop = statement ? uncheckedLoopAround(statement) : null;
+  if (!loop || !statement) return false;
+  const lists = new Set<string>();
+  for (const next of statementsAfter(statement)) {
+    if (next.range[0] > loop.range[1]) break;
+    anyNode(next, (node) => {
+      if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && memberKey(node.callee) === 'push' && node.callee.object.type === 'Identifier') {
+        const variable = findVariable(vocab.sourceCode.getScope(node), node.callee.object.name);
+        // (A list of the test's, declared before the loop.)
+        if (variable?.defs.some((def) => def.node.range[1] < loop.range[0])) lists.add(node.callee.object.name);
+      }
+      return false;
+    });
+  }
+  if (lists.size === 0) return false;
+  for (const next of statementsAfter(loop)) {
+    const step = vocab.classifyStatement(next);
+    if (step.kind !== 'assertion') continue;
+    const subject = step.assertion.subject;
+    if (subject && [...lists].some((name) => mentionsName(subject, name))) return step.assertion.negative;
+  }
+  return false;
+}
+
+/**
+ * `for (const char of text) { await page.keyboard.type(char); await page.waitForTimeout(10) }`, `for (let i = 0; i <
+ * count; i++) { await driver.execute('mobile: swipe', { direction }); await driver.pause(500) }`, `for (…) {
+ * throttled(); await pause(callDelay) }`: a sleep that ends each round of a walk whose rounds only send input events
+ * (keys, taps, touches, swipes, scrolls) or start calls they do not wait for (the sleep itself awaited) spaces those
+ * events: pacing.
+ */
+function spacesRoundsOfInput(sleep: Sleep, vocab: Vocabulary): boolean {
+  const statement = statementOf(sleep.node);
+  const loop = statement ? uncheckedLoopAround(statement) : null;
+  if (!loop || !statement) return false;
+  const body = loop.body;
+  // (A sleep not awaited, `cy.wait(500)`, `browser.pause(500)` of a synchronous runner, queues behind the calls before it.)
+  const queued = statement.type === 'ExpressionStatement' && unwrap(statement.expression) === sleep.node && statement.expression.type !== 'AwaitExpression';
+  const acts: Step[] = [];
+  let after = false;
+  let failed = false;
+  anyNode(body, (node) => {
+    if (failed || !containerOf(node) || node.type === 'BlockStatement' || node.type === 'IfStatement' || node.type === 'TryStatement') return false;
+    if (node === statement) {
+      after = true;
+      return false;
+    }
+    const step = vocab.classifyStatement(node);
+    if (step.kind === 'inert') return false;
+    if (after) failed = true;
+    else acts.push(step);
+    return false;
+  });
+  return !failed && acts.length > 0 && acts.every((step) => step.kind === 'action' && step.statement.type === 'ExpressionStatement' && sendsInputOrStaggers(step.statement.expression, queued, vocab));
+}
+
+/** Key, tap, touch, swipe and scroll events (`keyboard.press('PageDown')`, `tapKeypadDigit(d)`, `touch('touchMove', x, y)`), or a call not waited for. */
+const INPUT_EVENT = /^(press|type|insertText|sendKeys|keys|tap|touch|swipe|scroll|fling|drag|pinch)\w*$|Gesture$|^(key|mouse|touch|pointer)(Down|Up|Move|Press)$/i;
+function sendsInputOrStaggers(expression: TSESTree.Node, queued: boolean, vocab: Vocabulary): boolean {
+  if (isInputPrimitive(expression)) return true;
+  const awaited = expression.type === 'AwaitExpression';
+  const call = unwrap(awaited ? expression.argument : expression);
+  if (call.type !== 'CallExpression') return false;
+  if (!awaited && !queued && !vocab.sleepAt(call)) return true;
+  const name = calleeName(call.callee) ?? '';
+  const [command] = call.arguments;
+  // (`driver.execute('mobile: swipe', { direction })`: Appium's gestures, named by their first argument.)
+  if (name === 'execute' && command?.type === 'Literal' && typeof command.value === 'string') return /^mobile: *(swipe|scroll|tap|drag|pinch|fling)/i.test(command.value);
+  return INPUT_EVENT.test(name) && !/^(typeahead|scrollTo|scrollIntoView\w*)$/i.test(name);
 }
 
 /**
@@ -1708,6 +1787,14 @@ export default createRule<Options, MessageIds>({
       // stopped something: then the tests after the hook count on that having let go (a port, a file, a connection).
       const teardown = vocab.enclosingTest(sleep.node);
       if (teardown?.hook === 'after' && !tornDownBefore(sleep, teardown)) {
+        if (options.reportPacing) report(sleep, 'pacing', null);
+        return;
+      }
+      if (collectsForEmptyCheck(sleep, vocab)) {
+        if (options.reportNegativeGuards) report(sleep, 'negativeGuard', null);
+        return;
+      }
+      if (spacesRoundsOfInput(sleep, vocab)) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }

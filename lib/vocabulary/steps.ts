@@ -67,7 +67,8 @@ export function statementOf(node: TSESTree.Node): TSESTree.Node | null {
 
 /**
  * The statements that run after `statement`, in order: its later siblings, then the siblings of
- * each enclosing block statement (`if`, `try`, plain blocks), up to the function boundary.
+ * each enclosing block statement (`if`, `try`, plain blocks, and a loop that repeats unchecked), up to the function
+ * boundary.
  */
 export function* statementsAfter(statement: TSESTree.Node): Generator<TSESTree.Node> {
   let current: TSESTree.Node | null = statement;
@@ -76,8 +77,21 @@ export function* statementsAfter(statement: TSESTree.Node): Generator<TSESTree.N
     if (!block) return;
     const index = block.indexOf(current as TSESTree.Statement);
     for (let i = index + 1; i < block.length; i++) yield block[i];
-    current = enclosingStatement(current);
+    const outer = enclosingStatement(current);
+    // `for (const row of rows) { await row.click(); await sleep(500) } expect(…)`: after the last item, a walk over
+    // items goes on with what follows it.
+    current = outer ?? uncheckedLoopAround(current);
   }
+}
+
+/** The loop that repeats unchecked (see `repeatsUnchecked`) with `statement` in its body (through blocks, `if` and `try`), or null. */
+export function uncheckedLoopAround(statement: TSESTree.Node): TSESTree.ForStatement | TSESTree.ForOfStatement | TSESTree.ForInStatement | null {
+  let holder: TSESTree.Node | undefined = statement.parent;
+  while (holder && !isLoop(holder)) {
+    if (isFunction(holder) || holder.type === 'Program') return null;
+    holder = holder.parent;
+  }
+  return holder && repeatsUnchecked(holder as TSESTree.Statement) ? (holder as TSESTree.ForStatement) : null;
 }
 
 /**
@@ -460,7 +474,7 @@ export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): 
  * (`for (let i = 0; i < 5; i++)`, its condition on the counter it declares), with no `break`, `return` or `throw` in
  * its body to leave it early when something holds.
  */
-function repeatsUnchecked(loop: TSESTree.Statement): boolean {
+export function repeatsUnchecked(loop: TSESTree.Statement): boolean {
   if (loop.type === 'ForStatement') {
     const counter = loop.init?.type === 'VariableDeclaration' && loop.init.declarations.length === 1 && loop.init.declarations[0].id.type === 'Identifier' ? loop.init.declarations[0].id.name : null;
     const test = loop.test?.type === 'BinaryExpression' ? loop.test : null;

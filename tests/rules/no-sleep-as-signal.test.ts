@@ -732,8 +732,55 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'poll interval: a Cypress command that waits and then runs itself again with one retry fewer (reloadUntilFound)', filename: 'cypress/support/commands.ts', code: `Cypress.Commands.add('reloadUntilFound', (url, findSelector, retries = 3, retryWait = 1000) => {\n  if (retries === 0) {\n    throw new Error('exhausted retries');\n  }\n  cy.visit(url);\n  cy.get('body').then((body) => {\n    if (body.find(findSelector).length === 0) {\n      cy.wait(retryWait);\n      cy.reloadUntilFound(url, findSelector, retries - 1, retryWait);\n    }\n  });\n});` },
     { name: 'pacing: a sleep between typing into one field of a form and typing into the next', code: `it('logs in', () => {\n  cy.visit('/login');\n  cy.get('#email').type(username);\n  cy.wait(3000);\n  cy.get('#password').type(password);\n  cy.get('button[type=submit]').click();\n});` },
     { name: "pacing: a handler in the object a module-top function built around the page returns, sleeping a plain sleep (no browser driver), simulates slow work", filename: beside('support/mock-server.ts'), code: `${SLEEP}export const mockServer = (page) => ({\n  handler: async (request) => {\n    await sleep(50);\n    return request.respond({ status: 200 });\n  },\n});` },
+    {
+      name: 'a sleep that ends each round of a walk whose rounds only send keys spaces those keystrokes: pacing',
+      code: `import { test, expect } from '@playwright/test';\nasync function inputLine(page, text) {\n  for (const char of text) {\n    await page.keyboard.type(char);\n    await page.waitForTimeout(10);\n  }\n}\ntest('echoes', async ({ page }) => {\n  await inputLine(page, 'ls');\n  await expect(page.locator('.output')).toContainText('ls');\n});`,
+    },
+    {
+      name: "a sleep that ends each round of a counted walk of Appium swipes (`driver.execute('mobile: swipe', …)`) spaces the gestures",
+      code: `it('scrolls to the footer', async () => {\n  for (let i = 0; i < 3; i++) {\n    await driver.execute('mobile: swipe', { direction: 'up' });\n    await driver.pause(500);\n  }\n  await expect($('~footer')).toBeDisplayed();\n});`,
+    },
+    {
+      name: 'a sleep that ends each round of a walk that starts calls without waiting for them staggers those calls',
+      code: `${SLEEP}it('runs one call at a time', async () => {\n  for (let i = 0; i < 4; i++) {\n    throttled();\n    await sleep(50);\n  }\n  expect(log).toEqual(['start 0', 'end 0']);\n});`,
+    },
+    {
+      name: 'a walk over routes that notes each bounce in a list the test then asserts empty: the sleep gives a bounce time to happen (a negative guard)',
+      code: `import { test, expect } from '@playwright/test';\ntest('every route mounts', async ({ page }) => {\n  const bounced = [];\n  for (const route of ROUTES) {\n    await page.goto(route);\n    await page.waitForTimeout(800);\n    const url = page.url();\n    if (/login/.test(url)) bounced.push(route);\n  }\n  expect(bounced).toHaveLength(0);\n});`,
+    },
+    {
+      name: 'a sleep in a counted loop that can leave early when something holds is still a poll interval',
+      code: `${SLEEP}it('settles', async () => {\n  await queue.add(job);\n  for (let i = 0; i < 10; i++) {\n    if (await queue.isEmpty()) break;\n    await sleep(100);\n  }\n  expect(processed).toContain(job.id);\n});`,
+    },
   ],
   invalid: [
+    {
+      name: 'a sleep that ends each round of a walk over items, a click each, is judged by what follows the walk: a read depends on it',
+      code: `import { test, expect } from '@playwright/test';\ntest('selects two seats', async ({ page }) => {\n  for (const seat of seats) {\n    await page.click(seat);\n    await page.waitForTimeout(300);\n  }\n  expect(await page.locator('.selected').count()).toBe(2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a sleep inside a walk over items (no way out of it) is no poll interval: the read after it in the round depends on it',
+      code: `import { test, expect } from '@playwright/test';\ntest('opens each tab', async ({ page }) => {\n  for (const name of ['Home', 'About']) {\n    await page.click(\`text=\${name}\`);\n    await page.waitForTimeout(500);\n    expect(await page.textContent('h1')).toBe(name);\n  }\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "a Cypress walk's rounds of clicks queue behind each other: the sleep ending each is judged by what follows, not taken for staggered calls",
+      code: `it('removes the tickets', () => {\n  for (let i = 0; i < 3; i++) {\n    cy.get('.remove').first().click();\n    cy.wait(900);\n  }\n  cy.get('.ticket').should('have.length', 2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'the walk over routes that notes bounces for an emptiness check, with negative guards reported',
+      code: `import { test, expect } from '@playwright/test';\ntest('every route mounts', async ({ page }) => {\n  const bounced = [];\n  for (const route of ROUTES) {\n    await page.goto(route);\n    await page.waitForTimeout(800);\n    if (/login/.test(page.url())) bounced.push(route);\n  }\n  expect(bounced).toEqual([]);\n});`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuard', line: 6 }],
+    },
+    {
+      name: 'the keystroke walk, with pacing reported',
+      code: `import { test } from '@playwright/test';\ntest('types the PIN', async ({ page }) => {\n  for (const digit of '1234') {\n    await page.keyboard.press(digit);\n    await page.waitForTimeout(150);\n  }\n  await page.getByRole('button', { name: 'OK' }).click();\n});`,
+      options: [{ reportPacing: true }],
+      errors: [{ messageId: 'pacing', line: 5 }],
+    },
     {
       name: "a setup hook that hands its own `done` to such a helper (`before((done) => testUtil.wait(done))`) ends with a sleep: the tests after it depend on it",
       filename: beside('esm/attachments-hook.test.js'),
