@@ -304,6 +304,24 @@ function sendsInputOrStaggers(expression: TSESTree.Node, queued: boolean, vocab:
   return INPUT_EVENT.test(name) && !/^(typeahead|scrollTo|scrollIntoView\w*)$/i.test(name);
 }
 
+/** The name of the method `fn` is (`class A { poll() {} }`, `{ poll() {} }`, `{ poll: async () => … }`, `poll = () => …` in a class). */
+function ownMethodName(fn: FunctionNode): string | null {
+  const holder = fn.parent;
+  if ((holder?.type === 'MethodDefinition' || holder?.type === 'Property' || holder?.type === 'PropertyDefinition') && holder.value === fn && !holder.computed) {
+    return holder.key.type === 'Identifier' ? holder.key.name : null;
+  }
+  return null;
+}
+
+/** The function whose `this` a node sees: the nearest enclosing function that is not an arrow. */
+function thisOf(node: TSESTree.Node): FunctionNode | null {
+  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+    // (An arrow that is a class field's value, `poll = () => { … }`, sees the instance, as its own method.)
+    if (fn.type !== 'ArrowFunctionExpression' || fn.parent?.type === 'PropertyDefinition') return fn;
+  }
+  return null;
+}
+
 /**
  * The loop is surely left after the node: a `break` or `return` follows it in its own block or one around it, inside
  * the loop (`for (const editor of editors) { if (matches(editor)) { await editor.click(); await sleep(500); await
@@ -439,6 +457,22 @@ function retriesItself(sleep: Sleep, vocab: Vocabulary): boolean {
       return !mentionsAssertion(vocab.sourceCode.text.slice(after, call.range[0]));
     }));
     if (again) return true;
+    // `async makeRequest(method, url, retries = 0) { …; cy.wait(2000); return this.makeRequest(method, url, retries + 1) }`:
+    // a method that calls itself again through `this` after the sleep (arrow callbacks between keep that `this`).
+    const method = ownMethodName(fn);
+    if (method) {
+      const callsAgain = anyNode(
+        region,
+        (node) => {
+          if (node.type !== 'CallExpression' || node.range[0] < after) return false;
+          const callee = unwrap(node.callee);
+          return callee.type === 'MemberExpression' && callee.object.type === 'ThisExpression' && memberKey(callee) === method &&
+            thisOf(node) === fn && !inOtherBranch(node, sleep.node) && !mentionsAssertion(vocab.sourceCode.text.slice(after, node.range[0]));
+        },
+        { intoFunctions: true },
+      );
+      if (callsAgain) return true;
+    }
     // `Cypress.Commands.add('reloadUntilFound', (url, …, retries) => { …; cy.wait(retryWait); cy.reloadUntilFound(url, …,
     // retries - 1) })`: a command that runs itself again after the sleep.
     const command = fn.parent?.type === 'CallExpression' ? cypressCommandOf(fn.parent) : null;

@@ -106,6 +106,9 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
     if (PACING_COMMENT.test(comment)) return 'pacing';
     if (TIME_COMMENT.test(comment.replace(SLEEP_CALLED_TIMEOUT, ''))) return 'time';
   }
+  // `if (response.status === 429) { cy.wait(2000); … }`, `cy.wait(retryAfter)`: a sleep under a check for a rate limit,
+  // or as long as the server's `Retry-After` says, waits out the limit's window: time, as a rate-limit comment says.
+  if (underRateLimitCheck(sleep) || (sleep.duration && /retry-?after/i.test(vocab.text(sleep.duration)))) return 'time';
   // `await unlisten(); await sql.notify('test', 'b'); await delay(50)`: whatever is sent after the receiver stopped
   // must not arrive; the sleep gives it time to.
   if (sendsAfterReceiverStopped(sleep, vocab)) return 'guard';
@@ -151,6 +154,15 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
+}
+
+/** The sleep sits in the branch of an `if` whose condition compares something with 429, Too Many Requests. */
+function underRateLimitCheck(sleep: Sleep): boolean {
+  for (let child: TSESTree.Node = sleep.node, node = sleep.node.parent; node && !isFunction(node); child = node, node = node.parent) {
+    if (node.type !== 'IfStatement' || node.consequent !== child) continue;
+    if (anyNode(node.test, (part) => part.type === 'Literal' && part.value === 429)) return true;
+  }
+  return false;
 }
 
 /** Taking a lock or a semaphore's slot (`await lock.wait()`, `const release = await mutex.acquire()`), and giving it back. */

@@ -44,6 +44,12 @@ const CUCUMBER_HOOKS: Record<string, 'before' | 'after'> = {
   Given: 'before', When: 'before', Then: 'before', And: 'before', But: 'before', Step: 'before', defineStep: 'before',
   Before: 'before', BeforeAll: 'before', BeforeStep: 'before', After: 'after', AfterAll: 'after', AfterStep: 'after',
 };
+/** Gherkin's step keywords, as globals (CodeceptJS) or imports (Cucumber). */
+const GHERKIN_STEPS = new Set(['Given', 'When', 'Then', 'And', 'But']);
+/** A step's pattern: text, a template, or a regular expression. */
+function isStepPattern(node: TSESTree.Node): boolean {
+  return (node.type === 'Literal' && (typeof node.value === 'string' || 'regex' in node)) || node.type === 'TemplateLiteral';
+}
 /**
  * CodeceptJS declares its tests and hooks as globals: `Scenario('x', async ({ I }) => …)`, `Before(({ I }) => …)`
  * around each scenario, `BeforeSuite(…)` once per file. Read as the Mocha names they run as.
@@ -212,6 +218,10 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
   } else if ((origin?.kind === 'global' || origin?.kind === 'parameter') && resolved.local[0] === QUNIT && resolved.local.length > 1) {
     // (Also handed in by an AMD loader: `define(['qunit', 'jquery'], function (QUnit, $) { QUnit.test(…) })`.)
     return qunitCall(call, resolved.local.slice(1), callback, title);
+  } else if (origin?.kind === 'global' && resolved.local.length === 1 && GHERKIN_STEPS.has(resolved.local[0]) && title && isStepPattern(title) && callback) {
+    // CodeceptJS's Gherkin steps are globals of its step-definition files: `Then('the list shows {string}', async (id)
+    // => { I.wait(5); … })`. Read as Cucumber's: each runs before the steps after it.
+    return { kind: 'hook', hook: 'before', name: resolved.local[0], modifiers: [], callback, title, node: call };
   } else if (origin?.kind === 'global') {
     // (An own-property check: a global `constructor(…)` or `toString(…)` is no CodeceptJS name.)
     const codecept = Object.hasOwn(CODECEPT_GLOBALS, resolved.local[0]) ? CODECEPT_GLOBALS[resolved.local[0]] : null;

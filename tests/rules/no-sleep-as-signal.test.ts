@@ -752,8 +752,48 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep in a counted loop that can leave early when something holds is still a poll interval',
       code: `${SLEEP}it('settles', async () => {\n  await queue.add(job);\n  for (let i = 0; i < 10; i++) {\n    if (await queue.isEmpty()) break;\n    await sleep(100);\n  }\n  expect(processed).toContain(job.id);\n});`,
     },
+    {
+      name: 'a method of the suite that sleeps and then calls itself again through `this` (a retry written as recursion) is a poll interval',
+      code: `${SLEEP}class Api {\n  async fetchWithRetry(url, retries = 0) {\n    const res = await client.get(url);\n    if (res.status >= 500 && retries < 3) {\n      await sleep(1000);\n      return this.fetchWithRetry(url, retries + 1);\n    }\n    return res;\n  }\n}\nit('lists users', async () => {\n  const res = await new Api().fetchWithRetry('/users');\n  expect(res.body).toHaveLength(2);\n});`,
+    },
+    {
+      name: 'a sleep under a check for a rate limit (`if (res.status === 429)`) waits out its window: time semantics',
+      code: `${SLEEP}it('lists users', async () => {\n  let res = await client.get('/users');\n  if (res.status === 429) {\n    await sleep(1000);\n    res = await client.get('/users');\n  }\n  expect(res.body).toHaveLength(2);\n});`,
+    },
+    {
+      name: "a sleep as long as the server's Retry-After says waits out the rate limit: time semantics",
+      code: `it('lists users', () => {\n  cy.request({ url: '/users', failOnStatusCode: false }).then((res) => {\n    const retryAfter = Number(res.headers['retry-after']) * 1000;\n    cy.wait(retryAfter);\n    cy.request('/users').its('body').should('have.length', 2);\n  });\n});`,
+    },
   ],
   invalid: [
+    {
+      name: "CodeceptJS's Gherkin steps are globals (`Then('…', async (id) => { I.wait(5); … })`): a sleep opening a step waits on what the steps before it did",
+      code: `const { I, historyPage } = inject();\nWhen('I filter by file id {string}', async (id) => {\n  await historyPage.setFileId(id);\n});\nThen('the list only shows the file with id {string}', async (id) => {\n  I.wait(5);\n  await historyPage.checkFileIdValues(id);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'the retry written as recursion through `this`, with poll intervals reported',
+      code: `${SLEEP}class Api {\n  async fetchWithRetry(url, retries = 0) {\n    const res = await client.get(url);\n    if (res.status >= 500 && retries < 3) {\n      await sleep(1000);\n      return this.fetchWithRetry(url, retries + 1);\n    }\n    return res;\n  }\n}\nit('lists users', async () => {\n  const res = await new Api().fetchWithRetry('/users');\n  expect(res.body).toHaveLength(2);\n});`,
+      options: [{ reportPollIntervals: true }],
+      errors: [{ messageId: 'pollInterval', line: 6 }],
+    },
+    {
+      name: 'a method that sleeps and then calls another method through `this` is no retry (a class the test file declares is judged as a double: pacing, not a poll interval)',
+      code: `${SLEEP}class Orders {\n  async submitAndRead(order) {\n    await client.post('/orders', order);\n    await sleep(1000);\n    return this.readStatus(order.id);\n  }\n}\nit('accepts the order', async () => {\n  expect(await new Orders().submitAndRead(order)).toBe('accepted');\n});`,
+      options: [{ reportPollIntervals: true, reportPacing: true }],
+      errors: [{ messageId: 'pacing', line: 5 }],
+    },
+    {
+      name: 'the sleep under a check for a rate limit, with time semantics reported',
+      code: `${SLEEP}it('lists users', async () => {\n  let res = await client.get('/users');\n  if (res.status === 429) {\n    await sleep(1000);\n    res = await client.get('/users');\n  }\n  expect(res.body).toHaveLength(2);\n});`,
+      options: [{ reportTimeSemantics: true }],
+      errors: [{ messageId: 'timeSemantics', line: 5 }],
+    },
+    {
+      name: 'a sleep under a check for another status is judged as usual: the request after it reads what the code did',
+      code: `${SLEEP}it('lists users', async () => {\n  let res = await client.post('/users', user);\n  if (res.status === 202) {\n    await sleep(1000);\n    res = await client.get('/users');\n  }\n  expect(res.body).toHaveLength(2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: 'a sleep that ends each round of a walk over items, a click each, is judged by what follows the walk: a read depends on it',
       code: `import { test, expect } from '@playwright/test';\ntest('selects two seats', async ({ page }) => {\n  for (const seat of seats) {\n    await page.click(seat);\n    await page.waitForTimeout(300);\n  }\n  expect(await page.locator('.selected').count()).toBe(2);\n});`,
