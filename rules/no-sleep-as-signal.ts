@@ -2356,8 +2356,15 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
   if (!title) return false;
   // "still there" under "does not remove"; under "only one leader" a `true` is what the test waits for.
   const said = mainClause(title);
-  return presence ? PROMISES_ABSENCE.test(said) : GUARD_TITLE.test(said);
+  return presence ? PROMISES_ABSENCE.test(said) && !REFUSAL_TITLE.test(said) : GUARD_TITLE.test(said);
 }
+
+/**
+ * "should not be able to supply more than the wallet balance", "cannot withdraw twice", "should not allow a zero
+ * amount": the test promises a refusal, and what it checks present (`expect(errors.find(…)).toBeDefined()`) is the
+ * refusal's evidence arriving: an outcome, not something that must not happen.
+ */
+const REFUSAL_TITLE = /\b(not be able to|unable to|cannot|can'?t|not (?:be )?allow\w*|not (?:be )?permit\w*|(?:should|must|will) (?:fail|reject|throw|error)\w*)\b/i;
 
 /**
  * The title without its condition: "should log and exit if parent is not found" says what happens (a log, once),

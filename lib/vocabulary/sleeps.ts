@@ -1164,13 +1164,20 @@ export function isSeriesStep(fn: TSESTree.Node): boolean {
 }
 
 const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);
+/**
+ * Names a helper that runs a shell command goes by (`cli.exec`, `execa`, `execAsync`, `runCommand`, `sh`, shelljs's
+ * `shell.exec`): handed nothing but `sleep N`, it completes after that time.
+ */
+const SHELL_RUNNERS = new Set(['exec', 'execa', 'execaCommand', 'execAsync', 'execCommand', 'execute', 'executeCommand', 'run', 'runCommand', 'sh', 'shell', 'cmd', 'command', 'verifyCommand']);
+/** A whole command that is a sleep of a written number of seconds: `sleep 2`, `sleep 0.5`. */
+const SHELL_SLEEP = /^\s*sleep\s+(\d+(?:\.\d+)?)s?\s*$/;
 
 /**
  * Names a sleep can be called by when it is not declared in the file: a cheap first look that
  * spares resolving every `expect(…)`, `it(…)` and `.toBe(…)`. Declared names are always looked at.
  */
 export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
-  ...SLEEP_NAMES, 'setTimeout', 'waitForTimeout', 'waitFor', 'timeout', 'scheduler', '_sleepForMs', ...BLOCKING_EXEC,
+  ...SLEEP_NAMES, 'setTimeout', 'waitForTimeout', 'waitFor', 'timeout', 'scheduler', '_sleepForMs', ...BLOCKING_EXEC, ...SHELL_RUNNERS,
   ...[...SLEEP_EXPORTS, ...TIMER_EXPORTS].map((known) => known.path.at(-1)).filter((name): name is string => !!name),
 ]);
 
@@ -1195,6 +1202,17 @@ export function blockingSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   const path = resolved.local;
   if (resolved.origin?.kind === 'global' && path.length === 2 && path[0] === 'Atomics' && path[1] === 'wait') {
     return { form: 'blocking', node, duration: node.arguments[3] ?? null, callback: null, usesGlobalTimer: false };
+  }
+  // `await cli.exec('sleep 2')`, `shell.exec('sleep 5')`: a shell that only sleeps, run through any runner of the suite;
+  // awaited, the test waits for it as for a promise; not awaited, the runner is a synchronous one and blocks.
+  const runner = resolved.local.at(-1) ?? '';
+  const [only] = node.arguments;
+  const shellText = node.arguments.length === 1 && only.type === 'Literal' && typeof only.value === 'string'
+    ? only.value
+    : node.arguments.length === 1 && only.type === 'TemplateLiteral' && only.expressions.length === 0 ? only.quasis[0].value.cooked ?? '' : null;
+  if (SHELL_RUNNERS.has(runner) && shellText !== null && SHELL_SLEEP.test(shellText) && !(resolved.imported?.source === 'child_process')) {
+    const awaited = node.parent?.type === 'AwaitExpression' || (node.parent?.type === 'ReturnStatement' && !!enclosingFunction(node)?.async);
+    return { form: awaited ? 'promise' : 'blocking', node, duration: only, callback: null, usesGlobalTimer: false };
   }
   const exported = resolved.imported?.source === 'child_process' ? resolved.imported.path[resolved.imported.path.length - 1] : null;
   if (exported && BLOCKING_EXEC.has(exported)) {

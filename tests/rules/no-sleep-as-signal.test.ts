@@ -764,8 +764,31 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a sleep as long as the server's Retry-After says waits out the rate limit: time semantics",
       code: `it('lists users', () => {\n  cy.request({ url: '/users', failOnStatusCode: false }).then((res) => {\n    const retryAfter = Number(res.headers['retry-after']) * 1000;\n    cy.wait(retryAfter);\n    cy.request('/users').its('body').should('have.length', 2);\n  });\n});`,
     },
+    {
+      name: 'a shell runner handed more than a sleep (`cli.exec(\'sleep 2 && docker ps\')`) is no sleep: it completes when the command does',
+      code: `it('lists the service', async () => {\n  await cli.exec('pmm-admin add mongodb mongo_exists');\n  const out = await cli.exec('sleep 2 && pmm-admin list');\n  expect(out.stdout).toContain('mongo_exists');\n});`,
+    },
+    {
+      name: 'a presence check under a title that says it must not happen ("does not lose the entry") is still a negative guard',
+      code: `${SLEEP}it('does not lose the cached entry', async () => {\n  cache.set('a', 1);\n  await sleep(100);\n  expect(cache.get('a')).toBeDefined();\n});`,
+    },
   ],
   invalid: [
+    {
+      name: "a shell that only sleeps, run through the suite's own runner and awaited (`await cli.exec('sleep 10')`), is a sleep",
+      code: `it('starts the exporter', async () => {\n  await cli.exec('pmm-admin add mysql --port 3306');\n  await cli.exec('sleep 10');\n  const metrics = await cli.exec('curl localhost:42000/metrics');\n  expect(metrics.stdout).toContain('mysql_up 1');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: "cli.exec('sleep 10')", verb: 'acts:', step: "const metrics = await cli.exec('curl localhost:…" } }],
+    },
+    {
+      name: "shelljs's synchronous `shell.exec('sleep 2')`, not awaited, blocks the event loop: a blocking sleep",
+      code: `const shell = require('shelljs');\nit('writes the log', () => {\n  startDaemon();\n  shell.exec('sleep 2');\n  expect(fs.readFileSync('daemon.log', 'utf8')).toContain('ready');\n});`,
+      errors: [{ messageId: 'blockingSleep', line: 4 }],
+    },
+    {
+      name: 'a presence check under a title that promises a refusal ("should not be able to supply more than the balance") waits for the refusal to arrive: a signal',
+      code: `${SLEEP}it('should not be able to supply more than wallet balance', async () => {\n  const errors = subscribeErrors();\n  simulator.simulate([{ type: 'supply', amount: balance.add(1) }]);\n  await sleep(100);\n  expect(errors.find((e) => e.code === 'insufficientWalletBalance')).toBeDefined();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: "CodeceptJS's Gherkin steps are globals (`Then('…', async (id) => { I.wait(5); … })`): a sleep opening a step waits on what the steps before it did",
       code: `const { I, historyPage } = inject();\nWhen('I filter by file id {string}', async (id) => {\n  await historyPage.setFileId(id);\n});\nThen('the list only shows the file with id {string}', async (id) => {\n  I.wait(5);\n  await historyPage.checkFileIdValues(id);\n});`,
