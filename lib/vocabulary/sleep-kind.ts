@@ -660,7 +660,22 @@ function limitsTestsOwnWait(property: TSESTree.Node, vocab: Vocabulary): boolean
   const options = property.parent;
   const call = options?.type === 'ObjectExpression' ? options.parent : null;
   if (call?.type !== 'CallExpression' || !call.arguments.includes(options as TSESTree.ObjectExpression)) return false;
-  return isCypressChain(call, vocab) || vocab.waitAt(call) !== null || vocab.assertionAt(call) !== null;
+  return isCypressChain(call, vocab) || vocab.waitAt(call) !== null || vocab.assertionAt(call) !== null || drivesPageWithLimit(call);
+}
+
+/**
+ * Methods of a browser driver's page or element that take a limit on how long they look (Playwright's
+ * `locator.isVisible({ timeout: 5000 })`, `click({ timeout })`, `page.goto(url, { timeout })`, WebdriverIO's
+ * `waitForDisplayed({ timeout })`): the limit is the test's patience with the page, not a setting of the code.
+ */
+const DRIVER_LIMITED_METHODS = new Set([
+  'isVisible', 'isHidden', 'isEnabled', 'isDisabled', 'isChecked', 'isEditable', 'click', 'dblclick', 'fill', 'type', 'press', 'check',
+  'uncheck', 'hover', 'tap', 'focus', 'selectOption', 'setInputFiles', 'goto', 'reload', 'textContent', 'innerText', 'inputValue',
+  'getAttribute', 'scrollIntoViewIfNeeded', 'waitForSelector', 'waitForURL', 'waitForLoadState', 'waitForEvent', 'waitForResponse',
+  'waitForRequest', 'waitForDisplayed', 'waitForExist', 'waitForClickable', 'waitForEnabled',
+]);
+function drivesPageWithLimit(call: TSESTree.CallExpression): boolean {
+  return call.callee.type === 'MemberExpression' && DRIVER_LIMITED_METHODS.has(memberKey(call.callee) ?? '');
 }
 
 /**

@@ -894,7 +894,8 @@ function aliasedGlobalMember(variable: TSESLint.Scope.Variable, vocab: Vocabular
 const DRIVER_MODULES = ['superwstest'];
 
 /**
- * A command chain of a test driver: from a test's own context (TestCafe's `t`), from a driver module's export, or from
+ * A command chain of a test driver: from a test's own context (TestCafe's `t`, handed in or imported from 'testcafe'), from a
+ * driver module's export, or from
  * a builder of the suite's own test support (`TestBuilder.create().tapById('menu').wait(500)` from `./utils`).
  */
 function isTestDriverChain(node: TSESTree.Node, vocab: Vocabulary): boolean {
@@ -902,6 +903,8 @@ function isTestDriverChain(node: TSESTree.Node, vocab: Vocabulary): boolean {
   const base = chainBase(node);
   const resolved = base.type === 'Identifier' ? vocab.resolve(base) : null;
   if (!resolved) return false;
+  // (TestCafe's page objects import the test controller itself: `import { Selector, t } from 'testcafe'`.)
+  if (resolved.origin?.kind === 'import' && resolved.origin.source === 'testcafe') return resolved.imported?.path[0] === 't';
   if (resolved.origin?.kind === 'import') return DRIVER_MODULES.includes(resolved.origin.source) || vocab.importsTestSupport(resolved.origin.source);
   return vocab.isTestContextParameter(resolved);
 }

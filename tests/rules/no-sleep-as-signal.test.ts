@@ -775,6 +775,17 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: "a timeout handed to a page call of a browser driver (`isVisible({ timeout: 5_000 })`) bounds the test's patience and configures nothing: the sleep after the click is a signal, not time semantics",
+      code: `import { test, expect } from '@playwright/test';\ntest('suspend and reactivate a tenant', async ({ page }) => {\n  // Look for an existing ACTIVE tenant with a "Suspend" button\n  const suspendBtn = page.getByRole('button', { name: 'Suspend' }).first()\n  if (await suspendBtn.isVisible({ timeout: 5_000 }).catch(() => false)) {\n    await suspendBtn.click()\n    await page.waitForTimeout(2_000)\n\n    // Check if suspend succeeded — either SUSPENDED badge or Activate button appears\n    const suspended = page.getByText('SUSPENDED').first()\n    const activateBtn = page.getByRole('button', { name: 'Activate' }).first()\n    const suspendSucceeded = await suspended.isVisible({ timeout: 5_000 }).catch(() => false)\n\n    if (suspendSucceeded) {\n      // Reactivate\n      if (await activateBtn.isVisible({ timeout: 3_000 }).catch(() => false)) {\n        await activateBtn.click()\n        await page.waitForTimeout(2_000)\n        await expect(page.getByText('ACTIVE').first()).toBeVisible({ timeout: 10_000 })\n      }\n    }\n  }\n})`,
+      options: [{ reportTimeSemantics: true }],
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: "TestCafe's test controller imported from 'testcafe' (`import { Selector, t } from 'testcafe'`): `.wait(n)` in its chain is a sleep, and a helper that ends in one sleeps at its calls",
+      code: `import { Selector, t } from 'testcafe';\nfixture('Leases').page('http://localhost');\nasync function openLeases() {\n  await t.click(Selector('#leases')).wait(2000);\n}\ntest('shows the lease', async () => {\n  await openLeases();\n  await t.expect(Selector('h1').innerText).eql('Lease');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
       name: "a shell that only sleeps, run through the suite's own runner and awaited (`await cli.exec('sleep 10')`), is a sleep",
       code: `it('starts the exporter', async () => {\n  await cli.exec('pmm-admin add mysql --port 3306');\n  await cli.exec('sleep 10');\n  const metrics = await cli.exec('curl localhost:42000/metrics');\n  expect(metrics.stdout).toContain('mysql_up 1');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: "cli.exec('sleep 10')", verb: 'acts:', step: "const metrics = await cli.exec('curl localhost:…" } }],
