@@ -894,9 +894,9 @@ function aliasedGlobalMember(variable: TSESLint.Scope.Variable, vocab: Vocabular
 const DRIVER_MODULES = ['superwstest'];
 
 /**
- * A command chain of a test driver: from a test's own context (TestCafe's `t`, handed in or imported from 'testcafe'), from a
- * driver module's export, or from
- * a builder of the suite's own test support (`TestBuilder.create().tapById('menu').wait(500)` from `./utils`).
+ * A command chain of a test driver: from a test's own context (TestCafe's `t`, handed in or imported from 'testcafe'),
+ * from a driver module's export, or from a builder of the suite's own test support
+ * (`TestBuilder.create().tapById('menu').wait(500)` from `./utils`).
  */
 function isTestDriverChain(node: TSESTree.Node, vocab: Vocabulary): boolean {
   if (unwrap(node).type !== 'CallExpression') return false;
@@ -1173,7 +1173,7 @@ const BLOCKING_EXEC = new Set(['execSync', 'spawnSync', 'execFileSync']);
  */
 const SHELL_RUNNERS = new Set(['exec', 'execa', 'execaCommand', 'execAsync', 'execCommand', 'execute', 'executeCommand', 'run', 'runCommand', 'sh', 'shell', 'cmd', 'command', 'verifyCommand']);
 /** A whole command that is a sleep of a written number of seconds: `sleep 2`, `sleep 0.5`. */
-const SHELL_SLEEP = /^\s*sleep\s+(\d+(?:\.\d+)?)s?\s*$/;
+const SHELL_SLEEP = /^\s*sleep\s+\d+(?:\.\d+)?s?\s*$/;
 
 /**
  * Names a sleep can be called by when it is not declared in the file: a cheap first look that
@@ -1213,7 +1213,7 @@ export function blockingSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   const shellText = node.arguments.length === 1 && only.type === 'Literal' && typeof only.value === 'string'
     ? only.value
     : node.arguments.length === 1 && only.type === 'TemplateLiteral' && only.expressions.length === 0 ? only.quasis[0].value.cooked ?? '' : null;
-  if (SHELL_RUNNERS.has(runner) && shellText !== null && SHELL_SLEEP.test(shellText) && !(resolved.imported?.source === 'child_process')) {
+  if (SHELL_RUNNERS.has(runner) && shellText !== null && SHELL_SLEEP.test(shellText) && resolved.imported?.source !== 'child_process') {
     const awaited = node.parent?.type === 'AwaitExpression' || (node.parent?.type === 'ReturnStatement' && !!enclosingFunction(node)?.async);
     return { form: awaited ? 'promise' : 'blocking', node, duration: only, callback: null, usesGlobalTimer: false };
   }
