@@ -11,6 +11,7 @@ import { requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
   blockingSleepAt,
+  shellSleepAt,
   busyLoopAt,
   callbackSleepAt,
   promiseSleepAt,
@@ -721,7 +722,7 @@ export class Vocabulary {
     if (this.sleeps.has(node)) return this.sleeps.get(node)!;
     let result: Sleep | null = null;
     if (node.type === 'CallExpression') {
-      result = promiseSleepAt(node, this) ?? blockingSleepAt(node, this) ?? callbackSleepAt(node, this);
+      result = promiseSleepAt(node, this) ?? blockingSleepAt(node, this) ?? shellSleepAt(node, this) ?? callbackSleepAt(node, this);
     } else if (node.type === 'NewExpression') {
       result = promiseSleepAt(node, this);
     } else if (node.type === 'WhileStatement' || node.type === 'ForStatement' || node.type === 'DoWhileStatement') {

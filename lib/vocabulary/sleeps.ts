@@ -1206,17 +1206,6 @@ export function blockingSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   if (resolved.origin?.kind === 'global' && path.length === 2 && path[0] === 'Atomics' && path[1] === 'wait') {
     return { form: 'blocking', node, duration: node.arguments[3] ?? null, callback: null, usesGlobalTimer: false };
   }
-  // `await cli.exec('sleep 2')`, `shell.exec('sleep 5')`: a shell that only sleeps, run through any runner of the suite;
-  // awaited, the test waits for it as for a promise; not awaited, the runner is a synchronous one and blocks.
-  const runner = resolved.local.at(-1) ?? '';
-  const [only] = node.arguments;
-  const shellText = node.arguments.length === 1 && only.type === 'Literal' && typeof only.value === 'string'
-    ? only.value
-    : node.arguments.length === 1 && only.type === 'TemplateLiteral' && only.expressions.length === 0 ? only.quasis[0].value.cooked ?? '' : null;
-  if (SHELL_RUNNERS.has(runner) && shellText !== null && SHELL_SLEEP.test(shellText) && resolved.imported?.source !== 'child_process') {
-    const awaited = node.parent?.type === 'AwaitExpression' || (node.parent?.type === 'ReturnStatement' && !!enclosingFunction(node)?.async);
-    return { form: awaited ? 'promise' : 'blocking', node, duration: only, callback: null, usesGlobalTimer: false };
-  }
   const exported = resolved.imported?.source === 'child_process' ? resolved.imported.path[resolved.imported.path.length - 1] : null;
   if (exported && BLOCKING_EXEC.has(exported)) {
     const command = node.arguments[0];
@@ -1229,6 +1218,24 @@ export function blockingSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
     }
   }
   return null;
+}
+
+/**
+ * `await cli.exec('sleep 2')`, `shell.exec('sleep 5')`: a shell that only sleeps, run through a runner of the suite (not
+ * Node's own `child_process`, whose synchronous spellings `blockingSleepAt` reads). Awaited, the test waits for it as
+ * for a promise; not awaited, the runner is a synchronous one and blocks.
+ */
+export function shellSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary): Sleep | null {
+  const [only] = node.arguments;
+  if (node.arguments.length !== 1) return null;
+  const text = only.type === 'Literal' && typeof only.value === 'string'
+    ? only.value
+    : only.type === 'TemplateLiteral' && only.expressions.length === 0 ? only.quasis[0].value.cooked ?? '' : null;
+  if (text === null || !SHELL_SLEEP.test(text)) return null;
+  const resolved = vocab.resolve(node.callee);
+  if (!resolved || !SHELL_RUNNERS.has(resolved.local.at(-1) ?? '') || resolved.imported?.source === 'child_process') return null;
+  const awaited = node.parent?.type === 'AwaitExpression' || (node.parent?.type === 'ReturnStatement' && !!enclosingFunction(node)?.async);
+  return { form: awaited ? 'promise' : 'blocking', node, duration: only, callback: null, usesGlobalTimer: false };
 }
 
 /** `while (Date.now() < end) {}`: a busy loop whose only work is reading the clock. */
