@@ -2803,6 +2803,7 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
   // gone after the sleep was asserted there before it; the test waits for it to go.
   // (`expect(pusher.channel(name)).toBe(undefined)` after `expect(pusher.channel(name).subscribed)…` before: a member
   // of it was read, so it was there.)
+  if (shownBeforeSleep(assertion, sleepStatement, vocab)) return true;
   const inner = unwrap(assertion.subject);
   const gone = !assertion.negative
     ? null
@@ -2844,6 +2845,47 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
 function sameReadingRenamed(one: TSESTree.Node, other: TSESTree.Node, vocab: Vocabulary): boolean {
   const [a, b] = [readingOf(one, vocab), readingOf(other, vocab)];
   return a !== null && b !== null && a.call === b.call && a.rest === b.rest && a.name !== b.name;
+}
+
+/**
+ * `expect(element(by.css('.dialog')).isDisplayed()).toBe(true); close.click(); browser.sleep(500);
+ * expect(element(by.css('.dialog')).isPresent()).toBe(false)`: the element the test saw shown before the sleep is
+ * asserted gone after it, whichever query reads it. The test waits for it to go, a change, not for nothing to happen.
+ */
+function shownBeforeSleep(assertion: Assertion, sleepStatement: TSESTree.Node, vocab: Vocabulary): boolean {
+  if (!assertion.negative) return false;
+  const element = presenceTarget(assertion, vocab);
+  if (!element) return false;
+  for (const before of statementsBefore(sleepStatement)) {
+    const earlier = vocab.assertionAt(before);
+    if (earlier && !earlier.negative && presenceTarget(earlier, vocab) === element) return true;
+  }
+  return false;
+}
+
+/** Queries of an element that say whether it is there: `isDisplayed()`, `isVisible()`, `isPresent()`, `count()`. */
+const PRESENCE_QUERIES = new Set(['isDisplayed', 'isPresent', 'isVisible', 'isExisting', 'isDisplayedInViewport', 'count']);
+/** Matchers handed the element itself: `expect(dialog).toBeVisible()`, `expect($('#a')).toExist()`. */
+const PRESENCE_MATCHERS = new Set(['toBeVisible', 'toBeHidden', 'toExist', 'toBeExisting', 'toBeDisplayed', 'toBePresent', 'toBeAttached', 'toBeInTheDocument']);
+
+/** The text of the element whose presence an assertion reads, or null when it reads something else. */
+function presenceTarget(assertion: Assertion, vocab: Vocabulary): string | null {
+  if (!assertion.subject) return null;
+  if (PRESENCE_MATCHERS.has(assertion.matcher)) return vocab.text(unwrap(assertion.subject));
+  let subject = unwrap(assertion.subject);
+  // `const closed = await dialog.isVisible().catch(() => false); expect(closed).toBe(false)`: the query it was set by.
+  if (subject.type === 'Identifier') {
+    const variable = findVariable(vocab.sourceCode.getScope(subject), subject.name);
+    const definition = variable?.defs.length === 1 ? variable.defs[0] : null;
+    if (definition?.type !== 'Variable' || definition.parent.kind !== 'const' || !definition.node.init) return null;
+    subject = unwrap(definition.node.init);
+  }
+  if (subject.type === 'AwaitExpression') subject = unwrap(subject.argument);
+  if (subject.type === 'CallExpression' && subject.callee.type === 'MemberExpression' && memberKey(subject.callee) === 'catch') subject = unwrap(subject.callee.object);
+  if (subject.type !== 'CallExpression' || subject.arguments.length > 0 || subject.callee.type !== 'MemberExpression') return null;
+  if (!PRESENCE_QUERIES.has(memberKey(subject.callee) ?? '')) return null;
+  const element = unwrap(subject.callee.object);
+  return vocab.text(element.type === 'AwaitExpression' ? unwrap(element.argument) : element);
 }
 
 /** The call a subject's root constant was set by, and what the subject reads of it: `items2.length` → that call, `length`. */

@@ -772,8 +772,26 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a presence check under a title that says it must not happen ("does not lose the entry") is still a negative guard',
       code: `${SLEEP}it('does not lose the cached entry', async () => {\n  cache.set('a', 1);\n  await sleep(100);\n  expect(cache.get('a')).toBeDefined();\n});`,
     },
+    {
+      name: 'an element the test saw shown before the sleep is not what it asserts absent after it (`.form` shown, `.error` absent): still a negative guard',
+      code: `it('submits without an error', function () {\n  expect(element(by.css('.form')).isDisplayed()).toBeTruthy();\n  element(by.css('#submit')).click();\n  browser.sleep(1000);\n  expect(element(by.css('.error')).isDisplayed()).toBeFalsy();\n});`,
+    },
+    {
+      name: 'an element asserted absent before the sleep and absent again after it, read by another query, is a negative guard',
+      code: `it('submits without an error', function () {\n  expect(element(by.css('.error')).isDisplayed()).toBeFalsy();\n  element(by.css('#submit')).click();\n  browser.sleep(1000);\n  expect(element(by.css('.error')).isPresent()).toBeFalsy();\n});`,
+    },
   ],
   invalid: [
+    {
+      name: 'an element the test saw shown before the sleep (`isDisplayed()` true) and asserts gone after it (`isPresent()` false) is waited for to go: a signal, not a negative guard',
+      code: `it('closes the terms dialog', function () {\n  element(by.css('.terms-link')).click();\n  expect(element(by.css('.dialog')).isDisplayed()).toBeTruthy();\n  element(by.css('.dialog .close')).click();\n  browser.sleep(1000);\n  expect(element(by.css('.dialog')).isPresent()).toBeFalsy();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a locator seen visible before the sleep (`await expect(dialog).toBeVisible()`) and read hidden after it through a constant (`const stillVisible = await dialog.isVisible().catch(…)`) is waited for to go: a signal',
+      code: `import { test, expect } from '@playwright/test';\ntest('Escape closes the dialog', async ({ page }) => {\n  const dialog = page.getByRole('dialog');\n  await page.click('#open');\n  await expect(dialog).toBeVisible();\n  await page.keyboard.press('Escape');\n  await page.waitForTimeout(500);\n  const stillVisible = await dialog.isVisible().catch(() => false);\n  expect(stillVisible).toBe(false);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
     {
       name: "a timeout handed to a page call of a browser driver (`isVisible({ timeout: 5_000 })`) bounds the test's patience and configures nothing: the sleep after the click is a signal, not time semantics",
       code: `import { test, expect } from '@playwright/test';\ntest('suspend and reactivate a tenant', async ({ page }) => {\n  // Look for an existing ACTIVE tenant with a "Suspend" button\n  const suspendBtn = page.getByRole('button', { name: 'Suspend' }).first()\n  if (await suspendBtn.isVisible({ timeout: 5_000 }).catch(() => false)) {\n    await suspendBtn.click()\n    await page.waitForTimeout(2_000)\n\n    // Check if suspend succeeded — either SUSPENDED badge or Activate button appears\n    const suspended = page.getByText('SUSPENDED').first()\n    const activateBtn = page.getByRole('button', { name: 'Activate' }).first()\n    const suspendSucceeded = await suspended.isVisible({ timeout: 5_000 }).catch(() => false)\n\n    if (suspendSucceeded) {\n      // Reactivate\n      if (await activateBtn.isVisible({ timeout: 3_000 }).catch(() => false)) {\n        await activateBtn.click()\n        await page.waitForTimeout(2_000)\n        await expect(page.getByText('ACTIVE').first()).toBeVisible({ timeout: 10_000 })\n      }\n    }\n  }\n})`,
