@@ -7,7 +7,7 @@ import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { cypressSupportFiles, type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
 import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
-import { requiredSource, resolvePath, type Resolved } from './resolve';
+import { findVariable, requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
   blockingSleepAt,
@@ -916,8 +916,10 @@ export class Vocabulary {
     if (parent?.type === 'Property' && this.declaresTestThroughOptions(fn)) return { role: 'test', fn, testCall: null };
     // `module.exports = { 'adds': function (t) { …; t.done() } }`: a test declared by exporting it (nodeunit).
     if (this.exportedTest(fn)) return { role: 'test', fn, testCall: null };
-    // `connection.processData = async (d) => { … }`: overriding a method of the code under test.
-    if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression') {
+    // `connection.processData = async (d) => { … }`: overriding a method of the code under test. (Not a method a
+    // constructor gives the object it builds, Protractor's page objects: `var LoginPage = function () { this.login =
+    // function () { … } }`; that is a helper of the test file, judged below.)
+    if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && !this.isOwnMethodOfConstructed(parent.left)) {
       return { role: 'handed', fn, receiver: pathOf(parent.left)?.join('.') ?? null };
     }
     if (fn.type === 'FunctionDeclaration' || parent?.type === 'VariableDeclarator' || parent?.type === 'AssignmentExpression') {
@@ -927,6 +929,24 @@ export class Vocabulary {
       return outer.role === 'handed' ? { role: 'handed', fn, receiver: outer.receiver } : { role: 'test', fn, testCall: null };
     }
     return { role: 'handed', fn, receiver: null };
+  }
+
+  /**
+   * `this.login = function () { … }` (or through `var self = this`) in a function that is not an arrow function: a
+   * method the constructor gives the object it builds.
+   */
+  private isOwnMethodOfConstructed(target: TSESTree.MemberExpression): boolean {
+    let object: TSESTree.Node = target.object;
+    if (object.type === 'Identifier') {
+      const variable = findVariable(this.sourceCode.getScope(object), object.name);
+      const definition = variable?.defs.length === 1 ? variable.defs[0] : null;
+      if (definition?.type !== 'Variable' || definition.node.init?.type !== 'ThisExpression') return false;
+      object = definition.node.init;
+    }
+    if (object.type !== 'ThisExpression') return false;
+    let scope: TSESTree.Node | undefined = enclosingFunction(object) ?? undefined;
+    while (scope?.type === 'ArrowFunctionExpression') scope = enclosingFunction(scope) ?? undefined;
+    return scope?.type === 'FunctionExpression' || scope?.type === 'FunctionDeclaration';
   }
 
   /**

@@ -763,6 +763,12 @@ describe('test code', () => {
     ["a helper in an object kept inside a function, handed on from there, is handed away", `async function loader() { go(); }\nfunction setup() { const options = { loader }; return createRouter(options); }`, 'handed'],
     ["options with no title handed to a statement call", `configure({ android: { testCb: async () => { go(); } } });`, 'handed'],
     ["titled options handed inside a test body are the code's", `it('x', () => { queue.add({ name: 'job', run: async () => { go(); } }); });`, 'handed'],
+    ["a method a constructor gives the object it builds (a Protractor page object)", `var LoginPage = function () { this.login = function () { go(); }; };\nmodule.exports = new LoginPage();`, 'test:helper'],
+    ["a method given through `var self = this`", `function LoginPage() { var self = this; self.login = function () { go(); }; }`, 'test:helper'],
+    ["a method through an arrow function's `this`, in a constructor", `function LoginPage() { ['a'].forEach(() => { this.login = function () { go(); }; }); }`, 'test:helper'],
+    ["a function assigned to a member of something the object holds is handed to that code", `function Feed() { this.client.onMessage = function () { go(); }; }`, 'handed'],
+    ["a function assigned to another object's member overrides its method", `connection.processData = async () => { go(); };`, 'handed'],
+    ["`this` of an arrow function at the top of a module is no object being built", `const setup = () => { this.login = function () { go(); }; };`, 'handed'],
   ])('places %s', (_name, code, expected) => {
     expect(roleOf(code, 'go()')).toBe(expected);
   });

@@ -780,8 +780,22 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'an element asserted absent before the sleep and absent again after it, read by another query, is a negative guard',
       code: `it('submits without an error', function () {\n  expect(element(by.css('.error')).isDisplayed()).toBeFalsy();\n  element(by.css('#submit')).click();\n  browser.sleep(1000);\n  expect(element(by.css('.error')).isPresent()).toBeFalsy();\n});`,
     },
+    {
+      name: 'a function assigned to a member of something the constructor holds (`this.client.onMessage = function …`) is a handler handed to that code: its sleep paces, even in a page object',
+      code: `var Feed = function () {\n  this.client = createClient();\n  this.client.onMessage = function (msg) {\n    browser.sleep(500);\n    received.push(msg);\n  };\n};\nmodule.exports = new Feed();`,
+    },
   ],
   invalid: [
+    {
+      name: "a method a constructor gives the object it builds (Protractor's page objects: `this.openCase = function …`) is a helper of the test file, not a handler handed to the code under test",
+      code: `var CasePage = function () {\n  this.openCase = function (id) {\n    element(by.id('search')).sendKeys(id);\n    element(by.id('go')).click();\n    browser.sleep(2000);\n    element(by.css('.case-row')).click();\n  };\n};\nmodule.exports = new CasePage();`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a method given through `var self = this` is one the constructor gives the object it builds, too',
+      code: `var CasePage = function () {\n  var self = this;\n  self.openCase = function (id) {\n    element(by.id('search')).sendKeys(id);\n    element(by.id('go')).click();\n    browser.sleep(2000);\n    element(by.css('.case-row')).click();\n  };\n};\nmodule.exports = new CasePage();`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
     {
       name: 'an element the test saw shown before the sleep (`isDisplayed()` true) and asserts gone after it (`isPresent()` false) is waited for to go: a signal, not a negative guard',
       code: `it('closes the terms dialog', function () {\n  element(by.css('.terms-link')).click();\n  expect(element(by.css('.dialog')).isDisplayed()).toBeTruthy();\n  element(by.css('.dialog .close')).click();\n  browser.sleep(1000);\n  expect(element(by.css('.dialog')).isPresent()).toBeFalsy();\n});`,
