@@ -1,7 +1,7 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isCypressChain, isFunction, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, unwrap } from './paths';
-import { importIs, normaliseSource, requiredSource } from './resolve';
+import { findVariable, importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
 import { isInPlaceWrapper } from './test-code';
@@ -733,7 +733,8 @@ export function promiseSleepAt(
     // `await t.setFilesToUpload('#upload', files).wait(15000)` (TestCafe), `request(server).ws('/').wait(100).sendText('x')`
     // (superwstest): a test driver's chain holds its next link for that long. (Off any other call, `pool.acquire()
     // .wait(500)` may wait on the thing the call returned, with a limit.)
-    if (callee.type === 'MemberExpression' && memberKey(callee) === 'wait' && node.arguments.length === 1 && isNumberLiteral(first) && isTestDriverChain(callee.object, vocab)) {
+    // (Also a number the file keeps under a name: `const waitTime = 500; … .typeText(input, 'x').wait(waitTime)`.)
+    if (callee.type === 'MemberExpression' && memberKey(callee) === 'wait' && node.arguments.length === 1 && holdsNumber(first, vocab) && isTestDriverChain(callee.object, vocab)) {
       return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
     }
     // `await promisify(setTimeout)(1000)`: promisified and called on the spot.
@@ -892,6 +893,17 @@ function aliasedGlobalMember(variable: TSESLint.Scope.Variable, vocab: Vocabular
 
 /** Test drivers whose command chains wait with `.wait(n)`: superwstest's `request(server).ws(…)`. */
 const DRIVER_MODULES = ['superwstest'];
+
+/** A number written out, worked out from numbers, or kept in a constant that is one (`const waitTime = 500`). */
+function holdsNumber(node: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
+  if (!node) return false;
+  if (isNumberLiteral(node) || isNumberLike(node)) return true;
+  if (node.type !== 'Identifier') return false;
+  const variable = findVariable(vocab.sourceCode.getScope(node), node.name);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : null;
+  if (definition?.type !== 'Variable' || definition.parent.kind !== 'const' || !definition.node.init) return false;
+  return constantArithmetic(unwrap(definition.node.init)) !== null;
+}
 
 /**
  * A command chain of a test driver: from a test's own context (TestCafe's `t`, handed in or imported from 'testcafe'),

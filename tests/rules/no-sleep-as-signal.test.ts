@@ -784,8 +784,17 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a function assigned to a member of something the constructor holds (`this.client.onMessage = function …`) is a handler handed to that code: its sleep paces, even in a page object',
       code: `var Feed = function () {\n  this.client = createClient();\n  this.client.onMessage = function (msg) {\n    browser.sleep(500);\n    received.push(msg);\n  };\n};\nmodule.exports = new Feed();`,
     },
+    {
+      name: "a TestCafe chain's `.wait(x)` handed a constant that holds no number (`const settled = ClientFunction(…)`) is no sleep",
+      code: `import { Selector, ClientFunction } from 'testcafe';\nfixture\`Search\`.page\`http://x\`;\nconst settled = ClientFunction(() => window.idle);\ntest('finds', async (t) => {\n  await t.click(Selector('#icon')).typeText(Selector('#q'), 'shirt').wait(settled);\n  const count = await Selector('.hit').count;\n  await t.expect(count).gt(0);\n});`,
+    },
   ],
   invalid: [
+    {
+      name: "a TestCafe chain's `.wait(waitTime)`, the number kept in a constant (`const waitTime = 500`), is a sleep",
+      code: `import { Selector } from 'testcafe';\nfixture\`Search\`.page\`http://x\`;\nconst waitTime = 500;\ntest('finds', async (t) => {\n  await t.click(Selector('#icon')).typeText(Selector('#q'), 'shirt').wait(waitTime);\n  const count = await Selector('.hit').count;\n  await t.expect(count).gt(0);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: "a method a constructor gives the object it builds (Protractor's page objects: `this.openCase = function …`) is a helper of the test file, not a handler handed to the code under test",
       code: `var CasePage = function () {\n  this.openCase = function (id) {\n    element(by.id('search')).sendKeys(id);\n    element(by.id('go')).click();\n    browser.sleep(2000);\n    element(by.css('.case-row')).click();\n  };\n};\nmodule.exports = new CasePage();`,
