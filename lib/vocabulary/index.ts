@@ -933,10 +933,17 @@ export class Vocabulary {
 
   /**
    * `this.login = function () { … }` (or through `var self = this`) in a function that is not an arrow function: a
-   * method the constructor gives the object it builds.
+   * method the constructor gives the object it builds; also one given through the prototype of a constructor the
+   * file declares, `function BudgetPage() { … } BudgetPage.prototype.open = function () { … }`.
    */
   private isOwnMethodOfConstructed(target: TSESTree.MemberExpression): boolean {
     let object: TSESTree.Node = target.object;
+    if (object.type === 'MemberExpression' && memberKey(object) === 'prototype' && object.object.type === 'Identifier') {
+      const variable = findVariable(this.sourceCode.getScope(object), object.object.name);
+      const definition = variable?.defs.length === 1 ? variable.defs[0] : null;
+      if (definition?.type === 'FunctionName') return true;
+      return definition?.type === 'Variable' && !!definition.node.init && ['FunctionExpression', 'ClassExpression'].includes(definition.node.init.type);
+    }
     if (object.type === 'Identifier') {
       const variable = findVariable(this.sourceCode.getScope(object), object.name);
       const definition = variable?.defs.length === 1 ? variable.defs[0] : null;

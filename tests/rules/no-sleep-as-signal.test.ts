@@ -791,6 +791,11 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: "a method given through the prototype of a page object's constructor (`Budget.prototype.addUnit = function …`) is a helper of the test file",
+      code: `function Budget() {}\nBudget.prototype.addUnit = function (name) {\n  element(by.id('add')).click();\n  browser.sleep(2000);\n  element(by.id('name')).sendKeys(name);\n};\nmodule.exports = Budget;`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: "a TestCafe chain's `.wait(waitTime)`, the number kept in a constant (`const waitTime = 500`), is a sleep",
       code: `import { Selector } from 'testcafe';\nfixture\`Search\`.page\`http://x\`;\nconst waitTime = 500;\ntest('finds', async (t) => {\n  await t.click(Selector('#icon')).typeText(Selector('#q'), 'shirt').wait(waitTime);\n  const count = await Selector('.hit').count;\n  await t.expect(count).gt(0);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
