@@ -1426,7 +1426,11 @@ function pageModelSleep(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): bool
   if (fn.parent?.type === 'Property' && takesBrowserDriver(fn) && vocab.supportHelperName(fn)) return true;
   // (A page object written as an object, `module.exports = { async fillForm() { …; await I.wait(2); … } }`, the same
   // as one written as a class.)
-  return (fn.parent?.type === 'MethodDefinition' || fn.parent?.type === 'Property') && drivesBrowser(sleep) && !!vocab.supportHelperName(fn);
+  // (Also a class field that holds the method, `verifyTitle = async (title) => { … }`.)
+  const member = fn.parent?.type === 'MethodDefinition' || fn.parent?.type === 'Property' || (fn.parent?.type === 'PropertyDefinition' && fn.parent.value === fn);
+  // (A sleep helper's call counts too in a module that imports a browser driver: `await staticWait(2000)` in a method
+  // of a page object of `import { element, browser } from 'protractor'`.)
+  return member && (drivesBrowser(sleep) || vocab.importsBrowserDriver()) && !!vocab.supportHelperName(fn);
 }
 
 /** A literal sleep this short (in ms) right before a wait of the test's own paces it (see `sleepBeforeWait`). */

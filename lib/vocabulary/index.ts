@@ -66,6 +66,9 @@ const EVERY_ADVANCING_WITH_REAL_TIME = new RegExp(ADVANCING_WITH_REAL_TIME.sourc
  * test code. Every rule of the plugin (and the sweep) asks these questions through this object,
  * so they agree; answers are cached per node, so each node is analysed once per file.
  */
+/** Packages that drive a browser or a device for a test: a module importing one is a page object's. */
+const BROWSER_DRIVER_MODULES = /^(protractor|@playwright\/test|playwright(-core)?|webdriverio|@wdio\/globals|testcafe|puppeteer(-core)?|selenium-webdriver|nightwatch|detox|codeceptjs|appium)$/;
+
 export class Vocabulary {
   readonly settings: ResolvedSettings;
   private readonly resolved = new WeakMap<TSESTree.Node, Resolved | null>();
@@ -472,6 +475,7 @@ export class Vocabulary {
 
   private declaresTestsCache: boolean | undefined;
   private topLevelChecks: boolean | undefined;
+  private driverImport: boolean | undefined;
   /**
    * Whether the file declares any test, hook or describe, or calls one by its usual name (`it(…)`, `test.group(…)`) for
    * a runner the vocabulary does not know. A file that does neither (a fixture app, a script a test spawns, a manual
@@ -572,6 +576,16 @@ export class Vocabulary {
   isTestScript(): boolean {
     this.topLevelChecks ??= !this.declaresTests() && this.sourceCode.ast.body.some((statement) => this.classifyStatement(statement).kind === 'assertion');
     return this.topLevelChecks;
+  }
+
+  /**
+   * The file imports a browser driver (`import { browser, element } from 'protractor'`, `@playwright/test`,
+   * `webdriverio`, `testcafe`, …): a page object's module, whose classes and objects act on the page.
+   */
+  importsBrowserDriver(): boolean {
+    this.driverImport ??= this.sourceCode.ast.body.some((statement) => statement.type === 'ImportDeclaration' && BROWSER_DRIVER_MODULES.test(statement.source.value)) ||
+      anyNode(this.sourceCode.ast, (node) => node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal' && typeof node.arguments[0].value === 'string' && BROWSER_DRIVER_MODULES.test(node.arguments[0].value));
+    return this.driverImport;
   }
 
   /** The function is the callback of a test call (a test, a hook or a describe). */

@@ -788,8 +788,22 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a TestCafe chain's `.wait(x)` handed a constant that holds no number (`const settled = ClientFunction(…)`) is no sleep",
       code: `import { Selector, ClientFunction } from 'testcafe';\nfixture\`Search\`.page\`http://x\`;\nconst settled = ClientFunction(() => window.idle);\ntest('finds', async (t) => {\n  await t.click(Selector('#icon')).typeText(Selector('#q'), 'shirt').wait(settled);\n  const count = await Selector('.hit').count;\n  await t.expect(count).gt(0);\n});`,
     },
+    {
+      name: "a sleep helper's call in a method of a class whose module imports no browser driver is no page object's step (a store's own pause)",
+      code: `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport class SlowStore {\n  async save(item: string) {\n    await this.client.write(item);\n    await sleep(2000);\n    await this.client.flush();\n  }\n}`,
+    },
   ],
   invalid: [
+    {
+      name: "a page object's method held in a class field (`openField = async () => { … }`) is a method like any other: its browser sleep before the next act is a signal",
+      code: `import { browser, element, by } from 'protractor';\nexport class LoginPage {\n  openField = async () => {\n    await element(by.id('go')).click();\n    await browser.sleep(2000);\n    await element(by.id('user')).sendKeys('a');\n  };\n}`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "a sleep helper's call in a page object's method, in a module that imports a browser driver (`from 'protractor'`), is the page object's step too",
+      code: `import { browser, element, by } from 'protractor';\nconst staticWait = async (ms: number) => {\n  await browser.sleep(ms);\n};\nexport class LoginPage {\n  login = async (user: string) => {\n    await element(by.id('user')).sendKeys(user);\n    await element(by.id('submit')).click();\n    await staticWait(2000);\n    await element(by.id('menu')).click();\n  };\n}`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9 }],
+    },
     {
       name: "a method given through the prototype of a page object's constructor (`Budget.prototype.addUnit = function …`) is a helper of the test file",
       code: `function Budget() {}\nBudget.prototype.addUnit = function (name) {\n  element(by.id('add')).click();\n  browser.sleep(2000);\n  element(by.id('name')).sendKeys(name);\n};\nmodule.exports = Budget;`,
