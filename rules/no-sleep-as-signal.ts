@@ -10,7 +10,7 @@ import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
-import { findVariable } from '../lib/vocabulary/resolve';
+import { constInitializer, findVariable } from '../lib/vocabulary/resolve';
 import { chainedWaitAt } from '../lib/vocabulary/waits';
 
 export const RULE_NAME = 'no-sleep-as-signal';
@@ -2879,10 +2879,9 @@ function presenceTarget(assertion: Assertion, vocab: Vocabulary): string | null 
   let subject = unwrap(assertion.subject);
   // `const closed = await dialog.isVisible().catch(() => false); expect(closed).toBe(false)`: the query it was set by.
   if (subject.type === 'Identifier') {
-    const variable = findVariable(vocab.sourceCode.getScope(subject), subject.name);
-    const definition = variable?.defs.length === 1 ? variable.defs[0] : null;
-    if (definition?.type !== 'Variable' || definition.parent.kind !== 'const' || !definition.node.init) return null;
-    subject = unwrap(definition.node.init);
+    const value = constInitializer(vocab.sourceCode, subject);
+    if (!value) return null;
+    subject = unwrap(value);
   }
   if (subject.type === 'AwaitExpression') subject = unwrap(subject.argument);
   if (subject.type === 'CallExpression' && subject.callee.type === 'MemberExpression' && memberKey(subject.callee) === 'catch') subject = unwrap(subject.callee.object);
@@ -2899,10 +2898,9 @@ function readingOf(subject: TSESTree.Node, vocab: Vocabulary): { name: string; c
   let root: TSESTree.Node = subject;
   while (root.type === 'MemberExpression') root = root.object;
   if (root.type !== 'Identifier') return null;
-  const variable = findVariable(vocab.sourceCode.getScope(root), root.name);
-  const definition = variable?.defs.length === 1 ? variable.defs[0] : null;
-  if (definition?.type !== 'Variable' || definition.parent.kind !== 'const' || !definition.node.init) return null;
-  const init = unwrap(definition.node.init);
+  const value = constInitializer(vocab.sourceCode, root);
+  if (!value) return null;
+  const init = unwrap(value);
   const call = init.type === 'AwaitExpression' ? unwrap(init.argument) : init;
   if (call.type !== 'CallExpression') return null;
   return { name: root.name, call: vocab.text(call), rest: path.slice(1).join('.') };

@@ -7,7 +7,7 @@ import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { cypressSupportFiles, type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
 import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
-import { findVariable, requiredSource, resolvePath, type Resolved } from './resolve';
+import { onlyDefinition, requiredSource, resolvePath, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
   blockingSleepAt,
@@ -61,14 +61,14 @@ const INSTALLER = new RegExp(FAKE_TIMER_INSTALLERS);
 const ADVANCING_WITH_REAL_TIME = /\b(?:useFakeTimers|install)\(\s*\{[^}]*\bshouldAdvanceTime\s*:\s*true[^}]*\}\s*\)/;
 const EVERY_ADVANCING_WITH_REAL_TIME = new RegExp(ADVANCING_WITH_REAL_TIME.source, 'g');
 
+/** Packages that drive a browser or a device for a test: a module importing one is a page object's. */
+const BROWSER_DRIVER_MODULES = /^(protractor|@playwright\/test|playwright(-core)?|webdriverio|@wdio\/globals|testcafe|puppeteer(-core)?|selenium-webdriver|nightwatch|detox|codeceptjs|appium)$/;
+
 /**
  * The shared vocabulary of one linted file: what is a sleep, a wait, an assertion, a barrier,
  * test code. Every rule of the plugin (and the sweep) asks these questions through this object,
  * so they agree; answers are cached per node, so each node is analysed once per file.
  */
-/** Packages that drive a browser or a device for a test: a module importing one is a page object's. */
-const BROWSER_DRIVER_MODULES = /^(protractor|@playwright\/test|playwright(-core)?|webdriverio|@wdio\/globals|testcafe|puppeteer(-core)?|selenium-webdriver|nightwatch|detox|codeceptjs|appium)$/;
-
 export class Vocabulary {
   readonly settings: ResolvedSettings;
   private readonly resolved = new WeakMap<TSESTree.Node, Resolved | null>();
@@ -953,14 +953,12 @@ export class Vocabulary {
   private isOwnMethodOfConstructed(target: TSESTree.MemberExpression): boolean {
     let object: TSESTree.Node = target.object;
     if (object.type === 'MemberExpression' && memberKey(object) === 'prototype' && object.object.type === 'Identifier') {
-      const variable = findVariable(this.sourceCode.getScope(object), object.object.name);
-      const definition = variable?.defs.length === 1 ? variable.defs[0] : null;
+      const definition = onlyDefinition(this.sourceCode, object.object);
       if (definition?.type === 'FunctionName') return true;
       return definition?.type === 'Variable' && !!definition.node.init && ['FunctionExpression', 'ClassExpression'].includes(definition.node.init.type);
     }
     if (object.type === 'Identifier') {
-      const variable = findVariable(this.sourceCode.getScope(object), object.name);
-      const definition = variable?.defs.length === 1 ? variable.defs[0] : null;
+      const definition = onlyDefinition(this.sourceCode, object);
       if (definition?.type !== 'Variable' || definition.node.init?.type !== 'ThisExpression') return false;
       object = definition.node.init;
     }

@@ -58,6 +58,18 @@ export function findVariable(
   return null;
 }
 
+/** The one definition of the name an identifier reads (null when the name has none, or more than one). */
+export function onlyDefinition(sourceCode: TSESLint.SourceCode, identifier: TSESTree.Identifier): TSESLint.Scope.Definition | null {
+  const variable = findVariable(sourceCode.getScope(identifier), identifier.name);
+  return variable?.defs.length === 1 ? variable.defs[0] : null;
+}
+
+/** What a `const` the identifier reads was set to, when it is declared once with a value (`const waitTime = 500`). */
+export function constInitializer(sourceCode: TSESLint.SourceCode, identifier: TSESTree.Identifier): TSESTree.Expression | null {
+  const definition = onlyDefinition(sourceCode, identifier);
+  return definition?.type === 'Variable' && definition.parent.kind === 'const' ? definition.node.init : null;
+}
+
 /** `require('x')` → 'x' (also through `await import('x')`), else null. */
 export function requiredSource(node: TSESTree.Node | null | undefined): string | null {
   if (!node) return null;

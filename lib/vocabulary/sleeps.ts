@@ -1,7 +1,7 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isCypressChain, isFunction, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, unwrap } from './paths';
-import { findVariable, importIs, normaliseSource, requiredSource } from './resolve';
+import { constInitializer, importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
 import { isInPlaceWrapper } from './test-code';
@@ -898,11 +898,8 @@ const DRIVER_MODULES = ['superwstest'];
 function holdsNumber(node: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
   if (!node) return false;
   if (isNumberLiteral(node) || isNumberLike(node)) return true;
-  if (node.type !== 'Identifier') return false;
-  const variable = findVariable(vocab.sourceCode.getScope(node), node.name);
-  const definition = variable?.defs.length === 1 ? variable.defs[0] : null;
-  if (definition?.type !== 'Variable' || definition.parent.kind !== 'const' || !definition.node.init) return false;
-  return constantArithmetic(unwrap(definition.node.init)) !== null;
+  const value = node.type === 'Identifier' ? constInitializer(vocab.sourceCode, node) : null;
+  return !!value && constantArithmetic(unwrap(value)) !== null;
 }
 
 /**
