@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
-import { handWrittenCheck, isCallMatcher, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
+import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isBrowserQueueName, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { callsOnly, drivesBrowser, isCodeceptActor, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
@@ -2865,30 +2865,6 @@ function shownBeforeSleep(assertion: Assertion, sleepStatement: TSESTree.Node, v
     if (earlier && !earlier.negative && presenceTarget(earlier, vocab) === element) return true;
   }
   return false;
-}
-
-/** Queries of an element that say whether it is there: `isDisplayed()`, `isVisible()`, `isPresent()`, `count()`. */
-const PRESENCE_QUERIES = new Set(['isDisplayed', 'isPresent', 'isVisible', 'isExisting', 'isDisplayedInViewport', 'count']);
-/** Matchers handed the element itself: `expect(dialog).toBeVisible()`, `expect($('#a')).toExist()`. */
-const PRESENCE_MATCHERS = new Set(['toBeVisible', 'toBeHidden', 'toExist', 'toBeExisting', 'toBeDisplayed', 'toBePresent', 'toBeAttached', 'toBeInTheDocument']);
-
-/** The text of the element whose presence an assertion reads, or null when it reads something else. */
-function presenceTarget(assertion: Assertion, vocab: Vocabulary): string | null {
-  if (!assertion.subject) return null;
-  if (PRESENCE_MATCHERS.has(assertion.matcher)) return vocab.text(unwrap(assertion.subject));
-  let subject = unwrap(assertion.subject);
-  // `const closed = await dialog.isVisible().catch(() => false); expect(closed).toBe(false)`: the query it was set by.
-  if (subject.type === 'Identifier') {
-    const value = constInitializer(vocab.sourceCode, subject);
-    if (!value) return null;
-    subject = unwrap(value);
-  }
-  if (subject.type === 'AwaitExpression') subject = unwrap(subject.argument);
-  if (subject.type === 'CallExpression' && subject.callee.type === 'MemberExpression' && memberKey(subject.callee) === 'catch') subject = unwrap(subject.callee.object);
-  if (subject.type !== 'CallExpression' || subject.arguments.length > 0 || subject.callee.type !== 'MemberExpression') return null;
-  if (!PRESENCE_QUERIES.has(memberKey(subject.callee) ?? '')) return null;
-  const element = unwrap(subject.callee.object);
-  return vocab.text(element.type === 'AwaitExpression' ? unwrap(element.argument) : element);
 }
 
 /** The call a subject's root constant was set by, and what the subject reads of it: `items2.length` → that call, `length`. */

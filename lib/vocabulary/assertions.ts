@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { anyNode, chainBase, enclosingFunction, isBrowserCommandChain, isCypressChain, isNumberLiteral, memberKey, numberValue, pathOf, unwrap } from './paths';
-import { importIs, OSPEC_MODULES, throughSinon, VITEST_MODULES } from './resolve';
+import { constInitializer, importIs, OSPEC_MODULES, throughSinon, VITEST_MODULES } from './resolve';
 import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
 
@@ -800,3 +800,27 @@ export function readsCallsOfDouble(subject: TSESTree.Node | null, vocab: Vocabul
  * `client.calls.length`, which may be the code's own list.)
  */
 const CALLS_OF_DOUBLE = /\.(callCount(\(\))?|called|notCalled|getCalls\(\)\.length|mock\.calls(\.length)?|calls\.(count|any)\(\)|calls\(\)\.length)$/;
+
+/** Queries of an element that say whether it is there: `isDisplayed()`, `isVisible()`, `isPresent()`, `count()`. */
+const PRESENCE_QUERIES = new Set(['isDisplayed', 'isPresent', 'isVisible', 'isExisting', 'isDisplayedInViewport', 'count']);
+/** Matchers handed the element itself: `expect(dialog).toBeVisible()`, `expect($('#a')).toExist()`. */
+const PRESENCE_MATCHERS = new Set(['toBeVisible', 'toBeHidden', 'toExist', 'toBeExisting', 'toBeDisplayed', 'toBePresent', 'toBeAttached', 'toBeInTheDocument']);
+
+/** The text of the element whose presence an assertion reads, or null when it reads something else. */
+export function presenceTarget(assertion: Assertion, vocab: Vocabulary): string | null {
+  if (!assertion.subject) return null;
+  if (PRESENCE_MATCHERS.has(assertion.matcher)) return vocab.text(unwrap(assertion.subject));
+  let subject = unwrap(assertion.subject);
+  // `const closed = await dialog.isVisible().catch(() => false); expect(closed).toBe(false)`: the query it was set by.
+  if (subject.type === 'Identifier') {
+    const value = constInitializer(vocab.sourceCode, subject);
+    if (!value) return null;
+    subject = unwrap(value);
+  }
+  if (subject.type === 'AwaitExpression') subject = unwrap(subject.argument);
+  if (subject.type === 'CallExpression' && subject.callee.type === 'MemberExpression' && memberKey(subject.callee) === 'catch') subject = unwrap(subject.callee.object);
+  if (subject.type !== 'CallExpression' || subject.arguments.length > 0 || subject.callee.type !== 'MemberExpression') return null;
+  if (!PRESENCE_QUERIES.has(memberKey(subject.callee) ?? '')) return null;
+  const element = unwrap(subject.callee.object);
+  return vocab.text(element.type === 'AwaitExpression' ? unwrap(element.argument) : element);
+}

@@ -1,5 +1,5 @@
 import { analyse } from './harness';
-import { isSnapshotMatcher } from '../../lib/vocabulary/assertions';
+import { isSnapshotMatcher, presenceTarget } from '../../lib/vocabulary/assertions';
 import { isReadCall, writesFile } from '../../lib/vocabulary/steps';
 import { mayContainSleep } from '../../lib/vocabulary/sleeps';
 import { mayContainConditionWait } from '../../lib/vocabulary/waits';
@@ -262,6 +262,19 @@ describe('waits', () => {
     expect(kindOf(`poll(() => { expect(sent).toHaveLength(1); });`, 'poll(() => { expect(sent).toHaveLength(1); })')).toBe('condition');
     expect(kindOf(`poll(async (polling) => { i++; }, { delay: 100, limit: 3 });`, 'poll(async (polling) => { i++; }, { delay: 100, limit: 3 })')).toBeNull();
     expect(kindOf(`poll(() => i++, { delay: 100 });`, 'poll(() => i++, { delay: 100 })')).toBeNull();
+  });
+
+  it('names the element whose presence an assertion reads, through the query, a presence matcher or a const', () => {
+    const target = (code: string, statement: string) =>
+      analyse(code, ({ vocab, find }) => {
+        const found = vocab.assertionAt(find('ExpressionStatement', statement));
+        return found ? presenceTarget(found, vocab) : 'no assertion';
+      });
+    expect(target(`expect(element(by.css('.d')).isPresent()).toBeFalsy();`, `expect(element(by.css('.d')).isPresent()).toBeFalsy();`)).toBe(`element(by.css('.d'))`);
+    expect(target(`expect(dialog).toBeVisible();`, `expect(dialog).toBeVisible();`)).toBe('dialog');
+    expect(target(`const open = await dialog.isVisible().catch(() => false);\nexpect(open).toBe(false);`, `expect(open).toBe(false);`)).toBe('dialog');
+    expect(target(`expect(dialog.getText()).toBe('');`, `expect(dialog.getText()).toBe('');`)).toBeNull();
+    expect(target(`let open = dialog.isVisible();\nexpect(open).toBe(false);`, `expect(open).toBe(false);`)).toBeNull();
   });
 
   it('reads a message that says the value did not change as unchanged, and no other message or expected value', () => {
