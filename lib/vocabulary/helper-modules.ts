@@ -321,6 +321,14 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
       if (value) exported.set(`${prefix}${property.key.name}`, value);
     }
   };
+  /**
+   * The methods of the one instance a module exports (`new ActionLib()`), by their keys after `prefix`: a class's own
+   * methods and function fields, or what a constructor function gives `this` at the top of its body.
+   */
+  const exportInstanceMembers = (created: TSESTree.NewExpression, prefix: string) => {
+    const made = created.callee.type === 'Identifier' ? local.get(created.callee.name) : created.callee;
+    for (const [name, method] of instanceMethods(made)) exported.set(`${prefix}${name}`, method);
+  };
   for (const statement of program.body) {
     declare(statement, [local]);
     if (statement.type === 'ExportNamedDeclaration') declare(statement.declaration, [local, exported]);
@@ -340,6 +348,8 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
       if (value) exported.set('default', value);
       // `export default { wait: (cb) => setTimeout(cb, 500) }`: `import testUtil from './util'; testUtil.wait(…)`.
       if (value?.type === 'ObjectExpression') exportMembers(value, 'default.');
+      // `export default new LoginPage()`: `import loginPage from './login.page'; loginPage.pause(500)`.
+      if (value?.type === 'NewExpression') exportInstanceMembers(value, 'default.');
     }
     if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
       const { left, right } = statement.expression;
@@ -362,10 +372,33 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
             exported.set(member.key.name, member.value);
           }
         }
+      } else if (value.type === 'NewExpression') {
+        // `module.exports = new ActionLib()`: `require('../library/action').explicitWait(2000)`.
+        exportInstanceMembers(value, '');
       }
     }
   }
   return exported;
+}
+
+/** The methods the instances of a class or constructor function get, by name (see exportedValues). */
+function instanceMethods(made: TSESTree.Node | undefined): Map<string, TSESTree.Node> {
+  const methods = new Map<string, TSESTree.Node>();
+  if (made?.type === 'ClassDeclaration' || made?.type === 'ClassExpression') {
+    for (const member of made.body.body) {
+      if ((member.type !== 'MethodDefinition' && member.type !== 'PropertyDefinition') || member.static || member.computed || member.key.type !== 'Identifier') continue;
+      if (member.type === 'MethodDefinition' ? member.kind === 'method' : member.value && isFunction(member.value)) methods.set(member.key.name, member.value!);
+    }
+  }
+  if ((made?.type === 'FunctionExpression' || made?.type === 'FunctionDeclaration') && made.body.type === 'BlockStatement') {
+    // `var ActionLib = function () { this.explicitWait = function (ms) { browser.sleep(ms); }; }`
+    for (const statement of made.body.body) {
+      const assigned = statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression' ? statement.expression : null;
+      const target = assigned?.left.type === 'MemberExpression' && assigned.left.object.type === 'ThisExpression' && !assigned.left.computed ? assigned.left.property : null;
+      if (target?.type === 'Identifier' && isFunction(assigned!.right)) methods.set(target.name, assigned!.right);
+    }
+  }
+  return methods;
 }
 
 /**

@@ -264,6 +264,8 @@ export class Vocabulary {
         // `const TestUtil = require('../TestUtil')`: the members of the module the file awaits (`await
         // TestUtil.promiseWaitMilliseconds(1000)`).
         const names = imported.name === '*' ? this.awaitedMembersOf(imported.local) : this.awaitsCallOf(imported.local) ? [imported.name] : [];
+        // `import loginPage from './login.page'` … `await loginPage.settle(500)`: the members of a default export.
+        if (imported.name === 'default') names.push(...this.awaitedMembersOf(imported.local).map((member) => `default.${member}`));
         if (names.some((name) => this.importedSleepDefinition(imported.source, name))) {
           this.helperSleeps = true;
           return true;
@@ -318,6 +320,10 @@ export class Vocabulary {
       // (Also in a file of an end-to-end suite that drives it only through such helpers: `apps/gauzy-e2e/…/Expenses.po.ts`.)
       const drivesCypress = CYPRESS_FILE.test(this.sourceCode.text) || END_TO_END_PATH.test(this.helpers?.filename ?? '');
       if (drivesCypress) for (const match of this.sourceCode.text.matchAll(STATEMENT_CALL)) this.awaitedNames.add(match[1]);
+      // Protractor's control flow queues a helper module's commands the same way: `actionLib.explicitWait(2000);`.
+      // (Elsewhere only a member named for waiting is looked up that way: its definition still decides.)
+      const drivesQueue = drivesCypress || PROTRACTOR_FILE.test(this.sourceCode.text);
+      for (const match of this.sourceCode.text.matchAll(STATEMENT_MEMBER_CALL)) if (drivesQueue || WAITING_NAME.test(match[1])) this.awaitedNames.add(match[1]);
     }
     return this.awaitedNames;
   }
@@ -1176,6 +1182,12 @@ const CYPRESS_FILE = /\bcy\.[a-z]/;
 const END_TO_END_PATH = /(^|[\\/._-])(cypress|e2e)([\\/._-]|$)/i;
 /** `waitUntil(3000);` at the start of a line: a call made as a statement of its own. */
 const STATEMENT_CALL = /^[ \t]*([A-Za-z_$][\w$]*)\s*\(/gm;
+/** `actionLib.explicitWait(2000);` at the start of a line: a member call made as a statement of its own. */
+const STATEMENT_MEMBER_CALL = /^[ \t]*([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)\s*\(/gm;
+/** A method named for waiting: `explicitWait`, `sleepFor`, `pauseBrowser`, `delay`. */
+const WAITING_NAME = /\.\w*(?:wait|sleep|pause|delay)/i;
+/** A file that drives Protractor, whose control flow queues commands made as plain statements. */
+const PROTRACTOR_FILE = /\belement\s*\(\s*by\.|\bbrowser\.(?:sleep|driver|waitForAngular|get)\b|\bprotractor\.ExpectedConditions\b/;
 
 /** The names a top-level statement imports: `import { tick as t } from './utils'`, `const { later } = require('@test/helpers')`. */
 function suiteImportsOf(statement: TSESTree.Node): { local: string; source: string; name: string }[] {

@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isCypressChain, isFunction, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, unwrap } from './paths';
 import { constInitializer, importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -566,10 +566,19 @@ function afterLocalHelpers(fn: FunctionNode): TSESTree.Node | null {
   return expression && unwrap(expression).type === 'AwaitExpression' ? (unwrap(expression) as TSESTree.AwaitExpression).argument : (expression ?? null);
 }
 
+/**
+ * `browser.sleep(ms);` as a statement of its own, not awaited: Protractor's control flow (or WebdriverIO's sync mode)
+ * queues it, so a helper whose body it is holds the commands its caller queues after the call.
+ */
+function queuesBrowserSleep(call: TSESTree.CallExpression): boolean {
+  const callee = pathOf(call.callee);
+  return !!callee && callee.length === 2 && isBrowserQueueName(callee[0]) && ['sleep', 'pause'].includes(callee[1]) && call.parent?.type === 'ExpressionStatement';
+}
+
 /** The definition `fn` is when its body is `sleep`: where the duration comes from, the parameter's unit. */
 function definitionOf(fn: FunctionNode, sleep: Sleep): SleepDefinition {
   const definition = durationDefinitionOf(fn, sleep);
-  const queued = sleep.suspendsCaller || (sleep.node.type === 'CallExpression' && pathOf(sleep.node.callee)?.[0] === 'cy');
+  const queued = sleep.suspendsCaller || (sleep.node.type === 'CallExpression' && (pathOf(sleep.node.callee)?.[0] === 'cy' || queuesBrowserSleep(sleep.node)));
   return { ...definition, ...(sleep.failsOnEvent ? { failsOnEvent: true as const } : {}), ...(queued ? { suspendsCaller: true as const } : {}) };
 }
 

@@ -792,8 +792,22 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a sleep helper's call in a method of a class whose module imports no browser driver is no page object's step (a store's own pause)",
       code: `const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport class SlowStore {\n  async save(item: string) {\n    await this.client.write(item);\n    await sleep(2000);\n    await this.client.flush();\n  }\n}`,
     },
+    { name: "JS: a condition wait of a helper module's exported instance (`actionLib.waitForSpinnerGone()`) is no sleep", filename: beside('a.test.js'), code: `var actionLib = require('./cjs/action-lib');\ndescribe('orders', function () {\n  it('saves', function () {\n    actionLib.click(by.id('save'));\n    actionLib.waitForSpinnerGone();\n    expect(element(by.id('status')).getText()).toBe('Saved');\n  });\n});` },
+    { name: "JS: a promise of time from that instance, called as a statement and dropped, holds nothing (`actionLib.later(500);`)", filename: beside('a.test.js'), code: `var actionLib = require('./cjs/action-lib');\nit('saves', async () => {\n  await save();\n  actionLib.later(500);\n  expect(saved).toBe(true);\n});` },
   ],
   invalid: [
+    {
+      name: "JS: a sleep of the instance a helper module exports (`module.exports = new ActionLib()`), queued on Protractor's control flow as a statement",
+      filename: beside('a.test.js'),
+      code: `var actionLib = require('./cjs/action-lib');\ndescribe('orders', function () {\n  it('saves', function () {\n    actionLib.click(by.id('save'));\n    actionLib.explicitWait(3000);\n    expect(element(by.id('status')).getText()).toBe('Saved');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'actionLib.explicitWait(3000)', verb: 'asserts', step: "expect(element(by.id('status')).getText()).toBe…" } }],
+    },
+    {
+      name: 'JS: a method of the class instance a module exports as its default (`export default new LoginPage()`)',
+      filename: beside('a.test.js'),
+      code: `import loginPage from './esm/login-page.js';\nit('signs in', async () => {\n  await $('#submit').click();\n  await loginPage.settle(500);\n  expect(await $('#welcome').getText()).toBe('Hi');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'loginPage.settle(500)', verb: 'acts and asserts', step: "expect(await $('#welcome').getText()).toBe('Hi'…" } }],
+    },
     {
       name: "a page object's method held in a class field (`openField = async () => { … }`) is a method like any other: its browser sleep before the next act is a signal",
       code: `import { browser, element, by } from 'protractor';\nexport class LoginPage {\n  openField = async () => {\n    await element(by.id('go')).click();\n    await browser.sleep(2000);\n    await element(by.id('user')).sendKeys('a');\n  };\n}`,
