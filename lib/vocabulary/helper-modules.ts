@@ -366,6 +366,8 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
       } else if (isFunction(value)) {
         exported.set('default', value);
       } else if (value.type === 'ClassExpression' || value.type === 'ClassDeclaration') {
+        // `module.exports = Page`: the class a page object's `class AppBrowsePanel extends require('../page')` extends.
+        exported.set('default', value);
         // `module.exports = class Utils { static async KillTime(ms) { … } }`: `require('./test-utils').KillTime(…)`.
         for (const member of value.body.body) {
           if (member.type === 'MethodDefinition' && member.static && member.kind === 'method' && !member.computed && member.key.type === 'Identifier') {

@@ -7,7 +7,7 @@ import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { cypressSupportFiles, type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
 import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
-import { onlyDefinition, requiredSource, resolvePath, type Resolved } from './resolve';
+import { onlyDefinition, requiredSource, resolvePath, type Origin, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
   blockingSleepAt,
@@ -450,6 +450,38 @@ export class Vocabulary {
     if (pathOf(node)) result = resolvePath(node, this.sourceCode.getScope(node));
     this.resolved.set(node, result);
     return result;
+  }
+
+  /**
+   * The sleep `this.pause(500)` (or `super.pause(500)`) calls in a method of a class: the class's own method of that
+   * name, or, failing that, its base class's: one the file declares, or the class a helper module of the suite exports
+   * (`const Page = require('../page'); class AppBrowsePanel extends Page`, a page object's base class). Null when the
+   * method is not found or is no sleep.
+   */
+  thisMethodSleep(callee: TSESTree.MemberExpression): SleepDefinition | null {
+    if (callee.computed || callee.property.type !== 'Identifier') return null;
+    const name = callee.property.name;
+    const start = classOfMethod(callee);
+    if (!start) return null;
+    let cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression = start;
+    // (`super.pause()` skips the class's own method.)
+    let own = callee.object.type === 'Super' ? null : classMember(cls, name);
+    for (let hops = 0; !own && hops < 3; hops++) {
+      const base: TSESTree.Node | null = cls.superClass;
+      if (base?.type !== 'Identifier') return null;
+      const origin: Origin | null | undefined = this.resolve(base)?.origin;
+      const declared: TSESTree.Node | null | undefined = origin?.kind === 'local' ? (origin.init ? unwrap(origin.init) : origin.variable.defs[0]?.node) : null;
+      if (declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression') {
+        cls = declared;
+        own = classMember(cls, name);
+        continue;
+      }
+      if (origin?.kind !== 'import' || origin.path.length > 1) return null;
+      const found = this.helperExport(this.helperModule(origin.source), origin.path[0] ?? 'default', 0);
+      const inherited = found ? classMember(found.value, name) : null;
+      return found && inherited ? portable(helperDefinition(found.module, inherited, this.settings)) : null;
+    }
+    return own ? this.sleepDefinitionOfValue(own) : null;
   }
 
   /** The function a name stands for when the file declares it (`function testCache() {…}`, `const check = () => …`). */
@@ -1319,6 +1351,7 @@ function portable(definition: SleepDefinition | null): SleepDefinition | null {
     ...(definition.deferred ? { deferred: true as const } : {}),
     ...(definition.failsOnEvent ? { failsOnEvent: true as const } : {}),
     ...(definition.suspendsCaller ? { suspendsCaller: true as const } : {}),
+    ...(definition.driverSleep ? { driverSleep: true as const } : {}),
     ...(definition.callbackParam !== undefined ? { callbackParam: definition.callbackParam } : {}),
   };
 }
@@ -1357,6 +1390,19 @@ function onlyGestureParts(fn: FunctionNode): boolean {
 }
 
 /** A method of a class (`flushPromises() {…}`), or a field holding a function (`flushPromises = () => …`); not static. */
+/** The class whose method (or a function field of which) the node is in, across arrows, which keep the method's `this`. */
+function classOfMethod(node: TSESTree.Node): TSESTree.ClassDeclaration | TSESTree.ClassExpression | null {
+  let fn: TSESTree.Node | undefined = node.parent;
+  while (fn && !(isFunction(fn) && fn.type !== 'ArrowFunctionExpression')) {
+    if (fn.type === 'PropertyDefinition') break;
+    fn = fn.parent;
+  }
+  const member = fn?.type === 'PropertyDefinition' ? fn : fn?.parent;
+  if ((member?.type !== 'MethodDefinition' && member?.type !== 'PropertyDefinition') || member.static) return null;
+  const cls = member.parent?.parent;
+  return cls?.type === 'ClassDeclaration' || cls?.type === 'ClassExpression' ? cls : null;
+}
+
 function classMember(value: TSESTree.Node, name: string): TSESTree.Node | null {
   if (value.type !== 'ClassDeclaration' && value.type !== 'ClassExpression') return null;
   for (const element of value.body.body) {

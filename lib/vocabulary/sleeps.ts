@@ -62,6 +62,11 @@ export interface Sleep {
   suspendsCaller?: true;
   /** CodeceptJS's actor's `I.wait(n)` (see `isCodeceptActor`): a browser driver's sleep, counted in seconds. */
   codeceptActor?: true;
+  /**
+   * A helper whose body is a browser driver's own sleep (`pause(ms) { return this.browser.pause(ms) }` of a page object's
+   * base class): a call of it drives the browser as the driver's sleep does (see `drivesBrowser`).
+   */
+  driverSleep?: true;
 }
 
 /** The milliseconds a sleep's written number stands for (`delay(5)` of a helper counting in seconds: 5000), or null. */
@@ -107,7 +112,7 @@ const BROWSER_DRIVER = /^(page|browser|driver|popup|frame)$/i;
  * Cypress's `cy.wait(n)`, also chained off its commands (`cy.get('#a').click().wait(500)`), and CodeceptJS's `I.wait(n)`.
  */
 export function drivesBrowser(sleep: Sleep): boolean {
-  if (sleep.codeceptActor) return true;
+  if (sleep.codeceptActor || sleep.driverSleep) return true;
   if (sleep.node.type === 'CallExpression' && sleep.node.callee.type === 'MemberExpression' && memberKey(sleep.node.callee) === 'wait' && startsFromCy(sleep.node)) return true;
   const path = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
   if (!path || path.length < 2) return false;
@@ -424,6 +429,8 @@ export interface SleepDefinition {
   deferred?: true;
   /** See `Sleep.suspendsCaller`: the helper's body queues a Cypress `cy.wait(n)`, so a call holds the commands after it. */
   suspendsCaller?: true;
+  /** See `Sleep.driverSleep`: the helper's body is a browser driver's own sleep. */
+  driverSleep?: true;
   /**
    * The helper sleeps a length it picks by a parameter (`delayTime('medium')`, a `switch` whose every case sleeps): that
    * parameter's index, and the duration each value written in a case stands for.
@@ -579,7 +586,12 @@ function queuesBrowserSleep(call: TSESTree.CallExpression): boolean {
 function definitionOf(fn: FunctionNode, sleep: Sleep): SleepDefinition {
   const definition = durationDefinitionOf(fn, sleep);
   const queued = sleep.suspendsCaller || (sleep.node.type === 'CallExpression' && (pathOf(sleep.node.callee)?.[0] === 'cy' || queuesBrowserSleep(sleep.node)));
-  return { ...definition, ...(sleep.failsOnEvent ? { failsOnEvent: true as const } : {}), ...(queued ? { suspendsCaller: true as const } : {}) };
+  return {
+    ...definition,
+    ...(sleep.failsOnEvent ? { failsOnEvent: true as const } : {}),
+    ...(queued ? { suspendsCaller: true as const } : {}),
+    ...(drivesBrowser(sleep) ? { driverSleep: true as const } : {}),
+  };
 }
 
 function durationDefinitionOf(fn: FunctionNode, sleep: Sleep): SleepDefinition {
@@ -720,7 +732,44 @@ export function promiseSleepAt(
   const first = node.arguments[0] as TSESTree.Node | undefined;
   const handedToAct = sleepHandedToAct(node, vocab, depth);
   if (handedToAct) return handedToAct;
+  const make = (duration: TSESTree.Node | null, usesGlobalTimer = false, durationScale?: number): Sleep => ({
+    form: 'promise',
+    node,
+    duration,
+    callback: null,
+    usesGlobalTimer,
+    ...(durationScale !== undefined ? { durationScale } : {}),
+  });
+  const fromDefinition = (definition: SleepDefinition): Sleep | null => {
+    // `delay(100)` of a helper that returns a sleeping function sleeps only where a chain runs it: `.then(delay(100))`.
+    if (definition.deferred && !handedToThen(node)) return null;
+    // `await executeAfterWait(() => { expect(…) }, 100)`: the callback form, its callback the function handed over.
+    if (definition.callbackParam !== undefined) {
+      const handed = node.arguments[definition.callbackParam] as TSESTree.Node | undefined;
+      const duration = definitionDuration(definition, node);
+      // (No duration, or a zero one, is a turn of the event loop: `executeAfterWait(fn)` with `waitTime = 0`.)
+      if (!handed || !duration || numberValue(duration) === 0) return null;
+      // `before((done) => testUtil.wait(done))`: the hook's own `done`, handed on, ends the hook when the time is up.
+      if (node.type === 'CallExpression' && handed.type === 'Identifier' && handsHookItsDone(node, handed, vocab)) {
+        return { form: 'callback', node, duration, callback: null, usesGlobalTimer: definition.usesGlobalTimer, endsHook: true };
+      }
+      if (!isFunction(handed)) return null;
+      return { form: 'callback', node, duration, callback: handed, usesGlobalTimer: definition.usesGlobalTimer };
+    }
+    const sleep = make(definitionDuration(definition, node), definition.usesGlobalTimer, definition.durationParam !== null ? definition.durationScale : undefined);
+    if (definition.failsOnEvent) sleep.failsOnEvent = true;
+    if (definition.suspendsCaller) sleep.suspendsCaller = true;
+    if (definition.driverSleep) sleep.driverSleep = true;
+    return definition.deferred ? { ...sleep, deferred: true } : sleep;
+  };
+
   const resolved = vocab.resolve(node.callee);
+  // `await this.pause(500)` in a class's method: the class's own method, or one it inherits from a base class of the
+  // file or of the suite's helper module (`class AppBrowsePanel extends Page`), judged by its definition.
+  if (resolved?.local.length === 2 && (resolved.local[0] === 'this' || resolved.local[0] === 'super') && node.callee.type === 'MemberExpression' && depth < 3) {
+    const method = vocab.thisMethodSleep(node.callee);
+    if (method) return fromDefinition(method);
+  }
   if (!resolved) {
     // A member spelling trusted on any receiver, on one the rule cannot name: `broker.start().delay(2000)` (Bluebird-style
     // promises wait for themselves, then the duration), `await pages[1].waitForTimeout(1000)`.
@@ -752,36 +801,6 @@ export function promiseSleepAt(
     }
     return null;
   }
-  const make = (duration: TSESTree.Node | null, usesGlobalTimer = false, durationScale?: number): Sleep => ({
-    form: 'promise',
-    node,
-    duration,
-    callback: null,
-    usesGlobalTimer,
-    ...(durationScale !== undefined ? { durationScale } : {}),
-  });
-  const fromDefinition = (definition: SleepDefinition): Sleep | null => {
-    // `delay(100)` of a helper that returns a sleeping function sleeps only where a chain runs it: `.then(delay(100))`.
-    if (definition.deferred && !handedToThen(node)) return null;
-    // `await executeAfterWait(() => { expect(…) }, 100)`: the callback form, its callback the function handed over.
-    if (definition.callbackParam !== undefined) {
-      const handed = node.arguments[definition.callbackParam] as TSESTree.Node | undefined;
-      const duration = definitionDuration(definition, node);
-      // (No duration, or a zero one, is a turn of the event loop: `executeAfterWait(fn)` with `waitTime = 0`.)
-      if (!handed || !duration || numberValue(duration) === 0) return null;
-      // `before((done) => testUtil.wait(done))`: the hook's own `done`, handed on, ends the hook when the time is up.
-      if (node.type === 'CallExpression' && handed.type === 'Identifier' && handsHookItsDone(node, handed, vocab)) {
-        return { form: 'callback', node, duration, callback: null, usesGlobalTimer: definition.usesGlobalTimer, endsHook: true };
-      }
-      if (!isFunction(handed)) return null;
-      return { form: 'callback', node, duration, callback: handed, usesGlobalTimer: definition.usesGlobalTimer };
-    }
-    const sleep = make(definitionDuration(definition, node), definition.usesGlobalTimer, definition.durationParam !== null ? definition.durationScale : undefined);
-    if (definition.failsOnEvent) sleep.failsOnEvent = true;
-    if (definition.suspendsCaller) sleep.suspendsCaller = true;
-    return definition.deferred ? { ...sleep, deferred: true } : sleep;
-  };
-
   if (vocab.settings.sleeps.length > 0 && vocab.matchesSetting('sleeps', resolved.local)) return make(first ?? null);
   for (const known of SLEEP_EXPORTS) {
     if (!importIs(resolved.imported, known.sources, known.path)) continue;

@@ -794,8 +794,25 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     { name: "JS: a condition wait of a helper module's exported instance (`actionLib.waitForSpinnerGone()`) is no sleep", filename: beside('a.test.js'), code: `var actionLib = require('./cjs/action-lib');\ndescribe('orders', function () {\n  it('saves', function () {\n    actionLib.click(by.id('save'));\n    actionLib.waitForSpinnerGone();\n    expect(element(by.id('status')).getText()).toBe('Saved');\n  });\n});` },
     { name: "JS: a promise of time from that instance, called as a statement and dropped, holds nothing (`actionLib.later(500);`)", filename: beside('a.test.js'), code: `var actionLib = require('./cjs/action-lib');\nit('saves', async () => {\n  await save();\n  actionLib.later(500);\n  expect(saved).toBe(true);\n});` },
+    { name: "JS: a method a page object inherits that is no sleep (`this.hold()` of the base class a helper module exports)", filename: beside('page-objects/panel.js'), code: `const Page = require('./page');\nclass Panel extends Page {\n  async openDialog() {\n    await $('#open').click();\n    await this.hold();\n    return await $('#dialog').getText();\n  }\n}\nmodule.exports = new Panel();` },
+    { name: "TS: a class's own method that is no sleep (`this.pause()` that only sets a flag)", code: `class Player {\n  paused = false;\n  pause(ms: number) {\n    this.paused = ms > 0;\n  }\n  async stopAt(ms: number) {\n    await this.pause(ms);\n    expect(this.paused).toBe(true);\n  }\n}\nit('x', async () => { await new Player().stopAt(5); });` },
   ],
   invalid: [
+    {
+      name: "JS: a page object's sleep through a method it inherits from the base class a helper module exports (`class Panel extends Page`, `this.pause(500)`)",
+      filename: beside('page-objects/panel.js'),
+      code: `const Page = require('./page');\nclass Panel extends Page {\n  async openDialog() {\n    await $('#open').click();\n    await this.pause(500);\n    return await $('#dialog').getText();\n  }\n}\nmodule.exports = new Panel();`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'this.pause(500)', verb: 'acts:', step: "return await $('#dialog').getText();" } }],
+    },
+    {
+      name: "TS: a page object's sleep through its own class's method whose body is the driver's sleep, and through a base class of the file (`super.pause(n)` too)",
+      filename: 'pages/panel.page.ts',
+      code: `class Page {\n  pause(ms: number) {\n    return browser.pause(ms);\n  }\n}\nclass Panel extends Page {\n  async openDialog() {\n    await $('#open').click();\n    await this.pause(500);\n    return await $('#dialog').getText();\n  }\n  async closeDialog() {\n    await $('#close').click();\n    await super.pause(300);\n    return $('#dialog').isDisplayed();\n  }\n}\nexport default new Panel();`,
+      errors: [
+        { messageId: 'sleepAsSignal', line: 9, data: { sleep: 'this.pause(500)', verb: 'acts:', step: "return await $('#dialog').getText();" } },
+        { messageId: 'sleepAsSignal', line: 14, data: { sleep: 'super.pause(300)', verb: 'acts:', step: "return $('#dialog').isDisplayed();" } },
+      ],
+    },
     {
       name: "JS: a sleep of the instance a helper module exports (`module.exports = new ActionLib()`), queued on Protractor's control flow as a statement",
       filename: beside('a.test.js'),
