@@ -99,7 +99,9 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   if (callee?.[0] === 'cy') return true;
   // So do Protractor's control flow and WebdriverIO's sync mode: `browser.sleep(500)` as a statement holds the next
   // command (`element(by.css('a')).click()`) without an await.
-  if (callee && isBrowserQueueName(callee[0]) && ['sleep', 'pause'].includes(callee.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
+  // (Also a Nightwatch page object's `this.api.pause(500)`: `api` is the browser it drives.)
+  const queue = callee && (isBrowserQueueName(callee[0]) || (callee.length === 3 && callee[0] === 'this' && callee[1] === 'api'));
+  if (queue && ['sleep', 'pause'].includes(callee.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
   // Nightwatch's queue the same: `browser.click('#a').pause(500).assert.visible('#b');` holds the rest of its chain and
   // the statements after it.
   if (chainedOffCall(sleep.node) && isBrowserCommandChain(sleep.node) && wholeChain(sleep.node).parent?.type === 'ExpressionStatement') return true;

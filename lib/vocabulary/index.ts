@@ -62,6 +62,8 @@ const ADVANCING_WITH_REAL_TIME = /\b(?:useFakeTimers|install)\(\s*\{[^}]*\bshoul
 const EVERY_ADVANCING_WITH_REAL_TIME = new RegExp(ADVANCING_WITH_REAL_TIME.source, 'g');
 
 /** Packages that drive a browser or a device for a test: a module importing one is a page object's. */
+/** `by.id('price')`, `by.css('li')`, `by.xpath(…)`: a locator of Protractor's or Detox's globals, to find an element with. */
+const DRIVER_GLOBAL_LOOKUP = /(?<![\w$.])by\.(?:id|css|xpath|text|label|type|traits|className|model|binding|buttonText|partialButtonText|linkText|partialLinkText|cssContainingText|repeater|name|tagName)\s*\(/;
 const BROWSER_DRIVER_MODULES = /^(protractor|@playwright\/test|playwright(-core)?|webdriverio|@wdio\/globals|testcafe|puppeteer(-core)?|selenium-webdriver|nightwatch|detox|codeceptjs|appium)$/;
 
 /**
@@ -580,6 +582,8 @@ export class Vocabulary {
       const object = parent.parent;
       if (object.type !== 'ObjectExpression') return null;
       if (keptAtModuleTop(object, true)) return key;
+      // `module.exports = { commands: [{ submit() { … } }], elements: { … } }`: a Nightwatch page object's commands.
+      if (object.parent?.type === 'ArrayExpression' && isPageObjectCommands(object.parent)) return key;
       return returnedByPageFactory(object) ? key : null;
     }
     if (parent.type === 'MethodDefinition' && parent.kind !== 'method') return null;
@@ -621,7 +625,8 @@ export class Vocabulary {
    * `webdriverio`, `testcafe`, …): a page object's module, whose classes and objects act on the page.
    */
   importsBrowserDriver(): boolean {
-    this.driverImport ??= this.sourceCode.ast.body.some((statement) => statement.type === 'ImportDeclaration' && BROWSER_DRIVER_MODULES.test(statement.source.value)) ||
+    // (Or finds elements through the locators Protractor and Detox give as globals, `element(by.id('price'))`, importing nothing.)
+    this.driverImport ??= DRIVER_GLOBAL_LOOKUP.test(this.sourceCode.text) || this.sourceCode.ast.body.some((statement) => statement.type === 'ImportDeclaration' && BROWSER_DRIVER_MODULES.test(statement.source.value)) ||
       anyNode(this.sourceCode.ast, (node) => node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal' && typeof node.arguments[0].value === 'string' && BROWSER_DRIVER_MODULES.test(node.arguments[0].value));
     return this.driverImport;
   }
@@ -1390,6 +1395,13 @@ function onlyGestureParts(fn: FunctionNode): boolean {
 }
 
 /** A method of a class (`flushPromises() {…}`), or a field holding a function (`flushPromises = () => …`); not static. */
+/** The list of a Nightwatch page object's commands: `commands: [{ … }]` of an object the module keeps at its top. */
+function isPageObjectCommands(list: TSESTree.ArrayExpression): boolean {
+  const property = list.parent;
+  if (property?.type !== 'Property' || property.value !== list || property.computed || property.key.type !== 'Identifier' || property.key.name !== 'commands') return false;
+  return property.parent.type === 'ObjectExpression' && keptAtModuleTop(property.parent, true);
+}
+
 /** The class whose method (or a function field of which) the node is in, across arrows, which keep the method's `this`. */
 function classOfMethod(node: TSESTree.Node): TSESTree.ClassDeclaration | TSESTree.ClassExpression | null {
   let fn: TSESTree.Node | undefined = node.parent;

@@ -117,7 +117,9 @@ export function drivesBrowser(sleep: Sleep): boolean {
   const path = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
   if (!path || path.length < 2) return false;
   const method = path.at(-1)!;
-  return method === 'waitForTimeout' || (BROWSER_DRIVER.test(path.at(-2)!) && (method === 'pause' || method === 'sleep'));
+  // (A Nightwatch page object's `this.api.pause(n)`: `api` is the browser it drives.)
+  const driver = BROWSER_DRIVER.test(path.at(-2)!) || (path.length === 3 && path[0] === 'this' && path[1] === 'api');
+  return method === 'waitForTimeout' || (driver && (method === 'pause' || method === 'sleep'));
 }
 
 /**
@@ -456,7 +458,7 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   if (depth > 3) return null;
   const runsLater = callbackRunnerDefinition(fn, vocab);
   if (runsLater) return runsLater;
-  const expression = singleExpression(fn) ?? afterLocalHelpers(fn);
+  const expression = singleExpression(fn) ?? afterLocalHelpers(fn) ?? besideLogging(fn);
   if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
   // `function delay(ms) { return () => new Promise((r) => setTimeout(r, ms)); }`: a sleep made for `.then(delay(100))`.
   const returned = unwrap(expression);
@@ -553,6 +555,26 @@ function callbackRunnerDefinition(fn: FunctionNode, vocab: Vocabulary): SleepDef
   if (definition.durationParam === called) return null;
   if (definition.durationParam === null && !(definition.fixedDuration && isNumberLiteral(unwrap(definition.fixedDuration)))) return null;
   return { ...definition, callbackParam: called };
+}
+
+/**
+ * `async pause(n) { await new Promise((r) => setTimeout(r, n * 1000)); console.log(`Paused for ${n} seconds.`) }`: the one
+ * statement that is not a line written to a log (`console.…`, `logger.…`, `log(…)`, `cy.log(…)`) before or after it.
+ */
+function besideLogging(fn: FunctionNode): TSESTree.Node | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length < 2) return null;
+  const rest = fn.body.body.filter((statement) => !writesLog(statement));
+  if (rest.length !== 1 || rest.length === fn.body.body.length) return null;
+  const [statement] = rest;
+  if (statement.type === 'ExpressionStatement') return statement.expression;
+  return statement.type === 'ReturnStatement' ? (statement.argument ?? null) : null;
+}
+
+function writesLog(statement: TSESTree.Statement): boolean {
+  const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  const path = call?.type === 'CallExpression' ? pathOf(call.callee) : null;
+  if (!path) return false;
+  return ['console', 'logger', 'log'].includes(path[0]) || (path.length === 2 && path[0] === 'cy' && path[1] === 'log');
 }
 
 /**
@@ -884,6 +906,8 @@ export function promiseSleepAt(
   // WebdriverIO's `browser.pause()` without an argument sleeps its default of one second.
   // (Not `client.pause()`, which on a stream or a consumer stops the data.)
   if (last === 'pause' && node.arguments.length === 0 && ['browser', 'driver'].includes(receiver)) return make(null);
+  // `this.api.pause(1000)` in a Nightwatch page object's command: `api` is the browser the page object drives.
+  if (last === 'pause' && path.length === 3 && path[0] === 'this' && receiver === 'api' && looksLikeDuration(first)) return make(first!);
   const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : SUFFIXED_MEMBER_SLEEP.test(last) ? () => true : undefined;
   // `await utilities.pause(utilities.Duration.seconds(1))`: a sleep's name handed only a duration built in its unit.
   const built = node.arguments.length === 1 ? durationFactoryCall(first) : null;

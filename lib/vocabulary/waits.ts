@@ -72,12 +72,20 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
   if (path.length === 2 && last.startsWith('find') && isCypressChain(node.callee, vocab)) return null;
   // `page.waitFor(1000)`: given only a number, Puppeteer's old `waitFor` sleeps; there is no condition.
   if (last === 'waitFor' && node.arguments.length === 1 && isNumberLike(node.arguments[0])) return null;
+  // `this.waitForElementVisible('@body', 1000)`: the page's root is there before and after any action, so a wait on it
+  // is met at once and waits for nothing the test goes on to use.
+  if (WAIT_PREFIX.test(last) && namesPageRoot(node.arguments[0])) return null;
   if (WAIT_PREFIX.test(last) || (WAIT_NAMES.has(last) && (last !== 'poll' || (condition && checksSomething(condition, vocab))))) {
     // `until(x)` and friends only count with a condition to re-check.
     if ((last === 'until' || last === 'eventually') && !condition && node.arguments.length === 0) return null;
     return { node, condition, kind: 'condition' };
   }
   return null;
+}
+
+/** `'body'`, `'html'`, or Nightwatch's alias `'@body'`: the selector of the page's root element. */
+function namesPageRoot(argument: TSESTree.Node | undefined): boolean {
+  return argument?.type === 'Literal' && typeof argument.value === 'string' && /^@?(body|html)$/.test(argument.value.trim());
 }
 
 /**

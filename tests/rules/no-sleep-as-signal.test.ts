@@ -796,8 +796,42 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "JS: a promise of time from that instance, called as a statement and dropped, holds nothing (`actionLib.later(500);`)", filename: beside('a.test.js'), code: `var actionLib = require('./cjs/action-lib');\nit('saves', async () => {\n  await save();\n  actionLib.later(500);\n  expect(saved).toBe(true);\n});` },
     { name: "JS: a method a page object inherits that is no sleep (`this.hold()` of the base class a helper module exports)", filename: beside('page-objects/panel.js'), code: `const Page = require('./page');\nclass Panel extends Page {\n  async openDialog() {\n    await $('#open').click();\n    await this.hold();\n    return await $('#dialog').getText();\n  }\n}\nmodule.exports = new Panel();` },
     { name: "TS: a class's own method that is no sleep (`this.pause()` that only sets a flag)", code: `class Player {\n  paused = false;\n  pause(ms: number) {\n    this.paused = ms > 0;\n  }\n  async stopAt(ms: number) {\n    await this.pause(ms);\n    expect(this.paused).toBe(true);\n  }\n}\nit('x', async () => { await new Player().stopAt(5); });` },
+    { name: "JS: a `this.api.pause(n)` in an object's method the file hands to some code under `commands` (not a page object the module exports) paces", filename: 'pages/handlers.js', code: `const handlers = [{\n  onMessage() {\n    this.api.pause(1000);\n    this.reply('ok');\n  },\n}];\nserver.use({ commands: handlers });` },
+    { name: "JS: a Nightwatch page object's `this.api.pause(n)` kept for later, not a statement, holds nothing", filename: 'pages/application.js', code: `module.exports = {\n  commands: [{\n    submit() {\n      this.click('@continue');\n      const later = this.api.pause(1000);\n      this.assert.containsText('@summary', 'Sent');\n    },\n  }],\n  elements: { continue: '#submit', summary: '#summary' },\n};` },
+    { name: 'JS: a helper that writes to the log and does something else than sleep is no sleep helper, whatever its name (`pause(ms)` that pauses a player)', code: `async function pause(ms) {\n  console.log('pausing');\n  await player.pause(ms);\n}\nit('x', async () => {\n  play();\n  await pause(500);\n  expect(player.paused).toBe(true);\n});` },
+    { name: "JS: a plain sleep in a support class's method, in a module that names no browser driver nor its locators (`sortBy(…)` is no `by.id(…)`), still simulates work", filename: 'support/fake-worker.js', code: `const { sortBy } = require('lodash');\nclass FakeWorker {\n  async process(job) {\n    await new Promise((r) => setTimeout(r, 50));\n    job.done(sortBy(job.items, 'id'));\n  }\n}\nmodule.exports = FakeWorker;` },
+    { name: "JS: a pause before a wait on an element of the page (not its root) is a sleep before a wait, left alone by default", filename: 'pages/details.js', code: `module.exports = {\n  commands: [{\n    submit() {\n      this.api.pause(1000);\n      return this.waitForElementVisible('@nationality', 1000).setValue('@nationality', 'China');\n    },\n  }],\n  elements: { nationality: '#nationality' },\n};` },
   ],
   invalid: [
+    {
+      name: "JS: a wait on the page's root (`waitForElementVisible('@body')`, `'body'`, `'html'`) is met at once: the pause before it is what the next steps count on",
+      filename: 'pages/details.js',
+      code: `module.exports = {\n  commands: [{\n    submit() {\n      this.api.pause(1000);\n      return this.waitForElementVisible('@body', 1000).setValue('@nationality', 'China');\n    },\n  }],\n  elements: { body: 'body', nationality: '#nationality' },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'this.api.pause(1000)', verb: 'acts:', step: "return this.waitForElementVisible('@body', 1000…" } }],
+    },
+    {
+      name: 'JS: a sleep helper that also writes a line to the log (`console.log(`waiting …`)`) is still a sleep helper',
+      code: `async function pause(ms) {\n  console.log(\`waiting \${ms} ms\`);\n  await new Promise((r) => setTimeout(r, ms));\n}\nit('x', async () => {\n  emit();\n  await pause(500);\n  expect(got).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'pause(500)', verb: 'asserts', step: 'expect(got).toBe(true);' } }],
+    },
+    {
+      name: "JS: a sleep helper's call in a page object's method, in a module that finds elements through the locators Detox and Protractor give as globals (`by.id(…)`), is the page object's step too",
+      filename: 'e2e/screens/price.screen.js',
+      code: `const pause = async (seconds) => {\n  await new Promise((r) => setTimeout(r, seconds * 1000));\n  console.log(\`Paused for \${seconds} seconds.\`);\n};\nclass PriceScreen {\n  get price() {\n    const locator = by.id('price');\n    return element(locator);\n  }\n  async readPrice() {\n    await element(by.id('edit')).tap();\n    await pause(3);\n    return await this.price.getAttributes();\n  }\n}\nmodule.exports = new PriceScreen();`,
+      errors: [{ messageId: 'sleepAsSignal', line: 12, data: { sleep: 'pause(3)', verb: 'acts:', step: 'return await this.price.getAttributes();' } }],
+    },
+    {
+      name: "JS: a Nightwatch page object's command (kept in a variable the module's `commands` list) pauses its browser (`this.api.pause(n)`) before a step that reads the page",
+      filename: 'pages/application.js',
+      code: `var applicationCommands = {\n  addChild: function () {\n    this.click('@add');\n    this.api.pause(1000);\n    this.assert.containsText('@summary', 'Child added');\n  },\n};\nmodule.exports = {\n  commands: [applicationCommands],\n  elements: { add: '#add', summary: '#summary' },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'this.api.pause(1000)', verb: 'acts:', step: "this.assert.containsText('@summary', 'Child add…" } }],
+    },
+    {
+      name: "JS: a Nightwatch page object's command written in its `commands` list that ends on `this.api.pause(n)` after an action",
+      filename: 'pages/application.js',
+      code: `module.exports = {\n  commands: [{\n    submit() {\n      this.click('@continue');\n      this.api.pause(1000);\n      return this;\n    },\n  }],\n  elements: { continue: '#submit' },\n};`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 5 }],
+    },
     {
       name: "JS: a page object's sleep through a method it inherits from the base class a helper module exports (`class Panel extends Page`, `this.pause(500)`)",
       filename: beside('page-objects/panel.js'),
