@@ -733,11 +733,20 @@ function repeatsBeside(statement: TSESTree.Node, vocab: Vocabulary): boolean {
 
 /** Methods that write into a field of a page (`fill`, `type`, `setValue`, …): a write of the same field again does not wait on the last. */
 const FIELD_WRITES = new Set(['fill', 'type', 'pressSequentially', 'setValue', 'selectOption', 'clear']);
+/** Text typed into a field by Selenium's and Protractor's `sendKeys`, TestCafe's `typeText`, WebdriverIO's `addValue`. */
+const TEXT_ENTRIES = new Set(['sendKeys', 'typeText', 'addValue']);
 
-/** The act writes text into a field of the page: `cy.get('#a').type('x')`, `await page.fill('#a', 'x')`, `await $('#a').setValue('x')`. */
+/**
+ * The act writes text into a field of the page: `cy.get('#a').type('x')`, `await page.fill('#a', 'x')`, `await
+ * $('#a').setValue('x')`, `element(by.name('note')).sendKeys('x')`. (Not keys that act, `sendKeys(Key.ENTER)`, which
+ * may submit the form.)
+ */
 function writesField(expression: TSESTree.Node): boolean {
-  const call = unwrap(expression);
-  return call.type === 'CallExpression' && call.callee.type === 'MemberExpression' && FIELD_WRITES.has(memberKey(call.callee) ?? '') && memberKey(call.callee) !== 'clear';
+  const call = unwrap(expression.type === 'AwaitExpression' ? expression.argument : expression);
+  if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
+  const method = memberKey(call.callee) ?? '';
+  if (TEXT_ENTRIES.has(method)) return call.arguments.length > 0 && !call.arguments.some((argument) => anyNode(argument, (node) => node.type === 'MemberExpression' && pathOf(node)?.includes('Key') === true));
+  return FIELD_WRITES.has(method) && method !== 'clear';
 }
 
 /**

@@ -463,7 +463,7 @@ function reexportsOf(program: TSESTree.Program): HelperModule['reexports'] {
 }
 
 /** `module.exports` → '' (the whole module), `exports.f` / `module.exports.f` → 'f'; anything else → null. */
-function exportTarget(left: TSESTree.Node): string | null {
+export function exportTarget(left: TSESTree.Node): string | null {
   if (left.type !== 'MemberExpression' || left.computed || left.property.type !== 'Identifier') return null;
   const object = left.object;
   if (object.type === 'Identifier' && object.name === 'module' && left.property.name === 'exports') return '';

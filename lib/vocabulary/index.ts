@@ -5,7 +5,7 @@ import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
-import { cypressSupportFiles, type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
+import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
 import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { onlyDefinition, requiredSource, resolvePath, type Origin, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
@@ -573,6 +573,11 @@ export class Vocabulary {
     if (parent?.type === 'VariableDeclarator' && parent.init === fn && parent.id.type === 'Identifier') {
       return atModuleTop(parent.parent?.parent) ? parent.id.name : null;
     }
+    // `module.exports = async function () { const I = this; … }`, `exports.login = function …`: what the module exports.
+    if (parent?.type === 'AssignmentExpression' && parent.right === fn && parent.parent?.type === 'ExpressionStatement' && atModuleTop(parent.parent.parent)) {
+      const target = exportTarget(parent.left);
+      return target === null ? null : target || 'module.exports';
+    }
     if (parent?.type !== 'MethodDefinition' && parent?.type !== 'PropertyDefinition' && parent?.type !== 'Property') return null;
     // (A key may be a title: `export const switchMonitorTests = { 'should switch to Log Monitor': async (driver) => … }`.)
     const key = parent.computed ? null : parent.key.type === 'Identifier' ? parent.key.name : parent.key.type === 'Literal' && typeof parent.key.value === 'string' ? parent.key.value : null;
@@ -976,7 +981,9 @@ export class Vocabulary {
     // `connection.processData = async (d) => { … }`: overriding a method of the code under test. (Not a method a
     // constructor gives the object it builds, Protractor's page objects: `var LoginPage = function () { this.login =
     // function () { … } }`; that is a helper of the test file, judged below.)
-    if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && !this.isOwnMethodOfConstructed(parent.left)) {
+    // (Nor a step a module exports for CodeceptJS's actor, `module.exports = async function () { const I = this; … }`,
+    // or a function a module that drives a browser exports: page helpers of the suite, judged below.)
+    if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && !this.isOwnMethodOfConstructed(parent.left) && !this.exportsPageStep(fn, parent.left)) {
       return { role: 'handed', fn, receiver: pathOf(parent.left)?.join('.') ?? null };
     }
     if (fn.type === 'FunctionDeclaration' || parent?.type === 'VariableDeclarator' || parent?.type === 'AssignmentExpression') {
@@ -986,6 +993,13 @@ export class Vocabulary {
       return outer.role === 'handed' ? { role: 'handed', fn, receiver: outer.receiver } : { role: 'test', fn, testCall: null };
     }
     return { role: 'handed', fn, receiver: null };
+  }
+
+  private exportsPageStep(fn: FunctionNode, target: TSESTree.MemberExpression): boolean {
+    if (exportTarget(target) === null || !atModuleTop(target.parent?.parent?.parent)) return false;
+    const first = fn.body.type === 'BlockStatement' ? fn.body.body[0] : null;
+    const actorThis = first?.type === 'VariableDeclaration' && first.declarations.some((declarator) => declarator.id.type === 'Identifier' && declarator.id.name === 'I' && declarator.init?.type === 'ThisExpression');
+    return actorThis || this.importsBrowserDriver();
   }
 
   /**

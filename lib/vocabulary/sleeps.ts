@@ -124,14 +124,17 @@ export function drivesBrowser(sleep: Sleep): boolean {
 
 /**
  * The receiver of `I.wait(1)` is CodeceptJS's actor: the global `I`, one a scenario's callback is handed
- * (`Scenario('x', ({ I }) => …)`), or the one a page object gets from CodeceptJS (`const I = actor()`,
- * `const { I } = inject()`); not a value the file builds (`const I = createQueue()`).
+ * (`Scenario('x', ({ I }) => …)`), the one a page object gets from CodeceptJS (`const I = actor()`,
+ * `const { I } = inject()`), or a step's `this` (`const I = this`); not a value the file builds (`const I = createQueue()`).
  */
 export function isCodeceptActor(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
   const receiver = call.callee.type === 'MemberExpression' ? unwrap(call.callee.object) : null;
   const origin = receiver?.type === 'Identifier' ? vocab.resolve(receiver)?.origin : null;
   if (origin?.kind === 'global' || origin?.kind === 'parameter') return true;
   const init = origin?.kind === 'local' && origin.init ? unwrap(origin.init) : null;
+  // (A step a page module adds to the actor, `module.exports = async function () { const I = this; … }`, is called as
+  // `I.amendJudgment()`: its `this` is the actor.)
+  if (init?.type === 'ThisExpression' && receiver?.type === 'Identifier' && receiver.name === 'I') return true;
   return init?.type === 'CallExpression' && init.callee.type === 'Identifier' && ['actor', 'inject'].includes(init.callee.name) && vocab.resolve(init.callee)?.origin?.kind === 'global';
 }
 

@@ -801,8 +801,21 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'JS: a helper that writes to the log and does something else than sleep is no sleep helper, whatever its name (`pause(ms)` that pauses a player)', code: `async function pause(ms) {\n  console.log('pausing');\n  await player.pause(ms);\n}\nit('x', async () => {\n  play();\n  await pause(500);\n  expect(player.paused).toBe(true);\n});` },
     { name: "JS: a plain sleep in a support class's method, in a module that names no browser driver nor its locators (`sortBy(…)` is no `by.id(…)`), still simulates work", filename: 'support/fake-worker.js', code: `const { sortBy } = require('lodash');\nclass FakeWorker {\n  async process(job) {\n    await new Promise((r) => setTimeout(r, 50));\n    job.done(sortBy(job.items, 'id'));\n  }\n}\nmodule.exports = FakeWorker;` },
     { name: "JS: a pause before a wait on an element of the page (not its root) is a sleep before a wait, left alone by default", filename: 'pages/details.js', code: `module.exports = {\n  commands: [{\n    submit() {\n      this.api.pause(1000);\n      return this.waitForElementVisible('@nationality', 1000).setValue('@nationality', 'China');\n    },\n  }],\n  elements: { nationality: '#nationality' },\n};` },
+    { name: "JS: a sleep between typing into one field and typing into another with Protractor's `sendKeys` spaces the typing (pacing)", code: `describe('form', () => {\n  it('fills', () => {\n    element(by.name('upfile')).sendKeys(path);\n    browser.sleep(2000);\n    element(by.name('note')).sendKeys('Protractor Testing');\n  });\n});` },
+    { name: "JS: a function a module exports that drives no browser and is no actor's step (a queue's job processor) is handed to the code: its sleep paces", filename: 'test/fixtures/processor.js', code: `const delay = (ms) => new Promise((r) => setTimeout(r, ms));\nmodule.exports = async function (job) {\n  await delay(500);\n  await job.progress(50);\n  return 42;\n};` },
   ],
   invalid: [
+    {
+      name: "JS: a step a page module exports for CodeceptJS's actor (`module.exports = async function () { const I = this; … }`) waits with the actor's `I.wait(n)`",
+      filename: 'test/end-to-end/pages/addJudgment.js',
+      code: `module.exports = async function () {\n  const I = this;\n  await I.click('#add-code');\n  await I.wait(2);\n  await I.selectOption('#code', 'ADG');\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'I.wait(2)', verb: 'acts:', step: "await I.selectOption('#code', 'ADG');" } }],
+    },
+    {
+      name: "JS: keys that act (`sendKeys(protractor.Key.ENTER)`) may submit the form: the typing after the sleep depends on it",
+      code: `describe('search', () => {\n  it('filters', () => {\n    element(by.name('q')).sendKeys(protractor.Key.ENTER);\n    browser.sleep(2000);\n    element(by.name('filter')).sendKeys('shoes');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: "JS: a wait on the page's root (`waitForElementVisible('@body')`, `'body'`, `'html'`) is met at once: the pause before it is what the next steps count on",
       filename: 'pages/details.js',
