@@ -62,9 +62,9 @@ const ADVANCING_WITH_REAL_TIME = /\b(?:useFakeTimers|install)\(\s*\{[^}]*\bshoul
 const EVERY_ADVANCING_WITH_REAL_TIME = new RegExp(ADVANCING_WITH_REAL_TIME.source, 'g');
 
 /** Packages that drive a browser or a device for a test: a module importing one is a page object's. */
+const BROWSER_DRIVER_MODULES = /^(protractor|@playwright\/test|playwright(-core)?|webdriverio|@wdio\/globals|testcafe|puppeteer(-core)?|selenium-webdriver|nightwatch|detox|codeceptjs|appium)$/;
 /** `by.id('price')`, `by.css('li')`, `by.xpath(…)`: a locator of Protractor's or Detox's globals, to find an element with. */
 const DRIVER_GLOBAL_LOOKUP = /(?<![\w$.])by\.(?:id|css|xpath|text|label|type|traits|className|model|binding|buttonText|partialButtonText|linkText|partialLinkText|cssContainingText|repeater|name|tagName)\s*\(/;
-const BROWSER_DRIVER_MODULES = /^(protractor|@playwright\/test|playwright(-core)?|webdriverio|@wdio\/globals|testcafe|puppeteer(-core)?|selenium-webdriver|nightwatch|detox|codeceptjs|appium)$/;
 
 /**
  * The shared vocabulary of one linted file: what is a sleep, a wait, an assertion, a barrier,
@@ -324,7 +324,7 @@ export class Vocabulary {
       if (drivesCypress) for (const match of this.sourceCode.text.matchAll(STATEMENT_CALL)) this.awaitedNames.add(match[1]);
       // Protractor's control flow queues a helper module's commands the same way: `actionLib.explicitWait(2000);`.
       // (Elsewhere only a member named for waiting is looked up that way: its definition still decides.)
-      const drivesQueue = drivesCypress || PROTRACTOR_FILE.test(this.sourceCode.text);
+      const drivesQueue = drivesCypress || PROTRACTOR_FILE.test(this.sourceCode.text) || DRIVER_GLOBAL_LOOKUP.test(this.sourceCode.text);
       for (const match of this.sourceCode.text.matchAll(STATEMENT_MEMBER_CALL)) if (drivesQueue || WAITING_NAME.test(match[1])) this.awaitedNames.add(match[1]);
     }
     return this.awaitedNames;
@@ -995,6 +995,7 @@ export class Vocabulary {
     return { role: 'handed', fn, receiver: null };
   }
 
+  /** `fn` is what the module exports (`module.exports = …`, `exports.x = …`) and a page's step: an actor's, or a browser-driving module's. */
   private exportsPageStep(fn: FunctionNode, target: TSESTree.MemberExpression): boolean {
     if (exportTarget(target) === null || !atModuleTop(target.parent?.parent?.parent)) return false;
     const first = fn.body.type === 'BlockStatement' ? fn.body.body[0] : null;
@@ -1237,8 +1238,11 @@ const STATEMENT_CALL = /^[ \t]*([A-Za-z_$][\w$]*)\s*\(/gm;
 const STATEMENT_MEMBER_CALL = /^[ \t]*([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)\s*\(/gm;
 /** A method named for waiting: `explicitWait`, `sleepFor`, `pauseBrowser`, `delay`. */
 const WAITING_NAME = /\.\w*(?:wait|sleep|pause|delay)/i;
-/** A file that drives Protractor, whose control flow queues commands made as plain statements. */
-const PROTRACTOR_FILE = /\belement\s*\(\s*by\.|\bbrowser\.(?:sleep|driver|waitForAngular|get)\b|\bprotractor\.ExpectedConditions\b/;
+/**
+ * A file that drives Protractor, whose control flow queues commands made as plain statements: its browser's commands
+ * here, its element locators in DRIVER_GLOBAL_LOOKUP.
+ */
+const PROTRACTOR_FILE = /\bbrowser\.(?:sleep|driver|waitForAngular|get)\b|\bprotractor\.ExpectedConditions\b/;
 
 /** The names a top-level statement imports: `import { tick as t } from './utils'`, `const { later } = require('@test/helpers')`. */
 function suiteImportsOf(statement: TSESTree.Node): { local: string; source: string; name: string }[] {
@@ -1408,7 +1412,6 @@ function onlyGestureParts(fn: FunctionNode): boolean {
   return statements.length > 0 && statements.every((statement) => statement.type === 'ExpressionStatement' && isInputPrimitive(statement.expression));
 }
 
-/** A method of a class (`flushPromises() {…}`), or a field holding a function (`flushPromises = () => …`); not static. */
 /** The list of a Nightwatch page object's commands: `commands: [{ … }]` of an object the module keeps at its top. */
 function isPageObjectCommands(list: TSESTree.ArrayExpression): boolean {
   const property = list.parent;
@@ -1429,6 +1432,7 @@ function classOfMethod(node: TSESTree.Node): TSESTree.ClassDeclaration | TSESTre
   return cls?.type === 'ClassDeclaration' || cls?.type === 'ClassExpression' ? cls : null;
 }
 
+/** A method of a class (`flushPromises() {…}`), or a field holding a function (`flushPromises = () => …`); not static. */
 function classMember(value: TSESTree.Node, name: string): TSESTree.Node | null {
   if (value.type !== 'ClassDeclaration' && value.type !== 'ClassExpression') return null;
   for (const element of value.body.body) {

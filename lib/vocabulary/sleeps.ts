@@ -561,7 +561,7 @@ function callbackRunnerDefinition(fn: FunctionNode, vocab: Vocabulary): SleepDef
 }
 
 /**
- * `async pause(n) { await new Promise((r) => setTimeout(r, n * 1000)); console.log(`Paused for ${n} seconds.`) }`: the one
+ * `async pause(n) { await new Promise((r) => setTimeout(r, n * 1000)); console.log('Paused') }`: the one
  * statement that is not a line written to a log (`console.…`, `logger.…`, `log(…)`, `cy.log(…)`) before or after it.
  */
 function besideLogging(fn: FunctionNode): TSESTree.Node | null {
