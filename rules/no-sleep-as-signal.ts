@@ -40,6 +40,7 @@ export type MessageIds =
   | 'sleepAsSignal'
   | 'sleepBeforeWait'
   | 'sleepBeforeTests'
+  | 'sleepEndsStep'
   | 'sleepEndsTeardown'
   | 'sleepEndsTestTeardown'
   | 'sleepEndsTestAction'
@@ -1444,6 +1445,9 @@ function pageModelSleep(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): bool
   return member && (drivesBrowser(sleep) || vocab.importsBrowserDriver()) && !!vocab.supportHelperName(fn);
 }
 
+/** The names of Cucumber's step definitions (and CodeceptJS's globals for them), which test-code reads as setup hooks. */
+const CUCUMBER_STEPS = new Set(['Given', 'When', 'Then', 'And', 'But', 'Step', 'defineStep']);
+
 /** A literal sleep this short (in ms) right before a wait of the test's own paces it (see `sleepBeforeWait`). */
 const SHORT_PAUSE_BEFORE_WAIT_MS = 100;
 
@@ -1597,6 +1601,8 @@ export default createRule<Options, MessageIds>({
         '`{{sleep}}` comes before `{{step}}`, which waits by itself but may be satisfied before the work the sleep hopes for is done (the test then goes on too early, or the sleep only slows it down). Make that wait\'s condition the state the test depends on, and drop the sleep.',
       sleepBeforeTests:
         '`{{sleep}}` ends a setup hook: the tests after it depend on what it hopes has happened by then. Wait on that state (a ready event, a condition), not on time.',
+      sleepEndsStep:
+        '`{{sleep}}` ends a step of the scenario: the steps after it depend on what it hopes has happened by then. Wait in the step on that state (a condition, an element, an event), not on time.',
       sleepEndsTeardown:
         '`{{sleep}}` holds a teardown hook back after it tore something down: the tests and suites that run after it depend on the teardown having finished by then (a server closed, a port or a file let go). Wait on that (the close\'s callback or promise), not on time.',
       sleepEndsTestTeardown:
@@ -2202,7 +2208,8 @@ export default createRule<Options, MessageIds>({
       const tests = after ?? (hook ? vocab.testsUnderHook(hook) : []);
       // (A nested describe's setup hook acts after this one: the sleep comes before that action.)
       const guards = tests.length > 0 && tests.every((test) => test.kind === 'test' && promisesAbsence(test));
-      if (!guards) report(sleep, messageId, null);
+      // (A Cucumber step, `Then('…', async () => { …; await browser.pause(2000) })`, ends before the scenario's next steps.)
+      if (!guards) report(sleep, messageId === 'sleepBeforeTests' && hook && CUCUMBER_STEPS.has(hook.name) ? 'sleepEndsStep' : messageId, null);
       else if (options.reportNegativeGuards) {
         // (A test without a title of its own, `it(async () => …)`, is named by its place.)
         const titled = tests.find((test) => test.title);

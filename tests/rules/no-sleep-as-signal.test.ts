@@ -3415,9 +3415,17 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'negativeGuardBeforeTests', line: 3, data: { sleep: 'setTimeout(…)', test: 'the test after it' } }],
     },
     {
-      name: 'a Cucumber step that ends on a timer: the steps after it depend on it',
+      name: 'a Cucumber step that ends on a timer: the steps after it depend on it (a message of its own: the step, not a setup hook, ends)',
       code: `import { When } from 'cucumber';\nWhen(/^(.+) provides the RPC "([^"]*)"$/, (client, name, done) => {\n  rpc.provide(client, name);\n  setTimeout(done, defaultDelay);\n});`,
-      errors: [{ messageId: 'sleepBeforeTests', line: 4 }],
+      errors: [{ messageId: 'sleepEndsStep', line: 4, data: { sleep: 'setTimeout(…)' } }],
+    },
+    {
+      name: "a WebdriverIO Cucumber step that ends on a pause after an action, and a Before hook that ends on one: the step's message and the hook's",
+      code: `import { Before, When } from '@wdio/cucumber-framework';\nBefore(async () => {\n  await server.start();\n  await browser.pause(1000);\n});\nWhen('the user saves the form', async () => {\n  await $('#save').click();\n  await browser.pause(2000);\n});`,
+      errors: [
+        { messageId: 'sleepBeforeTests', line: 4 },
+        { messageId: 'sleepEndsStep', line: 8, data: { sleep: 'browser.pause(2000)' } },
+      ],
     },
     {
       name: 'absence asserted after the sleep of what was asserted present before it: the test waits for it to go',
