@@ -3,8 +3,8 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isBrowserQueueName, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { callsOnly, drivesBrowser, isCodeceptActor, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
+import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
@@ -98,11 +98,8 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   if (chainedOffCall(sleep.node) && (promiseTaken(climbChain(sleep.node, 'any link')) || promiseTaken(wholeChain(sleep.node)))) return true;
   const callee = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
   if (callee?.[0] === 'cy') return true;
-  // So do Protractor's control flow and WebdriverIO's sync mode: `browser.sleep(500)` as a statement holds the next
-  // command (`element(by.css('a')).click()`) without an await.
-  // (Also a Nightwatch page object's `this.api.pause(500)`: `api` is the browser it drives.)
-  const queue = callee && (isBrowserQueueName(callee[0]) || (callee.length === 3 && callee[0] === 'this' && callee[1] === 'api'));
-  if (queue && ['sleep', 'pause'].includes(callee.at(-1) ?? '') && sleep.node.parent?.type === 'ExpressionStatement') return true;
+  // So do Protractor's control flow and WebdriverIO's sync mode (`browser.sleep(500);`), and Nightwatch's page objects.
+  if (sleep.node.type === 'CallExpression' && queuesBrowserSleep(sleep.node)) return true;
   // Nightwatch's queue the same: `browser.click('#a').pause(500).assert.visible('#b');` holds the rest of its chain and
   // the statements after it.
   if (chainedOffCall(sleep.node) && isBrowserCommandChain(sleep.node) && wholeChain(sleep.node).parent?.type === 'ExpressionStatement') return true;

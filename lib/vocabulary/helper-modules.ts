@@ -383,16 +383,24 @@ function exportedValues(program: TSESTree.Program): Map<string, TSESTree.Node> {
   return exported;
 }
 
-/** The methods the instances of a class or constructor function get, by name (see exportedValues). */
-function instanceMethods(made: TSESTree.Node | undefined): Map<string, TSESTree.Node> {
-  const methods = new Map<string, TSESTree.Node>();
-  if (made?.type === 'ClassDeclaration' || made?.type === 'ClassExpression') {
+const instanceMethodsOf = new WeakMap<TSESTree.Node, Map<string, TSESTree.Node>>();
+/**
+ * The methods the instances of a class or constructor function get, by name (see exportedValues). Worked out once per
+ * class: every `this.x()` in its methods asks.
+ */
+export function instanceMethods(made: TSESTree.Node | undefined): Map<string, TSESTree.Node> {
+  if (!made) return new Map();
+  let methods = instanceMethodsOf.get(made);
+  if (methods) return methods;
+  methods = new Map<string, TSESTree.Node>();
+  instanceMethodsOf.set(made, methods);
+  if (made.type === 'ClassDeclaration' || made.type === 'ClassExpression') {
     for (const member of made.body.body) {
       if ((member.type !== 'MethodDefinition' && member.type !== 'PropertyDefinition') || member.static || member.computed || member.key.type !== 'Identifier') continue;
       if (member.type === 'MethodDefinition' ? member.kind === 'method' : member.value && isFunction(member.value)) methods.set(member.key.name, member.value!);
     }
   }
-  if ((made?.type === 'FunctionExpression' || made?.type === 'FunctionDeclaration') && made.body.type === 'BlockStatement') {
+  if ((made.type === 'FunctionExpression' || made.type === 'FunctionDeclaration') && made.body.type === 'BlockStatement') {
     // `var ActionLib = function () { this.explicitWait = function (ms) { browser.sleep(ms); }; }`
     for (const statement of made.body.body) {
       const assigned = statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression' ? statement.expression : null;

@@ -5,7 +5,7 @@ import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
-import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
+import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, instanceMethods, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
 import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { onlyDefinition, requiredSource, resolvePath, type Origin, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
@@ -1434,14 +1434,7 @@ function classOfMethod(node: TSESTree.Node): TSESTree.ClassDeclaration | TSESTre
 
 /** A method of a class (`flushPromises() {…}`), or a field holding a function (`flushPromises = () => …`); not static. */
 function classMember(value: TSESTree.Node, name: string): TSESTree.Node | null {
-  if (value.type !== 'ClassDeclaration' && value.type !== 'ClassExpression') return null;
-  for (const element of value.body.body) {
-    if ((element.type !== 'MethodDefinition' && element.type !== 'PropertyDefinition') || element.static || element.computed) continue;
-    if (element.key.type !== 'Identifier' || element.key.name !== name) continue;
-    if (element.type === 'MethodDefinition') return element.kind === 'method' ? element.value : null;
-    return element.value && isFunction(element.value) ? element.value : null;
-  }
-  return null;
+  return value.type === 'ClassDeclaration' || value.type === 'ClassExpression' ? (instanceMethods(value).get(name) ?? null) : null;
 }
 
 /** How a vocabulary reads the helper modules of the file it belongs to. */

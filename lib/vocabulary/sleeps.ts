@@ -117,8 +117,7 @@ export function drivesBrowser(sleep: Sleep): boolean {
   const path = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
   if (!path || path.length < 2) return false;
   const method = path.at(-1)!;
-  // (A Nightwatch page object's `this.api.pause(n)`: `api` is the browser it drives.)
-  const driver = BROWSER_DRIVER.test(path.at(-2)!) || (path.length === 3 && path[0] === 'this' && path[1] === 'api');
+  const driver = BROWSER_DRIVER.test(path.at(-2)!) || isPageObjectBrowser(path);
   return method === 'waitForTimeout' || (driver && (method === 'pause' || method === 'sleep'));
 }
 
@@ -600,11 +599,18 @@ function afterLocalHelpers(fn: FunctionNode): TSESTree.Node | null {
 
 /**
  * `browser.sleep(ms);` as a statement of its own, not awaited: Protractor's control flow (or WebdriverIO's sync mode)
- * queues it, so a helper whose body it is holds the commands its caller queues after the call.
+ * queues it, and it holds the next command (`element(by.css('a')).click()`) without an await; so does a Nightwatch
+ * page object's `this.api.pause(500);`. A helper whose body it is holds the commands its caller queues after the call.
  */
-function queuesBrowserSleep(call: TSESTree.CallExpression): boolean {
+export function queuesBrowserSleep(call: TSESTree.CallExpression): boolean {
   const callee = pathOf(call.callee);
-  return !!callee && callee.length === 2 && isBrowserQueueName(callee[0]) && ['sleep', 'pause'].includes(callee[1]) && call.parent?.type === 'ExpressionStatement';
+  if (!callee || !['sleep', 'pause'].includes(callee.at(-1) ?? '') || call.parent?.type !== 'ExpressionStatement') return false;
+  return isBrowserQueueName(callee[0]) || isPageObjectBrowser(callee);
+}
+
+/** `this.api.pause(n)`: in a Nightwatch page object's command, `this.api` is the browser it drives. */
+function isPageObjectBrowser(path: readonly string[]): boolean {
+  return path.length === 3 && path[0] === 'this' && path[1] === 'api';
 }
 
 /** The definition `fn` is when its body is `sleep`: where the duration comes from, the parameter's unit. */
@@ -910,7 +916,7 @@ export function promiseSleepAt(
   // (Not `client.pause()`, which on a stream or a consumer stops the data.)
   if (last === 'pause' && node.arguments.length === 0 && ['browser', 'driver'].includes(receiver)) return make(null);
   // `this.api.pause(1000)` in a Nightwatch page object's command: `api` is the browser the page object drives.
-  if (last === 'pause' && path.length === 3 && path[0] === 'this' && receiver === 'api' && looksLikeDuration(first)) return make(first!);
+  if (last === 'pause' && isPageObjectBrowser(path) && looksLikeDuration(first)) return make(first!);
   const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : SUFFIXED_MEMBER_SLEEP.test(last) ? () => true : undefined;
   // `await utilities.pause(utilities.Duration.seconds(1))`: a sleep's name handed only a duration built in its unit.
   const built = node.arguments.length === 1 ? durationFactoryCall(first) : null;
