@@ -199,6 +199,23 @@ function thenCallback(sleep: Sleep): TSESTree.Node | null {
   return isFunction(callback) ? callback : null;
 }
 
+/**
+ * `browser.sleep(1000).then(done);`, the last statement of `it('x', (done) => { … })`: the sleep's promise hands the
+ * test (or hook) its own `done`, and nothing comes after it.
+ */
+function handsOwnDone(sleep: Sleep, vocab: Vocabulary): boolean {
+  const parent = chainTail(sleep.node).parent;
+  if (parent?.type !== 'MemberExpression' || memberKey(parent) !== 'then') return false;
+  const call = parent.parent;
+  const [handed] = call?.type === 'CallExpression' && call.callee === parent ? call.arguments : [];
+  if (handed?.type !== 'Identifier' || call!.parent?.type !== 'ExpressionStatement') return false;
+  const origin = vocab.resolve(handed)?.origin;
+  if (origin?.kind !== 'parameter' || !isFunction(origin.fn) || origin.fn.parent?.type !== 'CallExpression' || !vocab.testCall(origin.fn.parent)) return false;
+  const last = origin.fn.params.at(-1);
+  const statement = call!.parent;
+  return last?.type === 'Identifier' && last.name === handed.name && statement.parent === origin.fn.body && origin.fn.body.type === 'BlockStatement' && origin.fn.body.body.at(-1) === statement;
+}
+
 /** A timer's callback that checks something among its own statements (not in callbacks it hands on). */
 function assertsInBody(callback: FunctionNode | null, vocab: Vocabulary): boolean {
   if (!callback) return false;
@@ -1902,9 +1919,11 @@ export default createRule<Options, MessageIds>({
       else if (chained) steps = stepsAfterChainLink(chained, vocab);
       else {
         const then = thenCallback(sleep);
-        steps = then && isFunction(then) ? vocab.stepsOfBody(then) : vocab.stepsAfter(sleep.node);
+        // `browser.sleep(1000).then(done);` as a test's last statement: the sleep only holds back the test's own end.
+        const endsOwnTest = !then && handsOwnDone(sleep, vocab);
+        steps = then && isFunction(then) ? vocab.stepsOfBody(then) : endsOwnTest ? [] : vocab.stepsAfter(sleep.node);
         // `cy.focused().type('foo').wait(500).click()`: the rest of a Cypress chain runs before the next statement.
-        const rest = !then ? restOfCommandChain(sleep.node) : null;
+        const rest = !then && !endsOwnTest ? restOfCommandChain(sleep.node) : null;
         // (`it('x', () => browser.get(url).sleep(500).click('#a'))`: a chain that is an arrow's whole body has no
         // statement of its own; the chain stands for one.)
         const statement = rest ? (statementOf(sleep.node) ?? arrowBodyAround(rest)) : null;

@@ -6,7 +6,7 @@ import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, 
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, instanceMethods, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
-import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { onlyDefinition, requiredSource, resolvePath, type Origin, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -64,6 +64,8 @@ const EVERY_ADVANCING_WITH_REAL_TIME = new RegExp(ADVANCING_WITH_REAL_TIME.sourc
 /** Packages that drive a browser or a device for a test: a module importing one is a page object's. */
 const BROWSER_DRIVER_MODULES = /^(protractor|@playwright\/test|playwright(-core)?|webdriverio|@wdio\/globals|testcafe|puppeteer(-core)?|selenium-webdriver|nightwatch|detox|codeceptjs|appium)$/;
 /** `by.id('price')`, `by.css('li')`, `by.xpath(…)`: a locator of Protractor's or Detox's globals, to find an element with. */
+/** The globals a browser runner hands its tests: WebdriverIO's and Nightwatch's `browser`, `driver`, `$`, `$$`; Cypress's `cy`. */
+const GLOBAL_BROWSER_NAMES = new Set(['browser', 'driver', '$', '$$', 'cy']);
 const DRIVER_GLOBAL_LOOKUP = /(?<![\w$.])by\.(?:id|css|xpath|text|label|type|traits|className|model|binding|buttonText|partialButtonText|linkText|partialLinkText|cssContainingText|repeater|name|tagName)\s*\(/;
 
 /**
@@ -612,8 +614,22 @@ export class Vocabulary {
     if ((cls.implements?.length ?? 0) > 0) return false;
     if (!cls.superClass) return true;
     const origin = this.resolve(cls.superClass)?.origin;
-    if (origin?.kind === 'import') return namesSuiteModule(origin.source) && !this.importsCodeUnderTest(origin.source);
+    if (origin?.kind === 'import') return (namesSuiteModule(origin.source) && !this.importsCodeUnderTest(origin.source)) || this.drivesGlobalBrowser(cls);
     return origin?.kind === 'local';
+  }
+
+  /**
+   * `class LoginPage extends Core { submit() { $('#login').click(); browser.pause(1000) } }` with `import Core from
+   * 'Core'` (a path alias the suite's config maps), `class SignInPage extends BasePage` from `@pages/backoffice`: a
+   * method drives the browser through the runner's global (`browser`, `driver`, `$`, `cy`), which a stand-in for the
+   * code under test never does. A page object, whatever its base.
+   */
+  private drivesGlobalBrowser(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
+    return anyNode(cls.body, (node) => {
+      if (node.type !== 'CallExpression') return false;
+      const base = chainBase(node.callee);
+      return base.type === 'Identifier' && GLOBAL_BROWSER_NAMES.has(base.name) && this.resolve(base)?.origin?.kind === 'global';
+    }, { intoFunctions: true });
   }
 
   /**

@@ -49,7 +49,7 @@ const SIGNAL_COMMENT = new RegExp(
 const CODE_TIMER_COMMENT =
   /\b(timer|interval|delay)s?\b[^.]{0,20}?\b(to )?(fire|trigger|elapse|expire|kick|pass(es)?\b|lapse)|\b(longer|more) than\b[^.]{0,30}?\b\w*(delay|timeout|interval|millis|window|ttl)\w*\b|\b[a-z]+[A-Z]\w*(Millis|Ms|MS|Timeout|Interval|Delay|Ttl|TTL|Window)\b/;
 const CLOCK_COMMENT = /timestamp|\border(ed|ing)? by (time|date|creation)\b|\bclock\b|\bmtime|\b\d+ ?(s|ms|secs?|seconds?) resolution\b|updated_?at|created_?at|last[-_ ]?modified|\b(time|date)s? (will |would |is |are )?(be )?(to )?(differ|change|advance|move)/i;
-const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger)\b/i;
+const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger|between (actions|steps|clicks|commands|keystrokes|key ?presses))\b/i;
 const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease|(fake|mock)(ed)? (timers?|clock)|rate[- ]?limit\w*|429|too many requests|anti-?spam)\b/i;
 /**
  * "Need a timeout since cache.set might be called after the response", "add a short timeout", "Timeout to wait animation
@@ -1049,8 +1049,23 @@ function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
   const body = sleep.form === 'callback' && sleep.callback && isFunction(sleep.callback) && sleep.callback.body.type === 'BlockStatement' ? sleep.callback.body : null;
   const first = body?.body[0];
   if (body && first) all.push(...vocab.sourceCode.getCommentsBefore(first).filter((comment) => comment.range[0] > body.range[0]));
+  all.push(...durationDeclarationComments(sleep, vocab));
   const prose = all.filter((comment) => !TOOL_DIRECTIVE.test(comment.value));
   return prose.length > 0 ? prose.map((comment) => comment.value).join(' ') : null;
+}
+
+/**
+ * `// Waiting time between actions in ms` above `const waitingTime = 5000`, then `await AppHelper.pause(waitingTime)`:
+ * what the file says of the constant the sleep is handed is said of every sleep that takes it.
+ */
+function durationDeclarationComments(sleep: Sleep, vocab: Vocabulary): TSESTree.Comment[] {
+  const duration = sleep.duration ? unwrap(sleep.duration) : null;
+  if (duration?.type !== 'Identifier') return [];
+  const definition = findVariable(vocab.sourceCode.getScope(duration), duration.name)?.defs[0];
+  const declaration = definition?.type === 'Variable' ? definition.parent : null;
+  if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const' || declaration.declarations.length !== 1) return [];
+  const trailing = vocab.sourceCode.getCommentsAfter(declaration).filter((comment) => comment.loc.start.line === declaration.loc.end.line);
+  return [...vocab.sourceCode.getCommentsBefore(declaration), ...trailing];
 }
 
 /**

@@ -461,7 +461,7 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   const runsLater = callbackRunnerDefinition(fn, vocab);
   if (runsLater) return runsLater;
   const expression = singleExpression(fn) ?? afterLocalHelpers(fn) ?? besideLogging(fn);
-  if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
+  if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? branchedSleepDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
   // `function delay(ms) { return () => new Promise((r) => setTimeout(r, ms)); }`: a sleep made for `.then(delay(100))`.
   const returned = unwrap(expression);
   if (isFunction(returned)) {
@@ -509,6 +509,30 @@ function chosenSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: numbe
   }
   if (sleeps < 2) return null;
   return { durationParam: null, fixedDuration: shortest, usesGlobalTimer, durationChoices: { param: choice.param, byValue } };
+}
+
+/**
+ * `async pause(ms = 500, isLocalDependent = false) { if (isLocalDependent && process.env.IS_LOCAL === 'true') { const
+ * waitTime = Math.min(2000, ms); await driver.pause(waitTime); } else { await driver.pause(ms); } }`: a helper whose
+ * body is one `if` with an `else`, each branch a sleep (after names it declares), sleeps whichever way the condition
+ * goes. Read as the branch whose duration is a parameter, else the first.
+ */
+function branchedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 1) return null;
+  const [statement] = fn.body.body;
+  if (statement.type !== 'IfStatement' || !statement.alternate) return null;
+  const definitions: SleepDefinition[] = [];
+  for (const branch of [statement.consequent, statement.alternate]) {
+    const statements = branch.type === 'BlockStatement' ? branch.body : [branch];
+    const last = statements.at(-1);
+    if (!last || !statements.slice(0, -1).every((before) => before.type === 'VariableDeclaration')) return null;
+    const expression = last.type === 'ExpressionStatement' ? last.expression : last.type === 'ReturnStatement' ? last.argument : null;
+    const awaited = expression && unwrap(expression).type === 'AwaitExpression' ? (unwrap(expression) as TSESTree.AwaitExpression).argument : expression;
+    const sleep = awaited ? sleepWrappedInPlace(awaited, vocab, depth) : null;
+    if (!sleep) return null;
+    definitions.push(definitionOf(fn, sleep));
+  }
+  return definitions.find((definition) => definition.durationParam !== null) ?? definitions[0];
 }
 
 /** The function's body is one `switch` on one of its parameters: the statement and that parameter's index. */
@@ -605,7 +629,18 @@ function afterLocalHelpers(fn: FunctionNode): TSESTree.Node | null {
 export function queuesBrowserSleep(call: TSESTree.CallExpression): boolean {
   const callee = pathOf(call.callee);
   if (!callee || !['sleep', 'pause'].includes(callee.at(-1) ?? '') || call.parent?.type !== 'ExpressionStatement') return false;
-  return isBrowserQueueName(callee[0]) || isPageObjectBrowser(callee);
+  return isBrowserQueueName(callee[0]) || isPageObjectBrowser(callee) || queuesInControlFlow(call, callee);
+}
+
+/**
+ * `driver.sleep(3000);` in a function that awaits nothing, `var createActivity = function () { driver.findElement(…)
+ * .click(); driver.sleep(1000); … }`: selenium-webdriver's promise manager (before version 4) queues its commands as
+ * Protractor's does. (In an `async` function an unawaited `driver.sleep` is only a promise nobody waits for.)
+ */
+function queuesInControlFlow(call: TSESTree.CallExpression, callee: readonly string[]): boolean {
+  if (callee.length !== 2 || callee[0] !== 'driver' || callee[1] !== 'sleep') return false;
+  const fn = enclosingFunction(call);
+  return !fn || (!fn.async && !fn.generator);
 }
 
 /** `this.api.pause(n)`: in a Nightwatch page object's command, `this.api` is the browser it drives. */

@@ -142,7 +142,34 @@ export function isTestName(name: string): boolean {
 }
 
 export function parseTestCall(call: TSESTree.CallExpression, resolver: TestCallResolver): TestCall | null {
-  return parseWithCallee(call, testCalleeOf(call), resolver, 0);
+  return testCafeFixtureHook(call, resolver) ?? parseWithCallee(call, testCalleeOf(call), resolver, 0);
+}
+
+/** TestCafe's fixture hooks, each run around the fixture's tests (`before`/`after` once, the others around each). */
+const TESTCAFE_FIXTURE_HOOKS: Record<string, 'before' | 'after'> = { beforeEach: 'before', before: 'before', afterEach: 'after', after: 'after' };
+
+/**
+ * ``fixture`Home`.page`https://…`.beforeEach(async (t) => { …; await t.wait(5000); })``: a hook of the fixture the
+ * chain declares (TestCafe's global `fixture`, or the one imported from 'testcafe'), through its settings.
+ */
+function testCafeFixtureHook(call: TSESTree.CallExpression, resolver: TestCallResolver): TestCall | null {
+  const callee = call.callee;
+  if (callee.type !== 'MemberExpression') return null;
+  const name = memberKey(callee) ?? '';
+  if (!Object.hasOwn(TESTCAFE_FIXTURE_HOOKS, name)) return null;
+  let base: TSESTree.Node = callee.object;
+  for (let i = 0; i < 16; i++) {
+    const inner = unwrap(base);
+    if (inner.type === 'TaggedTemplateExpression') base = inner.tag;
+    else if (inner.type === 'CallExpression') base = inner.callee;
+    else if (inner.type === 'MemberExpression') base = inner.object;
+    else break;
+  }
+  if (base.type !== 'Identifier' || base.name !== 'fixture' || base === callee.object) return null;
+  const origin = resolver.resolve(base)?.origin;
+  if (!(origin?.kind === 'global' || (origin?.kind === 'import' && origin.source === 'testcafe'))) return null;
+  const callback = lastFunctionArgument(call);
+  return callback ? { kind: 'hook', hook: TESTCAFE_FIXTURE_HOOKS[name], name, modifiers: [], callback, title: null, node: call } : null;
 }
 
 /** `base.extend({ … })` (also with type arguments): the test function fixtures were added to, or null. */

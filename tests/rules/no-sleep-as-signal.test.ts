@@ -803,8 +803,56 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "JS: a pause before a wait on an element of the page (not its root) is a sleep before a wait, left alone by default", filename: 'pages/details.js', code: `module.exports = {\n  commands: [{\n    submit() {\n      this.api.pause(1000);\n      return this.waitForElementVisible('@nationality', 1000).setValue('@nationality', 'China');\n    },\n  }],\n  elements: { nationality: '#nationality' },\n};` },
     { name: "JS: a sleep between typing into one field and typing into another with Protractor's `sendKeys` spaces the typing (pacing)", code: `describe('form', () => {\n  it('fills', () => {\n    element(by.name('upfile')).sendKeys(path);\n    browser.sleep(2000);\n    element(by.name('note')).sendKeys('Protractor Testing');\n  });\n});` },
     { name: "JS: a function a module exports that drives no browser and is no actor's step (a queue's job processor) is handed to the code: its sleep paces", filename: 'test/fixtures/processor.js', code: `const delay = (ms) => new Promise((r) => setTimeout(r, ms));\nmodule.exports = async function (job) {\n  await delay(500);\n  await job.progress(50);\n  return 42;\n};` },
+    {
+      name: 'JS: a class that extends a package\'s class and drives no browser (`class FakeSocket extends EventEmitter`) stands in for the code: the sleep ending its method is not the suite\'s step',
+      filename: 'test/fakes/socket.js',
+      code: `import { EventEmitter } from 'events';\nclass FakeSocket extends EventEmitter {\n  async reply(data) {\n    this.emit('data', data);\n    await new Promise((r) => setTimeout(r, 100));\n  }\n}\nexport default new FakeSocket();`,
+    },
+    {
+      name: "JS: `driver.sleep(n)` not awaited in an `async` function is a promise nobody waits for (selenium-webdriver 4 has no control flow)",
+      code: `describe('grid', () => {\n  it('opens', async () => {\n    await driver.findElement(By.id('open')).click();\n    driver.sleep(1000);\n    await driver.findElement(By.id('row')).click();\n  });\n});`,
+    },
+    {
+      name: "JS: a pause a comment on its duration's constant calls spacing between actions (`// Waiting time between actions`) is pacing",
+      code: `describe('performance', () => {\n  // Waiting time between actions in ms\n  const waitingTime = 5000;\n  it('opens the map', async () => {\n    await tapMenu('map');\n    await driver.pause(waitingTime);\n    await tapMenu('tickets');\n  });\n});`,
+    },
+    {
+      name: "JS: `browser.sleep(n).then(done)` as a test's last statement only holds back the test's end (a pause between tests, off by default)",
+      code: `describe('deployments', () => {\n  it('deletes', (done) => {\n    element(by.id('delete')).click();\n    browser.sleep(1000).then(done);\n  });\n  it('lists', () => {\n    element(by.id('list')).click();\n  });\n});`,
+    },
+    {
+      name: "JS: a helper whose `if` sleeps in one branch and acts in the other is no sleep helper",
+      code: `async function settle(ms, fast) {\n  if (fast) {\n    await page.reload();\n  } else {\n    await new Promise((r) => setTimeout(r, ms));\n  }\n}\nit('x', async () => {\n  emit();\n  await settle(500, false);\n  expect(got).toBe(true);\n});`,
+    },
+    {
+      name: "JS: `.beforeEach(fn)` on a value the file makes (`const fixture = createFixture()`) is no TestCafe fixture hook: its callback is the code's",
+      code: `const fixture = createFixture();\nfixture.beforeEach(async () => {\n  await start();\n  await new Promise((r) => setTimeout(r, 100));\n});\ntest('x', async () => {\n  expect(fixture.ready).toBe(true);\n});`,
+    },
   ],
   invalid: [
+    {
+      name: "JS: a TestCafe fixture's `beforeEach` (``fixture`Home`.page(url).beforeEach(async (t) => …)``) is a setup hook: the sleep ending it after the login click holds the tests back",
+      code: "import { Selector } from 'testcafe';\nfixture('Home Page').page('https://example.com').beforeEach(async (t) => {\n  await t.typeText('#user', 'ann').click('#login');\n  await t.wait(5000);\n});\ntest('shows the dashboard', async (t) => {\n  await t.expect(Selector('h1').innerText).eql('Dashboard');\n});",
+      errors: [{ messageId: 'sleepBeforeTests', line: 4 }],
+    },
+    {
+      name: "JS: a page object's class that extends a base imported through a path alias (`import Core from 'Core'`) drives the browser's globals (`browser.pause`): its method ending on a pause after a click is the suite's step",
+      filename: 'pages/signed-in-header.page.js',
+      code: `import Core from 'Core';\nimport header from 'page-objects/header';\nclass SignedInHeaderPage extends Core {\n  clickLogin() {\n    header.loginButton.click();\n    browser.pause(1000);\n  }\n}\nexport default new SignedInHeaderPage();`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 6 }],
+    },
+    {
+      name: "JS: `driver.sleep(n);` as a statement of a function that awaits nothing is queued by selenium-webdriver's control flow and holds the next command",
+      filename: 'src/activities.js',
+      code: `var createActivity = function () {\n  driver.findElement(By.id('save')).click();\n  driver.sleep(3000);\n  driver.findElement(By.id('first-row')).click();\n};\nmodule.exports = { createActivity: createActivity };`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'driver.sleep(3000)', verb: 'acts:', step: "driver.findElement(By.id('first-row')).click();" } }],
+    },
+    {
+      name: "TS: a helper whose body is one `if` with an `else`, each branch a pause (`pause(ms, isLocalDependent)`), is a sleep helper",
+      filename: 'e2e/test/utils/app.helper.ts',
+      code: `class AppHelper {\n  async pause(ms: number = 500, isLocalDependent: boolean = false) {\n    if (isLocalDependent && process.env.IS_LOCAL === 'true') {\n      const waitTime = Math.min(2000, ms);\n      await driver.pause(waitTime);\n    } else {\n      await driver.pause(ms);\n    }\n  }\n  async openProfile() {\n    await $('~login').click();\n    await this.pause(2000);\n    expect(await $('~phone').getText()).toBe('123');\n  }\n}\nexport default new AppHelper();`,
+      errors: [{ messageId: 'sleepAsSignal', line: 12, data: { sleep: 'this.pause(2000)', verb: 'acts and asserts', step: "expect(await $('~phone').getText()).toBe('123');" } }],
+    },
     {
       name: "JS: a step a page module exports for CodeceptJS's actor (`module.exports = async function () { const I = this; … }`) waits with the actor's `I.wait(n)`",
       filename: 'test/end-to-end/pages/addJudgment.js',
