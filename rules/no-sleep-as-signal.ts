@@ -4,7 +4,7 @@ import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
+import { actsBeforeOnChain, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
@@ -1456,7 +1456,9 @@ function pageModelSleep(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): bool
   const member = fn.parent?.type === 'MethodDefinition' || fn.parent?.type === 'Property' || (fn.parent?.type === 'PropertyDefinition' && fn.parent.value === fn);
   // (A sleep helper's call counts too in a module that imports a browser driver: `await staticWait(2000)` in a method
   // of a page object of `import { element, browser } from 'protractor'`.)
-  return member && (drivesBrowser(sleep) || vocab.importsBrowserDriver()) && !!vocab.supportHelperName(fn);
+  // (Or one of a folder of page objects, whose base class, two modules away, drives the browser: `class PasswordPage
+  // extends CRMPageObject { async completePage() { await this.click(submit); await this.sleep(7000); … } }`.)
+  return member && (drivesBrowser(sleep) || vocab.importsBrowserDriver() || vocab.inPageObjectFolder()) && !!vocab.supportHelperName(fn);
 }
 
 /** The names of Cucumber's step definitions (and CodeceptJS's globals for them), which test-code reads as setup hooks. */
@@ -1819,7 +1821,7 @@ export default createRule<Options, MessageIds>({
       let chained: TSESTree.Node | null = sleep.deferred ? chainLinkOf(sleep.node) : null;
       if (fn && sleep.form === 'promise' && !chained) {
         const body = singleExpression(fn);
-        if (body && unwrap(body) === sleep.node) {
+        if (body && unwrap(body) === sleep.node && !actsBeforeOnChain(sleep)) {
           chained = chainLinkOf(fn);
           // (`function delay(ms) { return () => new Promise(…) }`: the sleep a helper makes, judged where it is run.)
           if (!chained && (isDeclaredFunction(fn) || returnedByDeclaredFunction(fn))) return;
@@ -2023,7 +2025,7 @@ export default createRule<Options, MessageIds>({
       }
       // `async selectLanguage(x) { await this.click(x); await this.sleep(200); }` in a page object, or any helper of a
       // support module that ends right after it acted: the tests that call it, in other files, go on right after it.
-      if (kind === 'end' && !chained && sleep.form === 'promise' && !evidence && role.fn) {
+      if (kind === 'end' && !chained && sleep.form === 'promise' && (!evidence || evidence === 'signal') && role.fn) {
         const helper = vocab.supportHelperName(role.fn);
         // (A Cypress command queues its steps: `cy.contains('Create').click().wait(1000)` ending it acted before the
         // sleep as surely as an awaited call does.)
@@ -2032,7 +2034,7 @@ export default createRule<Options, MessageIds>({
         // `await this.editButton().waitFor(…); await this.page.waitForTimeout(2000)`, also a fallback in a `catch`,
         // holds its callers back until the page has settled, whatever came before it; not after a teardown, and not
         // in a helper that is only the sleep, which is a sleep itself, judged where it is called.)
-        const endsBrowserHelper = helper !== null && lastAct !== 'teardown' && drivesBrowser(sleep) && !isWholeBody(role.fn, sleep.node);
+        const endsBrowserHelper = helper !== null && lastAct !== 'teardown' && drivesBrowser(sleep) && (!isWholeBody(role.fn, sleep.node) || actsBeforeOnChain(sleep));
         if (helper && (lastAct === 'action' || endsBrowserHelper || cypressCommandActsBefore(sleep, role.fn, vocab))) {
           report(sleep, 'sleepEndsSupportHelper', null, false, helper);
           return;

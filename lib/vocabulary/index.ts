@@ -6,7 +6,7 @@ import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, 
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, instanceMethods, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
-import { anyNode, calleeName, chainBase, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isNightwatchCommand, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { onlyDefinition, requiredSource, resolvePath, type Origin, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -552,6 +552,7 @@ export class Vocabulary {
   supportHelperName(fn: FunctionNode): string | null {
     if (this.declaresTests() || this.isTestScript()) return null;
     const parent = fn.parent;
+    if (isNightwatchCommand(fn)) return fn.id?.name ?? 'command';
     if (fn.type === 'FunctionDeclaration') {
       if (!fn.id) return null;
       if (atModuleTop(parent)) return fn.id.name;
@@ -650,6 +651,11 @@ export class Vocabulary {
     this.driverImport ??= DRIVER_GLOBAL_LOOKUP.test(this.sourceCode.text) || this.sourceCode.ast.body.some((statement) => statement.type === 'ImportDeclaration' && BROWSER_DRIVER_MODULES.test(statement.source.value)) ||
       anyNode(this.sourceCode.ast, (node) => node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal' && typeof node.arguments[0].value === 'string' && BROWSER_DRIVER_MODULES.test(node.arguments[0].value));
     return this.driverImport;
+  }
+
+  /** The file sits in a folder of page objects (`page_objects/`, `pageObjects/`, `screen-objects/`): its classes drive the app's screens. */
+  inPageObjectFolder(): boolean {
+    return PAGE_OBJECT_FOLDER.test(this.helpers?.filename ?? '');
   }
 
   /** The function is the callback of a test call (a test, a hook or a describe). */
@@ -999,6 +1005,9 @@ export class Vocabulary {
     // function () { … } }`; that is a helper of the test file, judged below.)
     // (Nor a step a module exports for CodeceptJS's actor, `module.exports = async function () { const I = this; … }`,
     // or a function a module that drives a browser exports: page helpers of the suite, judged below.)
+    // (Nor a Nightwatch custom command, `exports.command = function clickElement(element) { … }`: a step of the suite
+    // whose `this` is the browser.)
+    if (isNightwatchCommand(fn)) return { role: 'test', fn, testCall: null };
     if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && !this.isOwnMethodOfConstructed(parent.left) && !this.exportsPageStep(fn, parent.left)) {
       return { role: 'handed', fn, receiver: pathOf(parent.left)?.join('.') ?? null };
     }
@@ -1248,6 +1257,8 @@ const AWAITED_CALL = /\b(?:await|return|yield|\.\s*then\s*\()\s*([A-Za-z_$][\w$]
 const CYPRESS_FILE = /\bcy\.[a-z]/;
 /** A path inside an end-to-end suite: `cypress/`, `e2e/`, `apps/gauzy-e2e/`. */
 const END_TO_END_PATH = /(^|[\\/._-])(cypress|e2e)([\\/._-]|$)/i;
+/** A folder of page objects: `features/page_objects/backEnd/password.page.js`, `test/pageobjects/login.page.ts`, `e2e/screens/`. */
+const PAGE_OBJECT_FOLDER = /(^|[\\/])(page[-_]?objects?|screen[-_]?objects?)[\\/]/i;
 /** `waitUntil(3000);` at the start of a line: a call made as a statement of its own. */
 const STATEMENT_CALL = /^[ \t]*([A-Za-z_$][\w$]*)\s*\(/gm;
 /** `actionLib.explicitWait(2000);` at the start of a line: a member call made as a statement of its own. */

@@ -85,9 +85,36 @@ export function isBrowserCommandChain(node: TSESTree.Node): boolean {
     else if (current.type === 'MemberExpression') {
       if (ACTION_SEQUENCE_LINKS.has(memberKey(current) ?? '')) return false;
       current = unwrap(current.object);
-    } else return current.type === 'Identifier' && BROWSER_QUEUE_NAMES.has(current.name);
+    } else return (current.type === 'Identifier' && BROWSER_QUEUE_NAMES.has(current.name)) || (current.type === 'ThisExpression' && isNightwatchCommand(thisOwner(current)));
   }
   return false;
+}
+
+/** The function whose `this` a `this` is: the nearest enclosing function that is not an arrow function. */
+export function thisOwner(node: TSESTree.Node): FunctionNode | null {
+  let fn = enclosingFunction(node);
+  while (fn?.type === 'ArrowFunctionExpression') fn = enclosingFunction(fn);
+  return fn;
+}
+
+/**
+ * A Nightwatch custom command, whose `this` is the browser: the function a command module exports as `command`
+ * (`exports.command = function clickElement(element) { return this.click(element).pause(1000) }`, also through
+ * `module.exports.command`, or as the `command` method of the object `module.exports` is).
+ */
+export function isNightwatchCommand(fn: FunctionNode | null): boolean {
+  const parent = fn?.parent;
+  if (!fn || fn.type === 'ArrowFunctionExpression' || !parent) return false;
+  if (parent.type === 'AssignmentExpression' && parent.right === fn && parent.parent?.type === 'ExpressionStatement' && parent.parent.parent?.type === 'Program') {
+    const left = parent.left;
+    if (left.type !== 'MemberExpression' || memberKey(left) !== 'command') return false;
+    const target = left.object;
+    return (target.type === 'Identifier' && target.name === 'exports') || (target.type === 'MemberExpression' && memberKey(target) === 'exports' && target.object.type === 'Identifier' && target.object.name === 'module');
+  }
+  if (parent.type !== 'Property' || parent.value !== fn || parent.computed || parent.key.type !== 'Identifier' || parent.key.name !== 'command') return false;
+  const object = parent.parent;
+  const assignment = object?.type === 'ObjectExpression' ? object.parent : null;
+  return assignment?.type === 'AssignmentExpression' && assignment.right === object && assignment.left.type === 'MemberExpression' && memberKey(assignment.left) === 'exports' && assignment.left.object.type === 'Identifier' && assignment.left.object.name === 'module';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isNightwatchCommand, thisOwner, isCypressChain, isFunction, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, unwrap } from './paths';
 import { constInitializer, importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -471,8 +471,15 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
     return definition ? { ...definition, deferred: true } : null;
   }
   const sleep = sleepWrappedInPlace(expression, vocab, depth);
-  if (!sleep) return null;
+  // (`exports.command = function clickElement(e) { return this.click(e).pause(1000) }` acts before it sleeps: a step
+  // of the suite, not a sleep.)
+  if (!sleep || actsBeforeOnChain(sleep)) return null;
   return definitionOf(fn, sleep);
+}
+
+/** The sleep is a link of a browser's command chain after commands that act: `this.click(element).pause(1000)`. */
+export function actsBeforeOnChain(sleep: Sleep): boolean {
+  return sleep.node.type === 'CallExpression' && sleep.node.callee.type === 'MemberExpression' && unwrap(sleep.node.callee.object).type === 'CallExpression' && isBrowserCommandChain(sleep.node);
 }
 
 /**
@@ -629,7 +636,7 @@ function afterLocalHelpers(fn: FunctionNode): TSESTree.Node | null {
 export function queuesBrowserSleep(call: TSESTree.CallExpression): boolean {
   const callee = pathOf(call.callee);
   if (!callee || !['sleep', 'pause'].includes(callee.at(-1) ?? '') || call.parent?.type !== 'ExpressionStatement') return false;
-  return isBrowserQueueName(callee[0]) || isPageObjectBrowser(callee) || queuesInControlFlow(call, callee);
+  return isBrowserQueueName(callee[0]) || isPageObjectBrowser(callee) || queuesInControlFlow(call, callee) || (callee.length === 2 && callee[0] === 'this' && isNightwatchCommand(thisOwner(call)));
 }
 
 /**
@@ -852,7 +859,9 @@ export function promiseSleepAt(
     // `browser.click('#copy').pause(100)`, `.pause(2000)` between Nightwatch's commands: the browser's queue holds the
     // commands after it that long.
     if (callee.type === 'MemberExpression' && memberKey(callee) === 'pause' && looksLikeDuration(first) && unwrap(callee.object).type === 'CallExpression' && isBrowserCommandChain(node)) {
-      return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false };
+      // (Off `this` in a Nightwatch custom command, `this.click(element).pause(1000)`: the browser's own pause.)
+      const ownBrowser = chainBase(node).type === 'ThisExpression';
+      return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false, ...(ownBrowser ? { driverSleep: true as const } : {}) };
     }
     // `await t.setFilesToUpload('#upload', files).wait(15000)` (TestCafe), `request(server).ws('/').wait(100).sendText('x')`
     // (superwstest): a test driver's chain holds its next link for that long. (Off any other call, `pool.acquire()
@@ -952,6 +961,8 @@ export function promiseSleepAt(
   if (last === 'pause' && node.arguments.length === 0 && ['browser', 'driver'].includes(receiver)) return make(null);
   // `this.api.pause(1000)` in a Nightwatch page object's command: `api` is the browser the page object drives.
   if (last === 'pause' && isPageObjectBrowser(path) && looksLikeDuration(first)) return make(first!);
+  // `this.pause(DEFAULT_PAUSE)` in a Nightwatch custom command: its `this` is the browser.
+  if (last === 'pause' && path.length === 2 && path[0] === 'this' && isNightwatchCommand(thisOwner(node)) && looksLikeDuration(first)) return { ...make(first!), driverSleep: true };
   const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : SUFFIXED_MEMBER_SLEEP.test(last) ? () => true : undefined;
   // `await utilities.pause(utilities.Duration.seconds(1))`: a sleep's name handed only a duration built in its unit.
   const built = node.arguments.length === 1 ? durationFactoryCall(first) : null;

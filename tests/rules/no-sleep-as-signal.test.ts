@@ -828,8 +828,41 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "JS: `.beforeEach(fn)` on a value the file makes (`const fixture = createFixture()`) is no TestCafe fixture hook: its callback is the code's",
       code: `const fixture = createFixture();\nfixture.beforeEach(async () => {\n  await start();\n  await new Promise((r) => setTimeout(r, 100));\n});\ntest('x', async () => {\n  expect(fixture.ready).toBe(true);\n});`,
     },
+    {
+      name: "JS: `this.pause(n)` outside a Nightwatch custom command (a method of an object the test builds) is no browser pause",
+      code: `const queue = {\n  pause(ms) { this.paused = ms; },\n  run() {\n    this.start();\n    this.pause(500);\n    this.resume();\n  },\n};\nit('runs', () => {\n  queue.run();\n  expect(queue.paused).toBe(500);\n});`,
+    },
+    {
+      name: "JS: the same class outside a folder of page objects, extending a base the rule cannot read, stays a stand-in: its `this.sleep(n)` paces",
+      filename: 'lib/workers/password.js',
+      code: `const Worker = require('./base/Worker').Worker;\nclass PasswordWorker extends Worker {\n  async completePage() {\n    await this.click(this.signinButton);\n    await this.sleep(7000);\n    return this.click(this.staySignedInNoButton);\n  }\n}\nmodule.exports = PasswordWorker;`,
+    },
   ],
   invalid: [
+    {
+      name: "JS: a page object's class in a folder of page objects (`features/page_objects/`) whose `this.sleep(n)` comes from a base class two modules away is the suite's step: the sleep before the next click stands in for a signal",
+      filename: 'features/page_objects/backEnd/password.page.js',
+      code: `const CRMPageObject = require('./base/CRMPageObject').CRMPageObject;\nclass PasswordPage extends CRMPageObject {\n  async completePage() {\n    await this.click(this.signinButton);\n    await this.sleep(7000);\n    return this.click(this.staySignedInNoButton);\n  }\n}\nmodule.exports = PasswordPage;`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "JS: a Nightwatch custom command (`exports.command = function clickElement(element) { return this.click(element).pause(1000) }`) drives the browser as `this`: the pause ending its chain ends the suite's step",
+      filename: 'test/e2e/commands/clickElement.js',
+      code: `exports.command = function clickElement(element) {\n  return this\n    .waitForElementPresent(element)\n    .click(element)\n    .pause(1000);\n};`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 5 }],
+    },
+    {
+      name: "JS: `this.pause(n)` as a statement of a Nightwatch custom command (`module.exports.command`) holds the command queued after it",
+      filename: 'tests/e2e/custom-commands/customClickOutside.js',
+      code: `module.exports.command = function customClickOutside(selector) {\n  this.click(selector);\n  this.pause(500);\n  this.assert.visible('#menu');\n  return this;\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "TS: a page object's method that ends on a sleep whose comment says what it waits for (`// Wait briefly for effect to be created`) ends the suite's step",
+      filename: 'e2e/pages/effects.page.ts',
+      code: `import { Page, expect } from '@playwright/test';\nexport class EffectsPage {\n  constructor(private page: Page) {}\n  async createEffect(name: string) {\n    await this.page.getByLabel('Name').fill(name);\n    await this.page.getByRole('button', { name: 'Create' }).click();\n    await expect(this.page.getByRole('dialog')).toBeHidden();\n    // Wait briefly for effect to be created\n    await this.page.waitForTimeout(500);\n  }\n}`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 9 }],
+    },
     {
       name: "JS: a TestCafe fixture's `beforeEach` (``fixture`Home`.page(url).beforeEach(async (t) => …)``) is a setup hook: the sleep ending it after the login click holds the tests back",
       code: "import { Selector } from 'testcafe';\nfixture('Home Page').page('https://example.com').beforeEach(async (t) => {\n  await t.typeText('#user', 'ann').click('#login');\n  await t.wait(5000);\n});\ntest('shows the dashboard', async (t) => {\n  await t.expect(Selector('h1').innerText).eql('Dashboard');\n});",
