@@ -1362,8 +1362,11 @@ function atModuleTop(node: TSESTree.Node | undefined): boolean {
  * `const helpers = { … }`, `module.exports = { … }`, `export default { … }`): a collection of the module's functions.
  * With `anyTarget`, an object assigned there to anything else counts too (`window.helpers = { … }`).
  */
-function keptAtModuleTop(object: TSESTree.ObjectExpression, anyTarget = false): boolean {
+function keptAtModuleTop(object: TSESTree.ObjectExpression, anyTarget = false, depth = 0): boolean {
   const holder = object.parent;
+  // `var contactInformation = { phone: { addPhone: function (type, number) { … } } }`: a namespace nested in one kept
+  // there (a page object's sections).
+  if (holder?.type === 'Property' && holder.value === object && holder.parent.type === 'ObjectExpression' && depth < 2) return keptAtModuleTop(holder.parent, anyTarget, depth + 1);
   if (holder?.type === 'VariableDeclarator' && holder.init === object) return atModuleTop(holder.parent?.parent);
   if (holder?.type === 'ExportDefaultDeclaration') return atModuleTop(holder);
   if (holder?.type === 'AssignmentExpression' && holder.right === object && holder.parent?.type === 'ExpressionStatement' && atModuleTop(holder.parent.parent)) {

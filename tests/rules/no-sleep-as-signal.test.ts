@@ -837,8 +837,18 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: 'lib/workers/password.js',
       code: `const Worker = require('./base/Worker').Worker;\nclass PasswordWorker extends Worker {\n  async completePage() {\n    await this.click(this.signinButton);\n    await this.sleep(7000);\n    return this.click(this.staySignedInNoButton);\n  }\n}\nmodule.exports = PasswordWorker;`,
     },
+    {
+      name: "JS: a handler nested in an object handed to the code under test (`createServer({ routes: { slow: async () => { await sleep(500); … } } })`) still paces",
+      code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('serves', async () => {\n  const server = createServer({ routes: { slow: async (req) => { await sleep(500); return 'ok'; } } });\n  const res = await server.get('/slow');\n  expect(res.body).toBe('ok');\n});`,
+    },
   ],
   invalid: [
+    {
+      name: "JS: a method of a namespace nested in an object a page module keeps at its top (`var contactInformation = { phone: { addPhone: function () { … } } }`) is the suite's helper: its sleep between clicks stands in for a signal",
+      filename: 'src/contacts.js',
+      code: `var contactInformation = {\n  phone: {\n    addPhone: function (number) {\n      driver.findElement(By.id('new')).click();\n      driver.sleep(500);\n      driver.findElement(By.id('phone')).sendKeys(number);\n    },\n  },\n};\nmodule.exports = contactInformation;`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: "JS: a page object's class in a folder of page objects (`features/page_objects/`) whose `this.sleep(n)` comes from a base class two modules away is the suite's step: the sleep before the next click stands in for a signal",
       filename: 'features/page_objects/backEnd/password.page.js',
