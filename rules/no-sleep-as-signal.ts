@@ -204,16 +204,18 @@ function thenCallback(sleep: Sleep): TSESTree.Node | null {
  * test (or hook) its own `done`, and nothing comes after it.
  */
 function handsOwnDone(sleep: Sleep, vocab: Vocabulary): boolean {
-  const parent = chainTail(sleep.node).parent;
-  if (parent?.type !== 'MemberExpression' || memberKey(parent) !== 'then') return false;
-  const call = parent.parent;
-  const [handed] = call?.type === 'CallExpression' && call.callee === parent ? call.arguments : [];
-  if (handed?.type !== 'Identifier' || call!.parent?.type !== 'ExpressionStatement') return false;
+  const then = chainTail(sleep.node).parent;
+  if (then?.type !== 'MemberExpression' || memberKey(then) !== 'then') return false;
+  const call = then.parent;
+  if (call?.type !== 'CallExpression' || call.callee !== then || call.parent?.type !== 'ExpressionStatement') return false;
+  const [handed] = call.arguments;
+  if (handed?.type !== 'Identifier') return false;
   const origin = vocab.resolve(handed)?.origin;
   if (origin?.kind !== 'parameter' || !isFunction(origin.fn) || origin.fn.parent?.type !== 'CallExpression' || !vocab.testCall(origin.fn.parent)) return false;
+  // (Its own `done`, the last parameter, handed on by the last statement of its body.)
   const last = origin.fn.params.at(-1);
-  const statement = call!.parent;
-  return last?.type === 'Identifier' && last.name === handed.name && statement.parent === origin.fn.body && origin.fn.body.type === 'BlockStatement' && origin.fn.body.body.at(-1) === statement;
+  const body = origin.fn.body;
+  return last?.type === 'Identifier' && last.name === handed.name && body.type === 'BlockStatement' && body.body.at(-1) === call.parent;
 }
 
 /** A timer's callback that checks something among its own statements (not in callbacks it hands on). */

@@ -63,9 +63,9 @@ const EVERY_ADVANCING_WITH_REAL_TIME = new RegExp(ADVANCING_WITH_REAL_TIME.sourc
 
 /** Packages that drive a browser or a device for a test: a module importing one is a page object's. */
 const BROWSER_DRIVER_MODULES = /^(protractor|@playwright\/test|playwright(-core)?|webdriverio|@wdio\/globals|testcafe|puppeteer(-core)?|selenium-webdriver|nightwatch|detox|codeceptjs|appium)$/;
-/** `by.id('price')`, `by.css('li')`, `by.xpath(…)`: a locator of Protractor's or Detox's globals, to find an element with. */
 /** The globals a browser runner hands its tests: WebdriverIO's and Nightwatch's `browser`, `driver`, `$`, `$$`; Cypress's `cy`. */
 const GLOBAL_BROWSER_NAMES = new Set(['browser', 'driver', '$', '$$', 'cy']);
+/** `by.id('price')`, `by.css('li')`, `by.xpath(…)`: a locator of Protractor's or Detox's globals, to find an element with. */
 const DRIVER_GLOBAL_LOOKUP = /(?<![\w$.])by\.(?:id|css|xpath|text|label|type|traits|className|model|binding|buttonText|partialButtonText|linkText|partialLinkText|cssContainingText|repeater|name|tagName)\s*\(/;
 
 /**
@@ -626,12 +626,18 @@ export class Vocabulary {
    * code under test never does. A page object, whatever its base.
    */
   private drivesGlobalBrowser(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
-    return anyNode(cls.body, (node) => {
-      if (node.type !== 'CallExpression') return false;
-      const base = chainBase(node.callee);
-      return base.type === 'Identifier' && GLOBAL_BROWSER_NAMES.has(base.name) && this.resolve(base)?.origin?.kind === 'global';
-    }, { intoFunctions: true });
+    let drives = this.classesDrivingBrowser.get(cls);
+    if (drives === undefined) {
+      drives = anyNode(cls.body, (node) => {
+        if (node.type !== 'CallExpression') return false;
+        const base = chainBase(node.callee);
+        return base.type === 'Identifier' && GLOBAL_BROWSER_NAMES.has(base.name) && this.resolve(base)?.origin?.kind === 'global';
+      }, { intoFunctions: true });
+      this.classesDrivingBrowser.set(cls, drives);
+    }
+    return drives;
   }
+  private readonly classesDrivingBrowser = new WeakMap<TSESTree.Node, boolean>();
 
   /**
    * `const watcher = tjs.watch(dir, cb); await sleep(1000); …; assert.ok(eventCount >= 5)` at the top of a file: a
