@@ -361,6 +361,8 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
       // (Printing reads nothing a later step depends on, and cannot fail the test.)
       if (path.length === 1 && LOG_FUNCTION.test(last) && expression.type !== 'AwaitExpression') return { kind: 'inert', statement };
       if (path.length === 2 && path[0] === 't' && CONTEXT_LOG_METHODS.has(last)) return { kind: 'inert', statement };
+      // (`await page.waitForLoadState('domcontentloaded')` on a page long open is met at once: it neither waits nor acts.)
+      if (last === 'waitForLoadState' && path.length >= 2) return { kind: 'inert', statement };
       if (path.length === 1 && endsSteps(last) && inner.arguments.length <= 1 && !isLocalValue(inner.callee, vocab)) {
         return { kind: 'end', statement };
       }

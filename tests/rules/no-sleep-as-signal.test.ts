@@ -841,8 +841,17 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "JS: a handler nested in an object handed to the code under test (`createServer({ routes: { slow: async () => { await sleep(500); … } } })`) still paces",
       code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('serves', async () => {\n  const server = createServer({ routes: { slow: async (req) => { await sleep(500); return 'ok'; } } });\n  const res = await server.get('/slow');\n  expect(res.body).toBe('ok');\n});`,
     },
+    {
+      name: "TS: `waitForLoadState('networkidle')` after a sleep waits for the network to go quiet: a wait of the test's own (reported only with reportSleepsBeforeWaits)",
+      code: "import { test, expect } from '@playwright/test';\ntest('saves', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(2000);\n  await page.waitForLoadState('networkidle');\n  const rows = await page.locator('tr').count();\n  expect(rows).toBe(3);\n});",
+    },
   ],
   invalid: [
+    {
+      name: "TS: `waitForLoadState('domcontentloaded')` after a sleep is met at once on a page long open: the step after it is what depends on the sleep",
+      code: "import { test, expect } from '@playwright/test';\ntest('saves', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(2000);\n  await page.waitForLoadState('domcontentloaded');\n  const rows = await page.locator('tr').count();\n  expect(rows).toBe(3);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'page.waitForTimeout(2000)', verb: 'acts:', step: "const rows = await page.locator('tr').count();" } }],
+    },
     {
       name: "JS: a method of a namespace nested in an object a page module keeps at its top (`var contactInformation = { phone: { addPhone: function () { … } } }`) is the suite's helper: its sleep between clicks stands in for a signal",
       filename: 'src/contacts.js',
