@@ -236,6 +236,15 @@ function locatesOnPageNext(sleep: Sleep, vocab: Vocabulary): boolean {
   return !!expression && startsWithPageLocator(expression, vocab);
 }
 
+/** The statement right after the sleep goes to a page: `await page.goto(url)`, `cy.visit('/')`. */
+function navigatesNext(sleep: Sleep): boolean {
+  const sleepStatement = statementOf(sleep.node);
+  const [next] = sleepStatement ? statementsAfter(sleepStatement) : [];
+  const expression = next?.type === 'ExpressionStatement' ? unwrap(next.expression) : null;
+  const call = expression?.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
+  return call?.type === 'CallExpression' && NAVIGATION_METHOD.test(calleeName(unwrap(call.callee)) ?? '');
+}
+
 /** Inside a loop of the same function, between its rounds: a poll interval, or pacing between iterations. */
 function loopAround(node: TSESTree.Node): boolean {
   for (let current = node.parent; current && !isFunction(current); current = current.parent) {
@@ -1894,8 +1903,10 @@ export default createRule<Options, MessageIds>({
       // `it('x', async () => { await sleep(100); const channel = new Channel(); … })`: the test has started nothing
       // yet for the sleep to wait on, and goes on to start things: it spaces this test from the ones before it.
       // (Straight to an assertion, it waits on something a hook or an earlier test started: judged as usual.)
+      // (So does one opening a setup hook that goes to a page next: `test.beforeEach(async ({ page }) => { await
+      // page.waitForTimeout(500); await page.goto('') })` loads a fresh page, which nothing before the sleep started.)
       if (
-        test?.kind === 'test' &&
+        (test?.kind === 'test' || (test?.kind === 'hook' && test.hook === 'before' && navigatesNext(sleep))) &&
         role.role === 'test' &&
         test.callback &&
         !chained &&

@@ -845,8 +845,17 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "TS: `waitForLoadState('networkidle')` after a sleep waits for the network to go quiet: a wait of the test's own (reported only with reportSleepsBeforeWaits)",
       code: "import { test, expect } from '@playwright/test';\ntest('saves', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(2000);\n  await page.waitForLoadState('networkidle');\n  const rows = await page.locator('tr').count();\n  expect(rows).toBe(3);\n});",
     },
+    {
+      name: "TS: a sleep that opens a setup hook and goes to a page next (`test.beforeEach(async ({ page }) => { await page.waitForTimeout(500); await page.goto('') })`) spaces the tests: the fresh page depends on nothing it waited for",
+      code: "import { test, expect } from '@playwright/test';\ntest.beforeEach(async ({ page }) => {\n  await page.waitForTimeout(500);\n  await page.goto('/insights');\n});\ntest('shows the list', async ({ page }) => {\n  await expect(page.getByRole('list')).toBeVisible();\n});",
+    },
   ],
   invalid: [
+    {
+      name: "TS: a sleep in a setup hook after it went to a page, before a step that reads it, still stands in for a signal",
+      code: "import { test, expect } from '@playwright/test';\ntest.beforeEach(async ({ page }) => {\n  await page.goto('/insights');\n  await page.waitForTimeout(500);\n  await page.getByRole('button', { name: 'Accept cookies' }).click();\n});\ntest('shows the list', async ({ page }) => {\n  await expect(page.getByRole('list')).toBeVisible();\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: "TS: `waitForLoadState('domcontentloaded')` after a sleep is met at once on a page long open: the step after it is what depends on the sleep",
       code: "import { test, expect } from '@playwright/test';\ntest('saves', async ({ page }) => {\n  await page.getByRole('button', { name: 'Save' }).click();\n  await page.waitForTimeout(2000);\n  await page.waitForLoadState('domcontentloaded');\n  const rows = await page.locator('tr').count();\n  expect(rows).toBe(3);\n});",
