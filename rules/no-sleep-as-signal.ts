@@ -230,16 +230,22 @@ function assertsInBody(callback: FunctionNode | null, vocab: Vocabulary): boolea
  * link of its chain: `const createButton = page.getByRole('button', { name: /create/i })`.
  */
 function locatesOnPageNext(sleep: Sleep, vocab: Vocabulary): boolean {
-  const sleepStatement = statementOf(sleep.node);
-  const [next] = sleepStatement ? statementsAfter(sleepStatement) : [];
+  const next = statementAfterSleep(sleep);
   const expression = next?.type === 'VariableDeclaration' ? next.declarations[0]?.init : next?.type === 'ExpressionStatement' ? next.expression : null;
   return !!expression && startsWithPageLocator(expression, vocab);
 }
 
+/** The statement that runs right after the sleep's own (see `statementsAfter`). */
+function statementAfterSleep(sleep: Sleep): TSESTree.Node | undefined {
+  const statement = statementOf(sleep.node);
+  if (!statement) return undefined;
+  const [next] = statementsAfter(statement);
+  return next;
+}
+
 /** The statement right after the sleep goes to a page: `await page.goto(url)`, `cy.visit('/')`. */
 function navigatesNext(sleep: Sleep): boolean {
-  const sleepStatement = statementOf(sleep.node);
-  const [next] = sleepStatement ? statementsAfter(sleepStatement) : [];
+  const next = statementAfterSleep(sleep);
   const expression = next?.type === 'ExpressionStatement' ? unwrap(next.expression) : null;
   const call = expression?.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
   return call?.type === 'CallExpression' && NAVIGATION_METHOD.test(calleeName(unwrap(call.callee)) ?? '');

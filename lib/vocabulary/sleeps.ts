@@ -117,7 +117,7 @@ export function drivesBrowser(sleep: Sleep): boolean {
   const path = sleep.node.type === 'CallExpression' ? pathOf(sleep.node.callee) : null;
   if (!path || path.length < 2) return false;
   const method = path.at(-1)!;
-  const driver = BROWSER_DRIVER.test(path.at(-2)!) || isPageObjectBrowser(path);
+  const driver = BROWSER_DRIVER.test(path.at(-2)!) || isNightwatchBrowser(path, sleep.node);
   return method === 'waitForTimeout' || (driver && (method === 'pause' || method === 'sleep'));
 }
 
@@ -636,7 +636,7 @@ function afterLocalHelpers(fn: FunctionNode): TSESTree.Node | null {
 export function queuesBrowserSleep(call: TSESTree.CallExpression): boolean {
   const callee = pathOf(call.callee);
   if (!callee || !['sleep', 'pause'].includes(callee.at(-1) ?? '') || call.parent?.type !== 'ExpressionStatement') return false;
-  return isBrowserQueueName(callee[0]) || isPageObjectBrowser(callee) || queuesInControlFlow(call, callee) || (callee.length === 2 && callee[0] === 'this' && isNightwatchCommand(thisOwner(call)));
+  return isBrowserQueueName(callee[0]) || isNightwatchBrowser(callee, call) || queuesInControlFlow(call, callee);
 }
 
 /**
@@ -650,9 +650,13 @@ function queuesInControlFlow(call: TSESTree.CallExpression, callee: readonly str
   return !fn || (!fn.async && !fn.generator);
 }
 
-/** `this.api.pause(n)`: in a Nightwatch page object's command, `this.api` is the browser it drives. */
-function isPageObjectBrowser(path: readonly string[]): boolean {
-  return path.length === 3 && path[0] === 'this' && path[1] === 'api';
+/**
+ * A method of Nightwatch's browser reached through `this`: `this.api.pause(n)` in a page object's command, where
+ * `this.api` is the browser it drives, or `this.pause(n)` in a custom command, whose `this` is the browser itself.
+ */
+function isNightwatchBrowser(path: readonly string[], node: TSESTree.Node): boolean {
+  if (path[0] !== 'this') return false;
+  return (path.length === 3 && path[1] === 'api') || (path.length === 2 && isNightwatchCommand(thisOwner(node)));
 }
 
 /** The definition `fn` is when its body is `sleep`: where the duration comes from, the parameter's unit. */
@@ -959,10 +963,9 @@ export function promiseSleepAt(
   // WebdriverIO's `browser.pause()` without an argument sleeps its default of one second.
   // (Not `client.pause()`, which on a stream or a consumer stops the data.)
   if (last === 'pause' && node.arguments.length === 0 && ['browser', 'driver'].includes(receiver)) return make(null);
-  // `this.api.pause(1000)` in a Nightwatch page object's command: `api` is the browser the page object drives.
-  if (last === 'pause' && isPageObjectBrowser(path) && looksLikeDuration(first)) return make(first!);
-  // `this.pause(DEFAULT_PAUSE)` in a Nightwatch custom command: its `this` is the browser.
-  if (last === 'pause' && path.length === 2 && path[0] === 'this' && isNightwatchCommand(thisOwner(node)) && looksLikeDuration(first)) return { ...make(first!), driverSleep: true };
+  // `this.api.pause(1000)` in a Nightwatch page object's command, `this.pause(DEFAULT_PAUSE)` in a custom command: the
+  // browser's pause.
+  if (last === 'pause' && isNightwatchBrowser(path, node) && looksLikeDuration(first)) return make(first!);
   const allowed = Object.hasOwn(MEMBER_SLEEPS, last) ? MEMBER_SLEEPS[last] : SUFFIXED_MEMBER_SLEEP.test(last) ? () => true : undefined;
   // `await utilities.pause(utilities.Duration.seconds(1))`: a sleep's name handed only a duration built in its unit.
   const built = node.arguments.length === 1 ? durationFactoryCall(first) : null;

@@ -4,7 +4,7 @@ import { findVariable } from './resolve';
 import { handWrittenCheck, type Assertion } from './assertions';
 import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
 import type { Sleep } from './sleeps';
-import { chainedWaitAt, type Wait } from './waits';
+import { chainedWaitAt, isLoadStateReached, type Wait } from './waits';
 import type { Vocabulary } from './index';
 
 /**
@@ -362,7 +362,7 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
       if (path.length === 1 && LOG_FUNCTION.test(last) && expression.type !== 'AwaitExpression') return { kind: 'inert', statement };
       if (path.length === 2 && path[0] === 't' && CONTEXT_LOG_METHODS.has(last)) return { kind: 'inert', statement };
       // (`await page.waitForLoadState('domcontentloaded')` on a page long open is met at once: it neither waits nor acts.)
-      if (last === 'waitForLoadState' && path.length >= 2) return { kind: 'inert', statement };
+      if (isLoadStateReached(inner)) return { kind: 'inert', statement };
       if (path.length === 1 && endsSteps(last) && inner.arguments.length <= 1 && !isLocalValue(inner.callee, vocab)) {
         return { kind: 'end', statement };
       }

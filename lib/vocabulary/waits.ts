@@ -75,9 +75,7 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
   // `this.waitForElementVisible('@body', 1000)`: the page's root is there before and after any action, so a wait on it
   // is met at once and waits for nothing the test goes on to use.
   if (WAIT_PREFIX.test(last) && namesPageRoot(node.arguments[0])) return null;
-  // `await page.waitForLoadState('domcontentloaded')` (also `'load'`, or no state) after a sleep: a state the page
-  // reached when it opened, met at once. (`'networkidle'` waits for the network to go quiet: a wait.)
-  if (last === 'waitForLoadState' && reachedOnOpening(node.arguments[0])) return null;
+  if (isLoadStateReached(node)) return null;
   if (WAIT_PREFIX.test(last) || (WAIT_NAMES.has(last) && (last !== 'poll' || (condition && checksSomething(condition, vocab))))) {
     // `until(x)` and friends only count with a condition to re-check.
     if ((last === 'until' || last === 'eventually') && !condition && node.arguments.length === 0) return null;
@@ -86,9 +84,15 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
   return null;
 }
 
-/** No load state, `'load'` or `'domcontentloaded'`: the states a page has reached once it is open. */
-function reachedOnOpening(argument: TSESTree.Node | undefined): boolean {
-  return !argument || (argument.type === 'Literal' && (argument.value === 'load' || argument.value === 'domcontentloaded'));
+/**
+ * `await page.waitForLoadState('domcontentloaded')` (also `'load'`, or no state) after a sleep: a state the page
+ * reached when it opened, met at once; no wait, and no step either. (`'networkidle'` waits for the network to go
+ * quiet: a wait.)
+ */
+export function isLoadStateReached(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+  if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || memberKey(call.callee) !== 'waitForLoadState') return false;
+  const [state] = call.arguments;
+  return !state || (state.type === 'Literal' && (state.value === 'load' || state.value === 'domcontentloaded'));
 }
 
 /** `'body'`, `'html'`, or Nightwatch's alias `'@body'`: the selector of the page's root element. */
