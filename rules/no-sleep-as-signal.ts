@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -323,8 +323,8 @@ function spacesRoundsOfInput(sleep: Sleep, vocab: Vocabulary): boolean {
   return !failed && acts.length > 0 && acts.every((step) => step.kind === 'action' && step.statement.type === 'ExpressionStatement' && sendsInputOrStaggers(step.statement.expression, queued, vocab));
 }
 
-/** Key, tap, touch, swipe and scroll events (`keyboard.press('PageDown')`, `tapKeypadDigit(d)`, `touch('touchMove', x, y)`), or a call not waited for. */
-const INPUT_EVENT = /^(press|type|insertText|sendKeys|keys|tap|touch|swipe|scroll|fling|drag|pinch)\w*$|Gesture$|^(key|mouse|touch|pointer)(Down|Up|Move|Press)$/i;
+/** Key, tap, touch, swipe and scroll events (`keyboard.press('PageDown')`, WebdriverIO's `addValue(char)`, `tapKeypadDigit(d)`, `touch('touchMove', x, y)`), or a call not waited for. */
+const INPUT_EVENT = /^(press|type|insertText|sendKeys|keys|addValue|tap|touch|swipe|scroll|fling|drag|pinch)\w*$|Gesture$|^(key|mouse|touch|pointer)(Down|Up|Move|Press)$/i;
 function sendsInputOrStaggers(expression: TSESTree.Node, queued: boolean, vocab: Vocabulary): boolean {
   if (isInputPrimitive(expression)) return true;
   const awaited = expression.type === 'AwaitExpression';
@@ -691,6 +691,9 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   // `recording.start(); …; await sleep(500); recording.stop()`: the sleep sets how long a recording, a stream or a trace
   // runs; what follows awaits the stop's own signals.
   if (action.kind === 'action' && stopsCapture(action.statement)) return 'pacing';
+  // `browser.click('#save').pause(3000).end()`, `await driver.sleep(2000); await driver.quit()` as the test's last
+  // step: it only keeps the browser open to be watched; nothing after it reads what the sleep waited for.
+  if (action.kind === 'action' && closesBrowserNext(sleep, action)) return 'pacing';
   // `await page.mouse.move(x, y); await sleep(200); await page.mouse.down()`: the parts of one gesture, spaced in time
   // (also a press let go, `button.dispatchEvent('pointerdown'); await sleep(50); button.dispatchEvent('pointerup')`).
   if (action.kind === 'action' && vocab.isGesturePart(action.expression)) return 'pacing';
@@ -723,6 +726,24 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     if (!asserts && title && NEGATED_TITLE.test(title)) return 'guard';
   }
   return 'signal';
+}
+
+/** The step right after the sleep ends the browser session, and nothing runs after it in its function. */
+function closesBrowserNext(sleep: Sleep, action: Step & { kind: 'action' }): boolean {
+  const member = sleep.node.parent;
+  // (Chained, the next link only: `.pause(3000).end()`, not `.pause(3000).clickClose().end()`.)
+  const link = member?.type === 'MemberExpression' && member.object === sleep.node && member.parent?.type === 'CallExpression' && member.parent.callee === member ? member.parent : null;
+  const end = link ?? action.expression;
+  return endsBrowserSession(end, !!link) && endsItsFunction(action.statement, end);
+}
+
+/** Nothing runs after `expression` in its function: it is the last link of its statement's chain, the last statement. */
+function endsItsFunction(statement: TSESTree.Node, expression: TSESTree.Node): boolean {
+  const [next] = takeStatements(statementsAfter(statement), 1);
+  if (next) return false;
+  let outer: TSESTree.Node = unwrap(expression);
+  while (outer.parent && outer.parent !== statement && ['AwaitExpression', 'ChainExpression', 'TSNonNullExpression', 'ReturnStatement'].includes(outer.parent.type)) outer = outer.parent;
+  return outer.parent === statement || statement.type === 'ExpressionStatement' && unwrap(statement.expression) === unwrap(expression);
 }
 
 /**
@@ -1350,9 +1371,49 @@ function assertsSleepsOwnValue(assertion: Assertion, sleep: Sleep): boolean {
   return statement.declarations.some((declarator) => declarator.id.type === 'Identifier' && declarator.id.name === subject.name);
 }
 
-/** A per-test hook (`beforeEach`) whose whole body is the sleep: it starts nothing, so it only spaces the tests. */
+/**
+ * A per-test hook (`beforeEach`) whose whole body is the sleep, also under a flag of the run (`if
+ * (process.env.IS_USING_FREE_TIER) await sleep(1500)`): it starts nothing, so it only spaces the tests.
+ */
 function onlySpacesTests(hook: TestCall, sleep: Sleep): boolean {
-  return /Each$/.test(hook.name) && isWholeCallback(hook, sleep);
+  return /Each$/.test(hook.name) && (isWholeCallback(hook, sleep) || isWholeBodyUnderFlag(hook, sleep));
+}
+
+/**
+ * `{ if (process.env.FREE_TIER) await sleep(1500) }`: one `if` with no `else` on a flag of the run (the environment,
+ * or a constant in capitals), the sleep its only statement. (`if (server.starting)` reads a state: judged as usual.)
+ */
+function isWholeBodyUnderFlag(call: TestCall, sleep: Sleep): boolean {
+  const fn = call.callback;
+  if (!fn || !isFunction(fn) || fn.body.type !== 'BlockStatement' || fn.body.body.length !== 1) return false;
+  const [only] = fn.body.body;
+  if (only.type !== 'IfStatement' || only.alternate || !readsOnlyRunFlags(only.test)) return false;
+  const consequent = only.consequent.type === 'BlockStatement' && only.consequent.body.length === 1 ? only.consequent.body[0] : only.consequent;
+  if (consequent.type !== 'ExpressionStatement') return false;
+  const expression = unwrap(consequent.expression);
+  return unwrap(expression.type === 'AwaitExpression' ? expression.argument : expression) === sleep.node;
+}
+
+/** `process.env.FREE_TIER`, `!IS_CI && process.env.SLOW === 'true'`: the condition reads only how the run was started. */
+function readsOnlyRunFlags(test: TSESTree.Node): boolean {
+  const node = unwrap(test);
+  switch (node.type) {
+    case 'LogicalExpression':
+    case 'BinaryExpression':
+      return node.left.type !== 'PrivateIdentifier' && readsOnlyRunFlags(node.left) && readsOnlyRunFlags(node.right);
+    case 'UnaryExpression':
+      return readsOnlyRunFlags(node.argument);
+    case 'Literal':
+      return true;
+    case 'Identifier':
+      return /^[A-Z][A-Z0-9_]*$/.test(node.name);
+    case 'MemberExpression': {
+      const path = pathOf(node);
+      return !!path && path[0] === 'process' && path[1] === 'env';
+    }
+    default:
+      return false;
+  }
 }
 
 /**

@@ -719,6 +719,29 @@ export function isEndingCall(node: TSESTree.Node): boolean {
   return callee.type === 'MemberExpression' && ENDING_METHOD.test(memberKey(callee) ?? '') && pathOf(callee.object) !== null;
 }
 
+/** Methods that end a browser session: Nightwatch's `end`, WebDriver's `quit`, `deleteSession`, `closeWindow`, `close`. */
+const SESSION_END_METHOD = /^(end|quit|close|closeWindow|deleteSession|closeBrowser)$/;
+/** The runner's names for the browser a session drives. */
+const SESSION_HOLDERS = new Set(['browser', 'driver', 'client']);
+
+/**
+ * `await browser.close()`, `driver.quit()`, `browser.end()`, and, `alongChain`, the link that ends a Nightwatch chain
+ * (`browser.click('#b').pause(3000).end()`): the test closes the browser it drove. (Not `page.close()` or
+ * `popup.close()`: a page closed may still have work to hand over.)
+ */
+export function endsBrowserSession(node: TSESTree.Node, alongChain = false): boolean {
+  const expression = unwrap(node);
+  const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
+  if (call.type !== 'CallExpression' || call.arguments.length > 0) return false;
+  const callee = unwrap(call.callee);
+  if (callee.type !== 'MemberExpression' || !SESSION_END_METHOD.test(memberKey(callee) ?? '')) return false;
+  let receiver = unwrap(callee.object);
+  // (Down a chain to the object it starts from: `browser.url(…).click(…).pause(…)`.)
+  while (alongChain && receiver.type === 'CallExpression' && receiver.callee.type === 'MemberExpression') receiver = unwrap(receiver.callee.object);
+  const path = pathOf(receiver);
+  return !!path && SESSION_HOLDERS.has(path[0]) && (path.length === 1 || (path.length === 2 && path[1] === 'driver'));
+}
+
 /** `unsub()`, `close()`, `dispose()`, `unhook()` called by name: a function the test got back (`const { unsubscribe } = …`). */
 const ENDING_FUNCTION = /^((unsub(scribe)?|unlisten|unwatch|unregister|unhook|close|stop|dispose|cancel|abort|end|destroy|teardown)\d*)$/;
 

@@ -849,8 +849,35 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "TS: a sleep that opens a setup hook and goes to a page next (`test.beforeEach(async ({ page }) => { await page.waitForTimeout(500); await page.goto('') })`) spaces the tests: the fresh page depends on nothing it waited for",
       code: "import { test, expect } from '@playwright/test';\ntest.beforeEach(async ({ page }) => {\n  await page.waitForTimeout(500);\n  await page.goto('/insights');\n});\ntest('shows the list', async ({ page }) => {\n  await expect(page.getByRole('list')).toBeVisible();\n});",
     },
+    {
+      // WebdriverIO's addValue appends what it is given: one character per round, spaced, is typing.
+      code: `class ServicePage {\n  get requestNo() { return $('#requestNo'); }\n  async enterRequestNo(text) {\n    await this.requestNo.setValue('');\n    for (const char of text) {\n      await this.requestNo.addValue(char);\n      await browser.pause(500);\n    }\n    await $('.suggestion').click();\n  }\n}\nmodule.exports = new ServicePage();`,
+      filename: 'test/pageobjects/service.page.js',
+    },
+    {
+      name: "JS: a Nightwatch pause chained right before `.end()`, the test's last link, only keeps the browser open to be watched",
+      code: `module.exports = {\n  'clicks the button': (browser) => {\n    browser\n      .url('http://localhost/click.html')\n      .click('#surprise')\n      .pause(3000)\n      .end();\n  },\n};`,
+    },
+    {
+      name: "TS: a sleep before the test's last step, closing the WebDriver session (`driver.quit()`, `browser.deleteSession()`), paces",
+      code: "import { Builder, By } from 'selenium-webdriver';\ndescribe('tabs', () => {\n  it('opens the second tab', async () => {\n    const driver = await new Builder().forBrowser('chrome').build();\n    await driver.findElement(By.id('tab2')).click();\n    await driver.sleep(2000);\n    await driver.quit();\n  });\n  it('closes the window', async () => {\n    await browser.url('/windows');\n    await $('#open').click();\n    await browser.pause(2000);\n    await browser.deleteSession();\n  });\n});",
+    },
+    {
+      name: "JS: a `beforeEach` that only sleeps under a flag of the run (`if (process.env.IS_USING_FREE_TIER) await sleep(1500)`) spaces the tests for a rate limit",
+      code: `const { sleep } = require('./util');\ndescribe('#blockchain', () => {\n  beforeEach(async () => {\n    if (process.env.IS_USING_FREE_TIER) await sleep(1500);\n  });\n  it('gets the best block hash', async () => {\n    const result = await bchjs.Blockchain.getBestBlockHash();\n    assert.isString(result);\n  });\n});`,
+    },
   ],
   invalid: [
+    {
+      name: "JS: a `beforeEach` that sleeps under a condition on a state (`if (server.starting)`) ends a setup hook the tests depend on",
+      code: `const { sleep } = require('./util');\ndescribe('#api', () => {\n  beforeEach(async () => {\n    if (server.starting) await sleep(1500);\n  });\n  it('answers', async () => {\n    const res = await fetch(server.url);\n    assert.equal(res.status, 200);\n  });\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 4 }],
+    },
+    {
+      name: "JS: a Nightwatch pause before a step that acts on the page, even with `.end()` later in the chain, stands in for a signal",
+      code: `module.exports = {\n  'closes the workflow': (browser) => {\n    browser\n      .keys(browser.Keys.ESCAPE)\n      .pause(500)\n      .click('#close-button')\n      .end();\n  },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: "TS: a sleep in a setup hook after it went to a page, before a step that reads it, still stands in for a signal",
       code: "import { test, expect } from '@playwright/test';\ntest.beforeEach(async ({ page }) => {\n  await page.goto('/insights');\n  await page.waitForTimeout(500);\n  await page.getByRole('button', { name: 'Accept cookies' }).click();\n});\ntest('shows the list', async ({ page }) => {\n  await expect(page.getByRole('list')).toBeVisible();\n});",
