@@ -102,7 +102,7 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   if (sleep.node.type === 'CallExpression' && queuesBrowserSleep(sleep.node)) return true;
   // Nightwatch's queue the same: `browser.click('#a').pause(500).assert.visible('#b');` holds the rest of its chain and
   // the statements after it.
-  if (chainedOffCall(sleep.node) && isBrowserCommandChain(sleep.node) && wholeChain(sleep.node).parent?.type === 'ExpressionStatement') return true;
+  if (chainedOffCall(sleep.node) && isBrowserCommandChain(sleep.node, vocab.sourceCode) && wholeChain(sleep.node).parent?.type === 'ExpressionStatement') return true;
   // CodeceptJS queues its actor's commands the same way: `I.wait(1)` as a statement holds `I.click('OK')`. (`I` is the
   // global actor, or the one a scenario's callback is handed: `Scenario('x', ({ I }) => …)`.)
   if (callee?.[0] === 'I' && callee.length === 2 && sleep.node.type === 'CallExpression' && sleep.node.parent?.type === 'ExpressionStatement' && isCodeceptActor(sleep.node, vocab)) return true;

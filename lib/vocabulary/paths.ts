@@ -1,6 +1,6 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { visitorKeys } from '@typescript-eslint/visitor-keys';
-import { requiredSource } from './resolve';
+import { onlyDefinition, requiredSource } from './resolve';
 import type { Vocabulary } from './index';
 
 /**
@@ -78,16 +78,31 @@ const ACTION_SEQUENCE_LINKS = new Set(['action', 'actions']);
  * The browser queues its commands, so a link holds the links after it. (Not an input-actions sequence built on it,
  * `browser.action('key').down('a').pause(100).up('a')`, which is one gesture sent whole.)
  */
-export function isBrowserCommandChain(node: TSESTree.Node): boolean {
+export function isBrowserCommandChain(node: TSESTree.Node, sourceCode?: Readonly<TSESLint.SourceCode>): boolean {
   let current = unwrap(node);
   for (let i = 0; i < 64; i++) {
     if (current.type === 'CallExpression') current = unwrap(current.callee);
     else if (current.type === 'MemberExpression') {
       if (ACTION_SEQUENCE_LINKS.has(memberKey(current) ?? '')) return false;
       current = unwrap(current.object);
-    } else return (current.type === 'Identifier' && BROWSER_QUEUE_NAMES.has(current.name)) || (current.type === 'ThisExpression' && isNightwatchCommand(thisOwner(current)));
+    } else {
+      if (current.type === 'Identifier') return BROWSER_QUEUE_NAMES.has(current.name) || (!!sourceCode && isNightwatchPageObject(current, sourceCode));
+      return current.type === 'ThisExpression' && isNightwatchCommand(thisOwner(current));
+    }
   }
   return false;
+}
+
+/**
+ * `const page = client.page.mainPage()`, `var login = browser.page.account.login()`: a Nightwatch page object, whose
+ * commands (`page.navigate().pause(3000).checkInitialElements()`) queue on the browser that made it.
+ */
+function isNightwatchPageObject(identifier: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const definition = onlyDefinition(sourceCode as TSESLint.SourceCode, identifier);
+  const init = definition?.type === 'Variable' ? definition.node.init : null;
+  const call = init ? unwrap(init) : null;
+  const path = call?.type === 'CallExpression' ? pathOf(call.callee) : null;
+  return !!path && path.length >= 3 && BROWSER_QUEUE_NAMES.has(path[0]) && path[1] === 'page';
 }
 
 /** The function whose `this` a `this` is: the nearest enclosing function that is not an arrow function. */

@@ -645,10 +645,22 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
     if (namesDuration(match[1])) found.push({ value: textMilliseconds(match[2], match[3], match[1]), at: node.range[0], incidental: isIncidentalSetting(match[1]) });
   }
   const setting = settingName(node);
-  if (!setting || !namesDuration(setting.name)) return;
-  if (SAFETY_NET.test(setting.name) && limitsTestsOwnWait(node, vocab)) return;
+  const name = setting && (unitHolderName(node, setting.name) ?? setting.name);
+  if (!setting || !name || !namesDuration(name)) return;
+  if (SAFETY_NET.test(name) && limitsTestsOwnWait(node, vocab)) return;
   const value = settingMilliseconds(setting.name, setting.value);
-  if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(setting.name) });
+  if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(name) });
+}
+
+/**
+ * `threshold: { milliseconds: 100 }`, `timeout: { seconds: 5 }`: a duration written as an object of units is named by
+ * the key that holds it. (The unit key gives the unit; the holder's key says what the duration is.)
+ */
+function unitHolderName(node: TSESTree.Node, name: string): string | null {
+  if (node.type !== 'Property' || !/^(ms|millis|milliseconds?|seconds?|secs?|minutes?)$/i.test(name)) return null;
+  const holder = node.parent?.parent;
+  const holderName = holder?.type === 'Property' ? settingName(holder)?.name : null;
+  return holderName ?? null;
 }
 
 /**

@@ -862,7 +862,7 @@ export function promiseSleepAt(
     }
     // `browser.click('#copy').pause(100)`, `.pause(2000)` between Nightwatch's commands: the browser's queue holds the
     // commands after it that long.
-    if (callee.type === 'MemberExpression' && memberKey(callee) === 'pause' && looksLikeDuration(first) && unwrap(callee.object).type === 'CallExpression' && isBrowserCommandChain(node)) {
+    if (callee.type === 'MemberExpression' && memberKey(callee) === 'pause' && looksLikeDuration(first) && unwrap(callee.object).type === 'CallExpression' && isBrowserCommandChain(node, vocab.sourceCode)) {
       // (Off `this` in a Nightwatch custom command, `this.click(element).pause(1000)`: the browser's own pause.)
       const ownBrowser = chainBase(node).type === 'ThisExpression';
       return { form: 'promise', node, duration: first!, callback: null, usesGlobalTimer: false, ...(ownBrowser ? { driverSleep: true as const } : {}) };

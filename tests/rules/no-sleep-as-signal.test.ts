@@ -866,8 +866,26 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "JS: a `beforeEach` that only sleeps under a flag of the run (`if (process.env.IS_USING_FREE_TIER) await sleep(1500)`) spaces the tests for a rate limit",
       code: `const { sleep } = require('./util');\ndescribe('#blockchain', () => {\n  beforeEach(async () => {\n    if (process.env.IS_USING_FREE_TIER) await sleep(1500);\n  });\n  it('gets the best block hash', async () => {\n    const result = await bchjs.Blockchain.getBestBlockHash();\n    assert.isString(result);\n  });\n});`,
     },
+    {
+      name: "JS: `.pause(n)` off an object that is no Nightwatch page object (`const page = doc.page.get(1)`) is not the browser's pause",
+      code: `module.exports = {\n  'renders the page': (client) => {\n    const page = doc.page.get(1);\n    page.load().pause(3000).render();\n    client.assert.visible('#page-1');\n  },\n};`,
+    },
+    {
+      name: "TS: a duration the test configures as an object of units under a key that names it (`threshold: { milliseconds: 100 }`), outlasted by the sleep, is time semantics",
+      code: "import { sleep } from './sleep';\nit('consumes after the time threshold', async () => {\n  const consumer = jest.fn();\n  const queue = createQueueWithBatchConsumer<string>({ threshold: { milliseconds: 100, size: 5 }, consumer });\n  queue.push('a');\n  await sleep(110);\n  expect(consumer).toHaveBeenCalled();\n});",
+    },
   ],
   invalid: [
+    {
+      name: "TS: an object of units under a key that names no duration (`payload: { milliseconds: 100 }`) configures nothing the sleep could outlast",
+      code: "import { sleep } from './sleep';\nit('consumes the event', async () => {\n  const consumer = jest.fn();\n  const queue = createQueue<string>({ consumer });\n  queue.push({ payload: { milliseconds: 100 } });\n  await sleep(110);\n  expect(consumer).toHaveBeenCalled();\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "JS: a Nightwatch page object made from the browser (`const page = client.page.mainPage()`) queues its chain's pause on the browser: a pause before a step that reads the new page stands in for a signal",
+      code: `module.exports = {\n  'registers': (client) => {\n    const page = client.page.mainPage();\n    page\n      .navigate()\n      .clickRegister()\n      .pause(3000)\n      .checkRegistrationElements();\n  },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
     {
       name: "JS: a `beforeEach` that sleeps under a condition on a state (`if (server.starting)`) ends a setup hook the tests depend on",
       code: `const { sleep } = require('./util');\ndescribe('#api', () => {\n  beforeEach(async () => {\n    if (server.starting) await sleep(1500);\n  });\n  it('answers', async () => {\n    const res = await fetch(server.url);\n    assert.equal(res.status, 200);\n  });\n});`,
