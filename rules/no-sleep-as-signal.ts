@@ -737,6 +737,17 @@ function closesBrowserNext(sleep: Sleep, action: Step & { kind: 'action' }): boo
   return endsBrowserSession(end, !!link) && endsItsFunction(action.statement, end);
 }
 
+/** Another test comes before the test in its own `describe` (or file): `it('logs in', …); it('opens the list', …)`. */
+function followsAnotherTest(test: TestCall, vocab: Vocabulary): boolean {
+  const statement = test.node.parent;
+  if (statement?.type !== 'ExpressionStatement') return false;
+  for (const before of statementsBefore(statement)) {
+    const expression = before.type === 'ExpressionStatement' ? unwrap(before.expression) : null;
+    if (expression?.type === 'CallExpression' && vocab.testCall(expression)?.kind === 'test') return true;
+  }
+  return false;
+}
+
 /** Nothing runs after `expression` in its function: it is the last link of its statement's chain, the last statement. */
 function endsItsFunction(statement: TSESTree.Node, expression: TSESTree.Node): boolean {
   const [next] = takeStatements(statementsAfter(statement), 1);
@@ -1984,7 +1995,10 @@ export default createRule<Options, MessageIds>({
         // (`cy.wait(500); cy.get('input[name=search]').type('x')`: a query of the page a setup hook opened reads it.)
         [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step) && !('expression' in step && startsWithCypressPageQuery(step.expression, vocab))) &&
         // (`await page.waitForTimeout(500); const createButton = page.getByRole('button', …)`: Playwright's too.)
-        !locatesOnPageNext(sleep, vocab)
+        !locatesOnPageNext(sleep, vocab) &&
+        // (`it('selects the account', async () => { await browser.pause(1000); … })` after another test: an end-to-end
+        // suite's tests share one page, and the sleep waits on what the test before it set going there.)
+        !(test.kind === 'test' && drivesBrowser(sleep) && followsAnotherTest(test, vocab))
       ) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;

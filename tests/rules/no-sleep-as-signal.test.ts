@@ -874,8 +874,17 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "TS: a duration the test configures as an object of units under a key that names it (`threshold: { milliseconds: 100 }`), outlasted by the sleep, is time semantics",
       code: "import { sleep } from './sleep';\nit('consumes after the time threshold', async () => {\n  const consumer = jest.fn();\n  const queue = createQueueWithBatchConsumer<string>({ threshold: { milliseconds: 100, size: 5 }, consumer });\n  queue.push('a');\n  await sleep(110);\n  expect(consumer).toHaveBeenCalled();\n});",
     },
+    {
+      name: "JS: a browser's sleep opening the first test of its suite, before the test starts things, spaces it from the suites before",
+      code: `describe('purchase request', () => {\n  it('selects the storage location', async () => {\n    await browser.pause(1000);\n    await (await PurchasePage.storageLocation).selectByVisibleText('BAY 2');\n    await PurchasePage.save();\n  });\n});`,
+    },
   ],
   invalid: [
+    {
+      name: "JS: a browser's sleep opening a test that follows another in its suite waits on what that test set going on the page they share",
+      code: `describe('purchase request', () => {\n  it('logs in', async () => {\n    await LoginPage.login('user', 'secret');\n  });\n  it('selects the storage location', async () => {\n    await browser.pause(1000);\n    await (await PurchasePage.storageLocation).selectByVisibleText('BAY 2');\n    await PurchasePage.save();\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
     {
       name: "TS: an object of units under a key that names no duration (`payload: { milliseconds: 100 }`) configures nothing the sleep could outlast",
       code: "import { sleep } from './sleep';\nit('consumes the event', async () => {\n  const consumer = jest.fn();\n  const queue = createQueue<string>({ consumer });\n  queue.push({ payload: { milliseconds: 100 } });\n  await sleep(110);\n  expect(consumer).toHaveBeenCalled();\n});",
