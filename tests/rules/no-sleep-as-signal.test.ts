@@ -878,8 +878,17 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "JS: a browser's sleep opening the first test of its suite, before the test starts things, spaces it from the suites before",
       code: `describe('purchase request', () => {\n  it('selects the storage location', async () => {\n    await browser.pause(1000);\n    await (await PurchasePage.storageLocation).selectByVisibleText('BAY 2');\n    await PurchasePage.save();\n  });\n});`,
     },
+    {
+      name: "TS: an assertion on a literal with a matcher of Jest's own (`expect('collect-docs').toHaveLength(12)`) depends on nothing the code does",
+      code: "import { sleep } from './sleep';\nit('runs the cli', async () => {\n  await import('../src/cli');\n  await sleep(500);\n  expect('collect-docs').toHaveLength(12);\n});",
+    },
   ],
   invalid: [
+    {
+      name: "TS: a custom matcher named for what happened (`expect('collect-docs').toHaveBeenBuildAndRun()`) looks its literal up in what the code recorded: the sleep before it stands in for a signal",
+      code: "import { sleep } from './sleep';\nit('runs the cli', async () => {\n  await import('../src/cli');\n  await sleep(500);\n  expect('collect-docs').toHaveBeenBuildAndRun();\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: "JS: a browser's sleep opening a test that follows another in its suite waits on what that test set going on the page they share",
       code: `describe('purchase request', () => {\n  it('logs in', async () => {\n    await LoginPage.login('user', 'secret');\n  });\n  it('selects the storage location', async () => {\n    await browser.pause(1000);\n    await (await PurchasePage.storageLocation).selectByVisibleText('BAY 2');\n    await PurchasePage.save();\n  });\n});`,
