@@ -754,7 +754,7 @@ function endsItsFunction(statement: TSESTree.Node, expression: TSESTree.Node): b
   if (next) return false;
   let outer: TSESTree.Node = unwrap(expression);
   while (outer.parent && outer.parent !== statement && ['AwaitExpression', 'ChainExpression', 'TSNonNullExpression', 'ReturnStatement'].includes(outer.parent.type)) outer = outer.parent;
-  return outer.parent === statement || statement.type === 'ExpressionStatement' && unwrap(statement.expression) === unwrap(expression);
+  return outer.parent === statement || (statement.type === 'ExpressionStatement' && unwrap(statement.expression) === unwrap(expression));
 }
 
 /**

@@ -778,6 +778,14 @@ export function mentionsAssertion(text: string): boolean {
 }
 
 /**
+ * A custom matcher named for something that happened (`toHaveBeenWarned`, `toHaveBeenBuildAndRun`) takes its subject
+ * as a key to look up in what the code recorded. (Jest's own `toHaveBeenCalled…` read a mock, never a literal.)
+ */
+export function looksUpLiteral(matcher: string): boolean {
+  return /^toHaveBeen[A-Z]/.test(matcher) && !/^toHaveBeen(Called|LastCalled|NthCalled)/.test(matcher);
+}
+
+/**
  * `toMatchSnapshot()`, `toMatchInlineSnapshot(…)`, `toMatchImageSnapshot()`, chai's `matchSnapshot()`: the whole state
  * compared with a stored picture. It reads an outcome; it neither says "still there" nor pins a count.
  */

@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { anyNode, calleeName, enclosingFunction, type FunctionNode, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, startsFromCy, unwrap } from './paths';
 import { findVariable } from './resolve';
-import { handWrittenCheck, type Assertion } from './assertions';
+import { handWrittenCheck, looksUpLiteral, type Assertion } from './assertions';
 import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
 import type { Sleep } from './sleeps';
 import { chainedWaitAt, isLoadStateReached, type Wait } from './waits';
@@ -487,14 +487,6 @@ export function repeatsUnchecked(loop: TSESTree.Statement): boolean {
   }
   const body = (loop as TSESTree.ForStatement | TSESTree.ForOfStatement | TSESTree.ForInStatement).body;
   return !anyNode(body, (node) => node.type === 'BreakStatement' || node.type === 'ReturnStatement' || node.type === 'ThrowStatement');
-}
-
-/**
- * A custom matcher named for something that happened (`toHaveBeenWarned`, `toHaveBeenBuildAndRun`) takes its subject
- * as a key to look up in what the code recorded. (Jest's own `toHaveBeenCalled…` read a mock, never a literal.)
- */
-function looksUpLiteral(matcher: string): boolean {
-  return /^toHaveBeen[A-Z]/.test(matcher) && !/^toHaveBeen(Called|LastCalled|NthCalled)/.test(matcher);
 }
 
 /** What a capture is named for: a recording, a live stream (not a data stream), a screen capture, a trace, a profile. */
