@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -692,8 +692,9 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   // runs; what follows awaits the stop's own signals.
   if (action.kind === 'action' && stopsCapture(action.statement)) return 'pacing';
   // `browser.click('#save').pause(3000).end()`, `await driver.sleep(2000); await driver.quit()` as the test's last
-  // step: it only keeps the browser open to be watched; nothing after it reads what the sleep waited for.
-  if (action.kind === 'action' && closesBrowserNext(sleep, action)) return 'pacing';
+  // step: it only keeps the browser open to be watched; nothing after it reads what the sleep waited for. So does
+  // `await sleep(100); unmount()`, taking down what the test rendered, as its last step.
+  if (action.kind === 'action' && endsWhatTestDroveNext(sleep, action)) return 'pacing';
   // `await page.mouse.move(x, y); await sleep(200); await page.mouse.down()`: the parts of one gesture, spaced in time
   // (also a press let go, `button.dispatchEvent('pointerdown'); await sleep(50); button.dispatchEvent('pointerup')`).
   if (action.kind === 'action' && vocab.isGesturePart(action.expression)) return 'pacing';
@@ -728,13 +729,16 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
   return 'signal';
 }
 
-/** The step right after the sleep ends the browser session, and nothing runs after it in its function. */
-function closesBrowserNext(sleep: Sleep, action: Step & { kind: 'action' }): boolean {
+/**
+ * The step right after the sleep ends the browser session or unmounts what the test rendered, and nothing runs after
+ * it in its function.
+ */
+function endsWhatTestDroveNext(sleep: Sleep, action: Step & { kind: 'action' }): boolean {
   const member = sleep.node.parent;
   // (Chained, the next link only: `.pause(3000).end()`, not `.pause(3000).clickClose().end()`.)
   const link = member?.type === 'MemberExpression' && member.object === sleep.node && member.parent?.type === 'CallExpression' && member.parent.callee === member ? member.parent : null;
   const end = link ?? action.expression;
-  return endsBrowserSession(end, !!link) && endsItsFunction(action.statement, end);
+  return (endsBrowserSession(end, !!link) || (!link && unmountsRendered(end))) && endsItsFunction(action.statement, end);
 }
 
 /** Another test comes before the test in its own `describe` (or file): `it('logs in', …); it('opens the list', …)`. */

@@ -743,6 +743,18 @@ export function endsBrowserSession(node: TSESTree.Node, alongChain = false): boo
   return !!path && SESSION_HOLDERS.has(path[0]) && (path.length === 1 || (path.length === 2 && path[1] === 'driver'));
 }
 
+/**
+ * `unmount()` (the one Testing Library's `render` hands back), `wrapper.unmount()` (Enzyme, Vue Test Utils): the test
+ * takes down what it rendered.
+ */
+export function unmountsRendered(node: TSESTree.Node): boolean {
+  const expression = unwrap(node);
+  const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
+  if (call.type !== 'CallExpression' || call.arguments.length > 0) return false;
+  const callee = unwrap(call.callee);
+  return (callee.type === 'Identifier' && callee.name === 'unmount') || (callee.type === 'MemberExpression' && memberKey(callee) === 'unmount' && pathOf(callee.object) !== null);
+}
+
 /** `unsub()`, `close()`, `dispose()`, `unhook()` called by name: a function the test got back (`const { unsubscribe } = …`). */
 const ENDING_FUNCTION = /^((unsub(scribe)?|unlisten|unwatch|unregister|unhook|close|stop|dispose|cancel|abort|end|destroy|teardown)\d*)$/;
 

@@ -882,8 +882,19 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "TS: an assertion on a literal with a matcher of Jest's own (`expect('collect-docs').toHaveLength(12)`) depends on nothing the code does",
       code: "import { sleep } from './sleep';\nit('runs the cli', async () => {\n  await import('../src/cli');\n  await sleep(500);\n  expect('collect-docs').toHaveLength(12);\n});",
     },
+    {
+      name: "TSX: a sleep before the test's last step, unmounting what it rendered (`unmount()` from Testing Library's `render`), only lets it settle: pacing",
+      filename: 'AudioWaveform.test.tsx',
+      code: "import { render, act, waitFor } from '@testing-library/react';\nit('draws the waveform', async () => {\n  const { unmount } = render(<AudioWaveform src=\"a.mp3\" />);\n  await waitFor(() => expect(fetchMock).toHaveBeenCalled());\n  await act(async () => {\n    await new Promise((resolve) => setTimeout(resolve, 100));\n  });\n  unmount();\n});",
+    },
   ],
   invalid: [
+    {
+      name: "TSX: a sleep before unmounting, with a check after it, still stands in for a signal",
+      filename: 'AudioWaveform.test.tsx',
+      code: "import { render, act } from '@testing-library/react';\nit('closes the audio context', async () => {\n  const { unmount } = render(<AudioWaveform src=\"a.mp3\" />);\n  await act(async () => {\n    await new Promise((resolve) => setTimeout(resolve, 100));\n  });\n  unmount();\n  expect(audioContext.close).toHaveBeenCalled();\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: "TS: a custom matcher named for what happened (`expect('collect-docs').toHaveBeenBuildAndRun()`) looks its literal up in what the code recorded: the sleep before it stands in for a signal",
       code: "import { sleep } from './sleep';\nit('runs the cli', async () => {\n  await import('../src/cli');\n  await sleep(500);\n  expect('collect-docs').toHaveBeenBuildAndRun();\n});",
