@@ -741,17 +741,6 @@ function endsWhatTestDroveNext(sleep: Sleep, action: Step & { kind: 'action' }):
   return (endsBrowserSession(end, !!link) || (!link && unmountsRendered(end))) && endsItsFunction(action.statement, end);
 }
 
-/** Another test comes before the test in its own `describe` (or file): `it('logs in', …); it('opens the list', …)`. */
-function followsAnotherTest(test: TestCall, vocab: Vocabulary): boolean {
-  const statement = test.node.parent;
-  if (statement?.type !== 'ExpressionStatement') return false;
-  for (const before of statementsBefore(statement)) {
-    const expression = before.type === 'ExpressionStatement' ? unwrap(before.expression) : null;
-    if (expression?.type === 'CallExpression' && vocab.testCall(expression)?.kind === 'test') return true;
-  }
-  return false;
-}
-
 /** Nothing runs after `expression` in its function: it is the last link of its statement's chain, the last statement. */
 function endsItsFunction(statement: TSESTree.Node, expression: TSESTree.Node): boolean {
   const [next] = takeStatements(statementsAfter(statement), 1);
@@ -2002,7 +1991,7 @@ export default createRule<Options, MessageIds>({
         !locatesOnPageNext(sleep, vocab) &&
         // (`it('selects the account', async () => { await browser.pause(1000); … })` after another test: an end-to-end
         // suite's tests share one page, and the sleep waits on what the test before it set going there.)
-        !(test.kind === 'test' && drivesBrowser(sleep) && followsAnotherTest(test, vocab))
+        !(test.kind === 'test' && drivesBrowser(sleep) && vocab.followsAnotherTest(test))
       ) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;

@@ -28,7 +28,7 @@ import {
   sleepDefinitionOfValue,
   singleExpression,
 } from './sleeps';
-import { classifyStatement, isInputPrimitive, type Step, stepsAfter, stepsOfBody, statementOf } from './steps';
+import { classifyStatement, isInputPrimitive, type Step, stepsAfter, stepsOfBody, statementOf, statementsBefore } from './steps';
 import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
@@ -1162,6 +1162,17 @@ export class Vocabulary {
   testsAfter(test: TestCall): TestCall[] {
     const end = test.node.range[1];
     return this.testsUnderHook(test).filter((each) => each.node.range[0] >= end);
+  }
+
+  /** Another test comes before the test in its own `describe` (or file): `it('logs in', …); it('opens the list', …)`. */
+  followsAnotherTest(test: TestCall): boolean {
+    const statement = test.node.parent;
+    if (statement?.type !== 'ExpressionStatement') return false;
+    for (const before of statementsBefore(statement)) {
+      const expression = before.type === 'ExpressionStatement' ? unwrap(before.expression) : null;
+      if (expression?.type === 'CallExpression' && this.testCall(expression)?.kind === 'test') return true;
+    }
+    return false;
   }
 
   /** The titles of the test and the describe blocks around a node, innermost first. */

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, enclosingFunction, type FunctionNode, isBrowserQueueName, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, startsFromCy, unwrap } from './paths';
 import { findVariable } from './resolve';
 import { handWrittenCheck, looksUpLiteral, type Assertion } from './assertions';
 import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
@@ -722,8 +722,6 @@ export function isEndingCall(node: TSESTree.Node): boolean {
 
 /** Methods that end a browser session: Nightwatch's `end`, WebDriver's `quit`, `deleteSession`, `closeWindow`, `close`. */
 const SESSION_END_METHOD = /^(end|quit|close|closeWindow|deleteSession|closeBrowser)$/;
-/** The runner's names for the browser a session drives. */
-const SESSION_HOLDERS = new Set(['browser', 'driver', 'client']);
 
 /**
  * `await browser.close()`, `driver.quit()`, `browser.end()`, and, `alongChain`, the link that ends a Nightwatch chain
@@ -740,7 +738,8 @@ export function endsBrowserSession(node: TSESTree.Node, alongChain = false): boo
   // (Down a chain to the object it starts from: `browser.url(…).click(…).pause(…)`.)
   while (alongChain && receiver.type === 'CallExpression' && receiver.callee.type === 'MemberExpression') receiver = unwrap(receiver.callee.object);
   const path = pathOf(receiver);
-  return !!path && SESSION_HOLDERS.has(path[0]) && (path.length === 1 || (path.length === 2 && path[1] === 'driver'));
+  // (The names a browser is handed by, and selenium-webdriver's `driver`.)
+  return !!path && (isBrowserQueueName(path[0]) || path[0] === 'driver') && (path.length === 1 || (path.length === 2 && path[1] === 'driver'));
 }
 
 /**
