@@ -590,6 +590,10 @@ export class Vocabulary {
       const object = parent.parent;
       if (object.type !== 'ObjectExpression') return null;
       if (keptAtModuleTop(object, true)) return key;
+      // `var HomePage = Object.create(Page, { clickHome: { value: function () { … } } })`: a method given through its
+      // property descriptor (Protractor's older page objects), called by the descriptor's name, `HomePage.clickHome()`.
+      const described = (key === 'value' || key === 'get') && parent.value === fn ? describedProperty(object) : null;
+      if (described) return described;
       // `module.exports = { commands: [{ submit() { … } }], elements: { … } }`: a Nightwatch page object's commands.
       if (object.parent?.type === 'ArrayExpression' && isPageObjectCommands(object.parent)) return key;
       return returnedByPageFactory(object) ? key : null;
@@ -1391,6 +1395,24 @@ function keptAtModuleTop(object: TSESTree.ObjectExpression, anyTarget = false, d
     return anyTarget || (!!target && ((target[0] === 'module' && target[1] === 'exports') || target[0] === 'exports'));
   }
   return false;
+}
+
+/**
+ * The name a property descriptor gives its property when the descriptors are written at the top of the module:
+ * `Object.create(Page, { clickHome: { value: fn } })`, `Object.defineProperties(Page.prototype, { … })`.
+ */
+function describedProperty(descriptor: TSESTree.ObjectExpression): string | null {
+  const holder = descriptor.parent;
+  if (holder?.type !== 'Property' || holder.value !== descriptor || holder.computed) return null;
+  const name = holder.key.type === 'Identifier' ? holder.key.name : holder.key.type === 'Literal' && typeof holder.key.value === 'string' ? holder.key.value : null;
+  const descriptors = holder.parent;
+  const call = descriptors.type === 'ObjectExpression' ? descriptors.parent : null;
+  if (call?.type !== 'CallExpression' || call.arguments[1] !== descriptors) return null;
+  const callee = pathOf(call.callee)?.join('.');
+  if (callee !== 'Object.create' && callee !== 'Object.defineProperties') return null;
+  // Where the call stands: `var HomePage = Object.create(…)`, `module.exports = Object.create(…)`, or a statement.
+  const at = call.parent?.type === 'VariableDeclarator' ? call.parent.parent?.parent : call.parent?.type === 'AssignmentExpression' ? call.parent.parent?.parent : call.parent?.parent;
+  return atModuleTop(at) ? name : null;
 }
 
 /** The folder the code's own source starts at, first on a path that climbed out of the tests: `src/utils/x`. */

@@ -887,8 +887,28 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: 'AudioWaveform.test.tsx',
       code: "import { render, act, waitFor } from '@testing-library/react';\nit('draws the waveform', async () => {\n  const { unmount } = render(<AudioWaveform src=\"a.mp3\" />);\n  await waitFor(() => expect(fetchMock).toHaveBeenCalled());\n  await act(async () => {\n    await new Promise((resolve) => setTimeout(resolve, 100));\n  });\n  unmount();\n});",
     },
+    {
+      name: "pacing: a fake the test builds with `Object.create(proto, { process: { value: … } })` sleeps inside the work it stands in for; only descriptors written at the top of a module are a page object's methods",
+      code: `${SLEEP}it('processes', async () => {\n  const worker = Object.create(Worker.prototype, {\n    process: { value: async () => { await sleep(50); processed = true; } },\n  });\n  await queue.run(worker);\n  expect(processed).toBe(true);\n});`,
+    },
+    {
+      name: "time semantics: a timeout constant from a module of constants below the code's source folder (`../src/constants`) is the code's own setting",
+      filename: beside('a.test.ts'),
+      code: `import { connect } from '../src/client';\nimport { IDLE_TIMEOUTS } from '../src/constants';\n${SLEEP}it('drops an idle connection', async () => {\n  const conn = await connect();\n  await sleep(IDLE_TIMEOUTS.server + 10);\n  expect(conn.closed).toBe(true);\n});`,
+    },
   ],
   invalid: [
+    {
+      name: "JS: a method given through its property descriptor (`Object.create(Page, { clickHome: { value: function () { … } } })`, Protractor's older page objects) is the page object's step, not a callback handed to the code",
+      code: `var Page = require('./page');\nvar HomePage = Object.create(Page, {\n  homeLink: { get: function () { return element(by.id('home')); } },\n  clickHome: {\n    value: function () {\n      this.homeLink.click();\n      browser.driver.sleep(15000);\n      element(by.css('.recommendation')).click();\n    },\n  },\n});\nmodule.exports = HomePage;`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: "a timeout constant from the suite's own module of constants (`import { TIMEOUTS } from '../constants'`, beside an end-to-end suite's pages) is the suite's patience, not a setting of the code: judged as usual",
+      filename: beside('a.spec.ts'),
+      code: `import { test, expect } from '@playwright/test';\nimport { TIMEOUTS } from '../constants';\ntest('shows the errors', async ({ page }) => {\n  await page.click('#update');\n  await page.waitForTimeout(TIMEOUTS.SHORT);\n  expect(await page.locator('.input-error').count()).toBeGreaterThan(0);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: "TSX: a sleep before unmounting, with a check after it, still stands in for a signal",
       filename: 'AudioWaveform.test.tsx',
