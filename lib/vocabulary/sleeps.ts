@@ -527,7 +527,8 @@ function chosenSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: numbe
 function branchedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
   if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 1) return null;
   const [statement] = fn.body.body;
-  if (statement.type !== 'IfStatement' || !statement.alternate) return null;
+  if (statement.type !== 'IfStatement') return null;
+  if (!statement.alternate) return guardedSleepDefinition(fn, statement, vocab, depth);
   const definitions: SleepDefinition[] = [];
   for (const branch of [statement.consequent, statement.alternate]) {
     const statements = branch.type === 'BlockStatement' ? branch.body : [branch];
@@ -540,6 +541,36 @@ function branchedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: num
     definitions.push(definitionOf(fn, sleep));
   }
   return definitions.find((definition) => definition.durationParam !== null) ?? definitions[0];
+}
+
+/**
+ * `PauseAction(pauseTime) { if (pauseTime > 0) { browser.pause(pauseTime); } }`: a helper that sleeps its duration
+ * parameter when that is more than nothing (`if (ms)`, `if (ms > 0)`, `if (ms !== 0)`) sleeps that long either way.
+ */
+function guardedSleepDefinition(fn: FunctionNode, statement: TSESTree.IfStatement, vocab: Vocabulary, depth: number): SleepDefinition | null {
+  const statements = statement.consequent.type === 'BlockStatement' ? statement.consequent.body : [statement.consequent];
+  if (statements.length !== 1) return null;
+  const [only] = statements;
+  const expression = only.type === 'ExpressionStatement' ? only.expression : only.type === 'ReturnStatement' ? only.argument : null;
+  const unwrapped = expression ? unwrap(expression) : null;
+  const awaited = unwrapped?.type === 'AwaitExpression' ? unwrapped.argument : unwrapped;
+  const sleep = awaited ? sleepWrappedInPlace(awaited, vocab, depth) : null;
+  if (!sleep) return null;
+  const definition = definitionOf(fn, sleep);
+  const param = definition.durationParam !== null ? fn.params[definition.durationParam] : null;
+  const name = param?.type === 'Identifier' ? param.name : param?.type === 'AssignmentPattern' && param.left.type === 'Identifier' ? param.left.name : null;
+  return name !== null && testsMoreThanNothing(statement.test, name) ? definition : null;
+}
+
+/** `ms`, `ms > 0`, `ms >= 1`, `ms !== 0`, `0 < ms`: the condition only asks that the duration be more than nothing. */
+function testsMoreThanNothing(test: TSESTree.Expression, name: string): boolean {
+  if (test.type === 'Identifier') return test.name === name;
+  if (test.type !== 'BinaryExpression') return false;
+  const isName = (node: TSESTree.Node) => node.type === 'Identifier' && node.name === name;
+  const isSmall = (node: TSESTree.Node) => node.type === 'Literal' && (node.value === 0 || node.value === 1);
+  if (isName(test.left) && isSmall(test.right)) return ['>', '>=', '!==', '!='].includes(test.operator);
+  if (isSmall(test.left) && isName(test.right)) return ['<', '<=', '!==', '!='].includes(test.operator);
+  return false;
 }
 
 /** The function's body is one `switch` on one of its parameters: the statement and that parameter's index. */
@@ -771,7 +802,12 @@ function callsTickHelper(step: TSESTree.Node, vocab: Vocabulary): boolean {
 
 /** A body `sleepDefinition` can read: one expression, or awaited sleeps in a row or in counted loops. */
 export function hasSleepDefinitionShape(fn: FunctionNode): boolean {
-  return singleExpression(fn) !== null || awaitedSteps(fn) !== null || switchOnParameter(fn) !== null;
+  return singleExpression(fn) !== null || awaitedSteps(fn) !== null || switchOnParameter(fn) !== null || isOneIf(fn);
+}
+
+/** The function's body is one `if` (a sleep either way, or one only when its duration is more than nothing). */
+function isOneIf(fn: FunctionNode): boolean {
+  return fn.body.type === 'BlockStatement' && fn.body.body.length === 1 && fn.body.body[0].type === 'IfStatement';
 }
 
 /**

@@ -896,8 +896,26 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: beside('a.test.ts'),
       code: `import { connect } from '../src/client';\nimport { IDLE_TIMEOUTS } from '../src/constants';\n${SLEEP}it('drops an idle connection', async () => {\n  const conn = await connect();\n  await sleep(IDLE_TIMEOUTS.server + 10);\n  expect(conn.closed).toBe(true);\n});`,
     },
+    {
+      name: "JS: a method of the class called on `this` that waits on a condition (`WaitForShown(ms) { $('#a').waitForDisplayed({ timeout: ms }) }`) is no sleep, whatever its name",
+      code: `class TestLib {\n  WaitForShown(ms) {\n    $('#a').waitForDisplayed({ timeout: ms });\n  }\n  Open() {\n    $('#open').click();\n    this.WaitForShown(500);\n    $('#a').click();\n  }\n}\nmodule.exports = TestLib;`,
+    },
+    {
+      name: 'a helper that sleeps only when a flag of another name is set (`if (slow) await sleep(ms)`) is no sleep of its duration',
+      code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nasync function maybePause(ms, slow) {\n  if (slow) await sleep(ms);\n}\nit('x', async () => {\n  start();\n  await maybePause(100, false);\n  expect(done).toBe(true);\n});`,
+    },
   ],
   invalid: [
+    {
+      name: "JS: a method of the class called on `this` whose body sleeps its duration when that is more than nothing (`PauseAction(t) { if (t > 0) { browser.pause(t) } }`) is a sleep, whatever its name",
+      code: `class TestLib {\n  PauseAction(pauseTime) {\n    if (pauseTime > 0) {\n      browser.pause(pauseTime);\n    }\n  }\n  Next() {\n    $('#next').click();\n    this.PauseAction(500);\n    $('#title').getText();\n  }\n}\nmodule.exports = TestLib;`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9 }],
+    },
+    {
+      name: 'a helper of the file that sleeps when its duration is set (`if (ms) await sleep(ms)`) is a sleep helper',
+      code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nasync function settle(ms) {\n  if (ms) await sleep(ms);\n}\nit('x', async () => {\n  queue.add(job);\n  await settle(200);\n  expect(store.get('job')).toBe('done');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
     {
       name: "JS: a method given through its property descriptor (`Object.create(Page, { clickHome: { value: function () { … } } })`, Protractor's older page objects) is the page object's step, not a callback handed to the code",
       code: `var Page = require('./page');\nvar HomePage = Object.create(Page, {\n  homeLink: { get: function () { return element(by.id('home')); } },\n  clickHome: {\n    value: function () {\n      this.homeLink.click();\n      browser.driver.sleep(15000);\n      element(by.css('.recommendation')).click();\n    },\n  },\n});\nmodule.exports = HomePage;`,
