@@ -619,7 +619,7 @@ export class Vocabulary {
     if ((cls.implements?.length ?? 0) > 0) return false;
     if (!cls.superClass) return true;
     const origin = this.resolve(cls.superClass)?.origin;
-    if (origin?.kind === 'import') return (namesSuiteModule(origin.source) && !this.importsCodeUnderTest(origin.source)) || this.drivesGlobalBrowser(cls);
+    if (origin?.kind === 'import') return (namesSuiteModule(origin.source) && !this.importsCodeUnderTest(origin.source)) || this.drivesGlobalBrowser(cls) || drivesOwnBrowser(cls);
     return origin?.kind === 'local';
   }
 
@@ -1416,6 +1416,22 @@ function describedProperty(descriptor: TSESTree.ObjectExpression): string | null
   // Where the call stands: `var HomePage = Object.create(…)`, `module.exports = Object.create(…)`, or a statement.
   const at = call.parent?.type === 'VariableDeclarator' ? call.parent.parent?.parent : call.parent?.type === 'AssignmentExpression' ? call.parent.parent?.parent : call.parent?.parent;
   return atModuleTop(at) ? name : null;
+}
+
+/** What a page object asks of the page or driver it keeps: `this.page.click(…)`, `this.driver.findElement(…)`. */
+const PAGE_METHODS = new Set(['click', 'fill', 'type', 'goto', 'locator', 'waitForTimeout', 'waitForSelector', 'getByRole', 'getByText', 'getByTestId', 'getByLabel', 'getByPlaceholder', 'press', 'hover', 'check', 'selectOption', 'pause', 'findElement', 'findElements', '$', '$$']);
+
+/**
+ * `class CreateRecordPage extends BaseCitPage { async addAddress(a) { await this.page.fill(input, a); … } }`, with the
+ * base class from a package of the team's page objects: a method drives the page or driver the object keeps (`this.page`,
+ * `this.driver`, `this.browser`), which no stand-in for the code under test does. A page object, whatever its base.
+ */
+function drivesOwnBrowser(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
+  return anyNode(cls.body, (node) => {
+    if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || node.callee.computed || node.callee.property.type !== 'Identifier') return false;
+    const holder = node.callee.object;
+    return PAGE_METHODS.has(node.callee.property.name) && holder.type === 'MemberExpression' && holder.object.type === 'ThisExpression' && !holder.computed && holder.property.type === 'Identifier' && ['page', 'driver', 'browser'].includes(holder.property.name);
+  }, { intoFunctions: true });
 }
 
 /** The folder the code's own source starts at, first on a path that climbed out of the tests: `src/utils/x`. */

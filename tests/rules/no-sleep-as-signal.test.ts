@@ -904,8 +904,17 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a helper that sleeps only when a flag of another name is set (`if (slow) await sleep(ms)`) is no sleep of its duration',
       code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nasync function maybePause(ms, slow) {\n  if (slow) await sleep(ms);\n}\nit('x', async () => {\n  start();\n  await maybePause(100, false);\n  expect(done).toBe(true);\n});`,
     },
+    {
+      name: "pacing: a class extending a package's class whose methods keep a `page` that is no browser's (`this.page.next()`, a fake paginator) stays a stand-in for the code under test",
+      code: `import { Paginator } from 'paginate-lib';\n${SLEEP}class SlowPaginator extends Paginator {\n  async fetch() {\n    this.page.next();\n    await sleep(50);\n    this.emit('page', this.page.current);\n  }\n}\nit('pages', async () => {\n  const p = new SlowPaginator();\n  await collect(p);\n  expect(p.pages).toBe(3);\n});`,
+    },
   ],
   invalid: [
+    {
+      name: "a page object extending a class from a package of the team's page objects (`class CreateRecordPage extends BaseCitPage`) drives the page it keeps (`this.page.click(…)`): its methods are the suite's steps",
+      code: `import { BaseCitPage } from '@opengov/cit-base/build/base/base-page';\nexport class CreateRecordPage extends BaseCitPage {\n  async addSegment(start: string) {\n    await this.page.click('#segment');\n    await this.page.fill('#start', start);\n    await this.page.waitForTimeout(800);\n    await this.page.click('#confirm');\n  }\n}`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
     {
       name: "JS: a method of the class called on `this` whose body sleeps its duration when that is more than nothing (`PauseAction(t) { if (t > 0) { browser.pause(t) } }`) is a sleep, whatever its name",
       code: `class TestLib {\n  PauseAction(pauseTime) {\n    if (pauseTime > 0) {\n      browser.pause(pauseTime);\n    }\n  }\n  Next() {\n    $('#next').click();\n    this.PauseAction(500);\n    $('#title').getText();\n  }\n}\nmodule.exports = TestLib;`,
