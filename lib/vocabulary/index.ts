@@ -663,6 +663,15 @@ export class Vocabulary {
     return this.driverImport;
   }
 
+  /**
+   * The file belongs to an end-to-end suite: it drives a browser (imports a driver, drives `cy`) or lies in an
+   * end-to-end folder or a folder of page objects. Such a suite runs the app from outside; it imports none of its code.
+   */
+  isEndToEndFile(): boolean {
+    const file = this.helpers?.filename ?? '';
+    return this.importsBrowserDriver() || CYPRESS_FILE.test(this.sourceCode.text) || END_TO_END_PATH.test(file) || PAGE_OBJECT_FOLDER.test(file);
+  }
+
   /** The file sits in a folder of page objects (`page_objects/`, `pageObjects/`, `screen-objects/`): its classes drive the app's screens. */
   inPageObjectFolder(): boolean {
     return PAGE_OBJECT_FOLDER.test(this.helpers?.filename ?? '');
@@ -1414,8 +1423,13 @@ function describedProperty(descriptor: TSESTree.ObjectExpression): string | null
   const callee = pathOf(call.callee)?.join('.');
   if (callee !== 'Object.create' && callee !== 'Object.defineProperties') return null;
   // Where the call stands: `var HomePage = Object.create(…)`, `module.exports = Object.create(…)`, or a statement.
-  const at = call.parent?.type === 'VariableDeclarator' ? call.parent.parent?.parent : call.parent?.type === 'AssignmentExpression' ? call.parent.parent?.parent : call.parent?.parent;
-  return atModuleTop(at) ? name : null;
+  const holderOfCall = call.parent;
+  const statement =
+    holderOfCall?.type === 'VariableDeclarator' && holderOfCall.init === call ? holderOfCall.parent :
+    holderOfCall?.type === 'AssignmentExpression' && holderOfCall.right === call ? holderOfCall.parent :
+    holderOfCall;
+  const standsAlone = statement?.type === 'VariableDeclaration' || statement?.type === 'ExpressionStatement';
+  return standsAlone && atModuleTop(statement.parent) ? name : null;
 }
 
 /** What a page object asks of the page or driver it keeps: `this.page.click(…)`, `this.driver.findElement(…)`. */
@@ -1427,6 +1441,16 @@ const PAGE_METHODS = new Set(['click', 'fill', 'type', 'goto', 'locator', 'waitF
  * `this.driver`, `this.browser`), which no stand-in for the code under test does. A page object, whatever its base.
  */
 function drivesOwnBrowser(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
+  let drives = classesDrivingOwnBrowser.get(cls);
+  if (drives === undefined) {
+    drives = callsOwnBrowser(cls);
+    classesDrivingOwnBrowser.set(cls, drives);
+  }
+  return drives;
+}
+const classesDrivingOwnBrowser = new WeakMap<TSESTree.Node, boolean>();
+
+function callsOwnBrowser(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
   return anyNode(cls.body, (node) => {
     if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || node.callee.computed || node.callee.property.type !== 'Identifier') return false;
     const holder = node.callee.object;

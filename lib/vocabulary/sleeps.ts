@@ -567,9 +567,12 @@ function testsMoreThanNothing(test: TSESTree.Expression, name: string): boolean 
   if (test.type === 'Identifier') return test.name === name;
   if (test.type !== 'BinaryExpression') return false;
   const isName = (node: TSESTree.Node) => node.type === 'Identifier' && node.name === name;
-  const isSmall = (node: TSESTree.Node) => node.type === 'Literal' && (node.value === 0 || node.value === 1);
-  if (isName(test.left) && isSmall(test.right)) return ['>', '>=', '!==', '!='].includes(test.operator);
-  if (isSmall(test.left) && isName(test.right)) return ['<', '<=', '!==', '!='].includes(test.operator);
+  const value = (node: TSESTree.Node) => (node.type === 'Literal' ? node.value : undefined);
+  // Only a bound of nothing: `ms > 0`, `ms >= 1`, `ms !== 0` (and mirrored); `ms !== 1` or `ms > 100` picks lengths.
+  const boundsNothing = (operator: string, bound: unknown, strict: string, loose: string) =>
+    (operator === strict && bound === 0) || (operator === loose && bound === 1) || ((operator === '!==' || operator === '!=') && bound === 0);
+  if (isName(test.left)) return boundsNothing(test.operator, value(test.right), '>', '>=');
+  if (isName(test.right)) return boundsNothing(test.operator, value(test.left), '<', '<=');
   return false;
 }
 

@@ -888,8 +888,12 @@ typescriptTester().run(RULE_NAME, rule, {
       code: "import { render, act, waitFor } from '@testing-library/react';\nit('draws the waveform', async () => {\n  const { unmount } = render(<AudioWaveform src=\"a.mp3\" />);\n  await waitFor(() => expect(fetchMock).toHaveBeenCalled());\n  await act(async () => {\n    await new Promise((resolve) => setTimeout(resolve, 100));\n  });\n  unmount();\n});",
     },
     {
-      name: "pacing: a fake the test builds with `Object.create(proto, { process: { value: … } })` sleeps inside the work it stands in for; only descriptors written at the top of a module are a page object's methods",
-      code: `${SLEEP}it('processes', async () => {\n  const worker = Object.create(Worker.prototype, {\n    process: { value: async () => { await sleep(50); processed = true; } },\n  });\n  await queue.run(worker);\n  expect(processed).toBe(true);\n});`,
+      name: "JS: property descriptors a factory returns (`return Object.create(Base, { open: { value: function () { … } } })`), not written at the module's top, are no page object's methods: the sleep stays a callback's pacing",
+      code: `function makeFake(Base) {\n  return Object.create(Base, {\n    open: {\n      value: function () {\n        $('#a').click();\n        browser.pause(500);\n        $('#b').click();\n      },\n    },\n  });\n}\nmodule.exports = makeFake;`,
+    },
+    {
+      name: "JS: a `value` of an object handed to another call (`Object.assign(Page, { clickHome: { value: function () { … } } })`) is no property descriptor",
+      code: `var Page = require('./page');\nObject.assign(Page, {\n  clickHome: {\n    value: function () {\n      $('#a').click();\n      browser.pause(500);\n      $('#b').click();\n    },\n  },\n});\nmodule.exports = Page;`,
     },
     {
       name: "time semantics: a timeout constant from a module of constants below the code's source folder (`../src/constants`) is the code's own setting",
@@ -905,8 +909,17 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nasync function maybePause(ms, slow) {\n  if (slow) await sleep(ms);\n}\nit('x', async () => {\n  start();\n  await maybePause(100, false);\n  expect(done).toBe(true);\n});`,
     },
     {
-      name: "pacing: a class extending a package's class whose methods keep a `page` that is no browser's (`this.page.next()`, a fake paginator) stays a stand-in for the code under test",
-      code: `import { Paginator } from 'paginate-lib';\n${SLEEP}class SlowPaginator extends Paginator {\n  async fetch() {\n    this.page.next();\n    await sleep(50);\n    this.emit('page', this.page.current);\n  }\n}\nit('pages', async () => {\n  const p = new SlowPaginator();\n  await collect(p);\n  expect(p.pages).toBe(3);\n});`,
+      name: "pacing: a class of a support module extending a package's class whose methods use a `page` that is no browser's (`this.page.next()`, a fake paginator) stays a stand-in for the code under test; its ending sleep is no page step",
+      code: `import { Paginator } from 'paginate-lib';\n${SLEEP}export class SlowPaginator extends Paginator {\n  async fetch() {\n    await this.page.next();\n    await sleep(50);\n  }\n}`,
+    },
+    {
+      name: "a helper that sleeps unless its duration is one particular length (`if (ms !== 1) await sleep(ms)`) picks lengths: no sleep of its duration",
+      code: `${SLEEP}async function settleUnlessOne(ms: number) {\n  if (ms !== 1) await sleep(ms);\n}\nit('x', async () => {\n  queue.add(job);\n  await settleUnlessOne(200);\n  expect(store.get('job')).toBe('done');\n});`,
+    },
+    {
+      name: "time semantics: outside an end-to-end suite, a timeout constant from `../config` (no source folder on the way) is still the code's own setting",
+      filename: beside('a.test.ts'),
+      code: `import { createStore } from '../store';\nimport { TIMEOUTS } from '../config';\n${SLEEP}it('flushes', async () => {\n  const s = createStore();\n  s.write('a');\n  await sleep(TIMEOUTS.flush);\n  expect(s.flushed).toBe(true);\n});`,
     },
   ],
   invalid: [
