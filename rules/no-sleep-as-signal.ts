@@ -4,7 +4,7 @@ import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
-import { actsBeforeOnChain, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
+import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
@@ -1393,9 +1393,8 @@ function isWholeBodyUnderFlag(call: TestCall, sleep: Sleep): boolean {
   const [only] = fn.body.body;
   if (only.type !== 'IfStatement' || only.alternate || !readsOnlyRunFlags(only.test)) return false;
   const consequent = only.consequent.type === 'BlockStatement' && only.consequent.body.length === 1 ? only.consequent.body[0] : only.consequent;
-  if (consequent.type !== 'ExpressionStatement') return false;
-  const expression = unwrap(consequent.expression);
-  return unwrap(expression.type === 'AwaitExpression' ? expression.argument : expression) === sleep.node;
+  const awaited = consequent.type === 'ExpressionStatement' ? awaitedExpressionOf(consequent) : null;
+  return !!awaited && unwrap(awaited) === sleep.node;
 }
 
 /** `process.env.FREE_TIER`, `!IS_CI && process.env.SLOW === 'true'`: the condition reads only how the run was started. */

@@ -218,6 +218,15 @@ export class Vocabulary {
     return !support.test(source) && !insideTestFolder(dirname(target));
   }
 
+  /**
+   * In a file of an end-to-end suite, the import names a module of the suite's own constants or settings, outside the
+   * code's source folder (`../constants/timeoutConstants`, `../../config`): its timeouts are the suite's patience. (In a
+   * unit suite `../config` may well be the code's own; `../../projects/toast/src/lib/constants` is the code's.)
+   */
+  importsSuiteConstants(source: string): boolean {
+    return !SOURCE_FOLDER_ON_PATH.test(source) && CONSTANTS_MODULE.test(source) && this.isEndToEndFile();
+  }
+
   /** The import names a module of the suite's own test support (see testSupportModule): `import { TestBuilder } from './utils'`. */
   importsTestSupport(source: string): boolean {
     return this.testSupportModule(source) !== null;
@@ -619,21 +628,24 @@ export class Vocabulary {
     if ((cls.implements?.length ?? 0) > 0) return false;
     if (!cls.superClass) return true;
     const origin = this.resolve(cls.superClass)?.origin;
-    if (origin?.kind === 'import') return (namesSuiteModule(origin.source) && !this.importsCodeUnderTest(origin.source)) || this.drivesGlobalBrowser(cls) || drivesOwnBrowser(cls);
+    if (origin?.kind === 'import') return (namesSuiteModule(origin.source) && !this.importsCodeUnderTest(origin.source)) || this.drivesBrowser(cls);
     return origin?.kind === 'local';
   }
 
   /**
    * `class LoginPage extends Core { submit() { $('#login').click(); browser.pause(1000) } }` with `import Core from
    * 'Core'` (a path alias the suite's config maps), `class SignInPage extends BasePage` from `@pages/backoffice`: a
-   * method drives the browser through the runner's global (`browser`, `driver`, `$`, `cy`), which a stand-in for the
-   * code under test never does. A page object, whatever its base.
+   * method drives the browser through the runner's global (`browser`, `driver`, `$`, `cy`), or the page or driver the
+   * object keeps (`this.page.click(…)`, `this.driver.findElement(…)`: `class CreateRecordPage extends BaseCitPage` from
+   * a package of the team's page objects), which a stand-in for the code under test never does. A page object,
+   * whatever its base.
    */
-  private drivesGlobalBrowser(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
+  private drivesBrowser(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
     let drives = this.classesDrivingBrowser.get(cls);
     if (drives === undefined) {
       drives = anyNode(cls.body, (node) => {
         if (node.type !== 'CallExpression') return false;
+        if (callsOwnBrowser(node)) return true;
         const base = chainBase(node.callee);
         return base.type === 'Identifier' && GLOBAL_BROWSER_NAMES.has(base.name) && this.resolve(base)?.origin?.kind === 'global';
       }, { intoFunctions: true });
@@ -669,8 +681,10 @@ export class Vocabulary {
    */
   isEndToEndFile(): boolean {
     const file = this.helpers?.filename ?? '';
-    return this.importsBrowserDriver() || CYPRESS_FILE.test(this.sourceCode.text) || END_TO_END_PATH.test(file) || PAGE_OBJECT_FOLDER.test(file);
+    this.endToEnd ??= this.importsBrowserDriver() || CYPRESS_FILE.test(this.sourceCode.text) || END_TO_END_PATH.test(file) || PAGE_OBJECT_FOLDER.test(file);
+    return this.endToEnd;
   }
+  private endToEnd?: boolean;
 
   /** The file sits in a folder of page objects (`page_objects/`, `pageObjects/`, `screen-objects/`): its classes drive the app's screens. */
   inPageObjectFolder(): boolean {
@@ -1395,7 +1409,7 @@ function atModuleTop(node: TSESTree.Node | undefined): boolean {
  * `const helpers = { … }`, `module.exports = { … }`, `export default { … }`): a collection of the module's functions.
  * With `anyTarget`, an object assigned there to anything else counts too (`window.helpers = { … }`).
  */
-function keptAtModuleTop(object: TSESTree.ObjectExpression, anyTarget = false, depth = 0): boolean {
+function keptAtModuleTop(object: TSESTree.ObjectExpression | TSESTree.CallExpression, anyTarget = false, depth = 0): boolean {
   const holder = object.parent;
   // `var contactInformation = { phone: { addPhone: function (type, number) { … } } }`: a namespace nested in one kept
   // there (a page object's sections).
@@ -1423,43 +1437,27 @@ function describedProperty(descriptor: TSESTree.ObjectExpression): string | null
   const callee = pathOf(call.callee)?.join('.');
   if (callee !== 'Object.create' && callee !== 'Object.defineProperties') return null;
   // Where the call stands: `var HomePage = Object.create(…)`, `module.exports = Object.create(…)`, or a statement.
-  const holderOfCall = call.parent;
-  const statement =
-    holderOfCall?.type === 'VariableDeclarator' && holderOfCall.init === call ? holderOfCall.parent :
-    holderOfCall?.type === 'AssignmentExpression' && holderOfCall.right === call ? holderOfCall.parent :
-    holderOfCall;
-  const standsAlone = statement?.type === 'VariableDeclaration' || statement?.type === 'ExpressionStatement';
-  return standsAlone && atModuleTop(statement.parent) ? name : null;
+  const standsAtTop = keptAtModuleTop(call, true) || (call.parent?.type === 'ExpressionStatement' && atModuleTop(call.parent.parent));
+  return standsAtTop ? name : null;
 }
 
 /** What a page object asks of the page or driver it keeps: `this.page.click(…)`, `this.driver.findElement(…)`. */
 const PAGE_METHODS = new Set(['click', 'fill', 'type', 'goto', 'locator', 'waitForTimeout', 'waitForSelector', 'getByRole', 'getByText', 'getByTestId', 'getByLabel', 'getByPlaceholder', 'press', 'hover', 'check', 'selectOption', 'pause', 'findElement', 'findElements', '$', '$$']);
 
-/**
- * `class CreateRecordPage extends BaseCitPage { async addAddress(a) { await this.page.fill(input, a); … } }`, with the
- * base class from a package of the team's page objects: a method drives the page or driver the object keeps (`this.page`,
- * `this.driver`, `this.browser`), which no stand-in for the code under test does. A page object, whatever its base.
- */
-function drivesOwnBrowser(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
-  let drives = classesDrivingOwnBrowser.get(cls);
-  if (drives === undefined) {
-    drives = callsOwnBrowser(cls);
-    classesDrivingOwnBrowser.set(cls, drives);
-  }
-  return drives;
-}
-const classesDrivingOwnBrowser = new WeakMap<TSESTree.Node, boolean>();
-
-function callsOwnBrowser(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
-  return anyNode(cls.body, (node) => {
-    if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || node.callee.computed || node.callee.property.type !== 'Identifier') return false;
-    const holder = node.callee.object;
-    return PAGE_METHODS.has(node.callee.property.name) && holder.type === 'MemberExpression' && holder.object.type === 'ThisExpression' && !holder.computed && holder.property.type === 'Identifier' && ['page', 'driver', 'browser'].includes(holder.property.name);
-  }, { intoFunctions: true });
+/** `this.page.click(…)`, `this.driver.findElement(…)`, `this.browser.pause(…)`: a call on the page or driver the object keeps. */
+function callsOwnBrowser(call: TSESTree.CallExpression): boolean {
+  const callee = call.callee;
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || !PAGE_METHODS.has(callee.property.name)) return false;
+  const holder = callee.object;
+  return holder.type === 'MemberExpression' && holder.object.type === 'ThisExpression' && !holder.computed && holder.property.type === 'Identifier' && ['page', 'driver', 'browser'].includes(holder.property.name);
 }
 
 /** The folder the code's own source starts at, first on a path that climbed out of the tests: `src/utils/x`. */
 const SOURCE_ROOT = /^(src|lib|source|sources)\//;
+/** The code's source folder anywhere on an import's path: `../../projects/toast/src/lib/constants`. */
+const SOURCE_FOLDER_ON_PATH = /(^|\/)(src|lib|source|sources)\//i;
+/** A module named for constants or settings: `../constants/timeoutConstants`, `../../config`, `./timeouts`. */
+const CONSTANTS_MODULE = /(^|\/)[^/]*(constant|config|timeout|setting)[^/]*$|(^|\/)(constants|config|timeouts|settings)\//i;
 
 /** A folder or file named for tests only, not one any code may have (`utils`, `helpers`, `support`). */
 const TEST_ONLY_PATH = /(^|[\\/])(tests?|__tests__|specs?|e2e|testing|test-?utils|mocks?|__mocks__|fakes?|fixtures?)([\\/.]|$)|(test|spec|mock|fake|fixture)[^\\/]*\.[cm]?[jt]sx?$/i;

@@ -428,11 +428,9 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
     const resolved = vocab.resolve(root);
     // Or come from it: `cy.wait(HOT_TOAST_DEFAULT_TIMEOUTS.blank)` with the constant imported from the code's own
     // source, a duration it keeps (a default) that the sleep waits out.
-    // (Not, in an end-to-end suite, a module of constants outside the code's source folder: `../constants/timeoutConstants`
-    // or `../../constants` beside its pages hold the suite's own patience, `TIMEOUTS.SHORT`, which its sleeps spend
-    // waiting for the app. Elsewhere `../config` may well be the code's own.)
-    const suiteConstants = namesSuiteConstants(resolved?.origin?.kind === 'import' ? resolved.origin.source : '') && vocab.isEndToEndFile();
-    if (resolved?.origin?.kind === 'import' && vocab.importsCodeUnderTest(resolved.origin.source) && !suiteConstants && pathOf(name)?.some(namesDurationOrDurations)) return true;
+    // (Not the constants of an end-to-end suite's own, `TIMEOUTS.SHORT` from `../../constants`: the suite's patience,
+    // which its sleeps spend waiting for the app.)
+    if (resolved?.origin?.kind === 'import' && vocab.importsCodeUnderTest(resolved.origin.source) && !vocab.importsSuiteConstants(resolved.origin.source) && pathOf(name)?.some(namesDurationOrDurations)) return true;
     const variable = resolved?.origin && 'variable' in resolved.origin ? resolved.origin.variable : null;
     if (!variable || resolved?.origin?.kind === 'parameter') continue;
     const durationPath = pathOf(name);
@@ -453,14 +451,6 @@ const EXPIRY_WORDS = /(expir|debounce|throttle|lease|lock_?(duration|time|ttl)|l
 const TTL_WORD = /(?:^|[^a-zA-Z])[tT]tl|[tT]tl(?![a-z])|TTL/;
 function namesExpiry(text: string): boolean {
   return EXPIRY_WORDS.test(text) || TTL_WORD.test(text);
-}
-
-/**
- * `../constants/timeoutConstants`, `../../config/timeouts`: a module of constants or settings that is not below the
- * code's source folder (`../../projects/toast/src/lib/constants` is), so the suite's own.
- */
-function namesSuiteConstants(source: string): boolean {
-  return !/(^|\/)(src|lib|source|sources)\//i.test(source) && /(^|\/)[^/]*(constant|config|timeout|setting)[^/]*$|(^|\/)(constants|config|timeouts|settings)\//i.test(source);
 }
 
 /** Words for a simulated latency, or the time a UI takes to settle (an animation, a transition). */

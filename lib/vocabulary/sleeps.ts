@@ -534,8 +534,7 @@ function branchedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: num
     const statements = branch.type === 'BlockStatement' ? branch.body : [branch];
     const last = statements.at(-1);
     if (!last || !statements.slice(0, -1).every((before) => before.type === 'VariableDeclaration')) return null;
-    const expression = last.type === 'ExpressionStatement' ? last.expression : last.type === 'ReturnStatement' ? last.argument : null;
-    const awaited = expression && unwrap(expression).type === 'AwaitExpression' ? (unwrap(expression) as TSESTree.AwaitExpression).argument : expression;
+    const awaited = awaitedExpressionOf(last);
     const sleep = awaited ? sleepWrappedInPlace(awaited, vocab, depth) : null;
     if (!sleep) return null;
     definitions.push(definitionOf(fn, sleep));
@@ -550,10 +549,7 @@ function branchedSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: num
 function guardedSleepDefinition(fn: FunctionNode, statement: TSESTree.IfStatement, vocab: Vocabulary, depth: number): SleepDefinition | null {
   const statements = statement.consequent.type === 'BlockStatement' ? statement.consequent.body : [statement.consequent];
   if (statements.length !== 1) return null;
-  const [only] = statements;
-  const expression = only.type === 'ExpressionStatement' ? only.expression : only.type === 'ReturnStatement' ? only.argument : null;
-  const unwrapped = expression ? unwrap(expression) : null;
-  const awaited = unwrapped?.type === 'AwaitExpression' ? unwrapped.argument : unwrapped;
+  const awaited = awaitedExpressionOf(statements[0]);
   const sleep = awaited ? sleepWrappedInPlace(awaited, vocab, depth) : null;
   if (!sleep) return null;
   const definition = definitionOf(fn, sleep);
@@ -657,9 +653,15 @@ function afterLocalHelpers(fn: FunctionNode): TSESTree.Node | null {
       (statement.type === 'VariableDeclaration' && statement.declarations.every((declarator) => !!declarator.init && isFunction(unwrap(declarator.init)))),
   );
   if (!declaresFunctionsOnly) return null;
-  const last = statements[statements.length - 1];
-  const expression = last.type === 'ExpressionStatement' ? last.expression : last.type === 'ReturnStatement' ? last.argument : null;
-  return expression && unwrap(expression).type === 'AwaitExpression' ? (unwrap(expression) as TSESTree.AwaitExpression).argument : (expression ?? null);
+  return awaitedExpressionOf(statements[statements.length - 1]);
+}
+
+/** `await sleep(ms);`, `return sleep(ms);`, `sleep(ms);`: what the statement runs, past its `await`. */
+export function awaitedExpressionOf(statement: TSESTree.Node): TSESTree.Node | null {
+  const expression = statement.type === 'ExpressionStatement' ? statement.expression : statement.type === 'ReturnStatement' ? statement.argument : null;
+  if (!expression) return null;
+  const inner = unwrap(expression);
+  return inner.type === 'AwaitExpression' ? inner.argument : expression;
 }
 
 /**
