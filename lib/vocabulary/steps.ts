@@ -265,6 +265,8 @@ export function startsWithPageLocator(node: TSESTree.Node, vocab: Vocabulary): b
 
 /** Cypress commands that find something on the page. */
 const CYPRESS_PAGE_QUERIES: ReadonlySet<string> = new Set(['get', 'contains', 'find', 'url', 'location', 'title']);
+/** A suite's own query command or Testing Library's, named for finding: `cy.getByTestID('pin')`, `cy.findByRole('button')`. */
+const CYPRESS_CUSTOM_QUERY = /^(get|find)(All)?By[A-Z]/;
 
 /** `cy.get('input').type('x')`, `cy.contains('Save').click()`: a Cypress chain whose first link queries the page. */
 export function startsWithCypressPageQuery(node: TSESTree.Node, vocab: Vocabulary): boolean {
@@ -275,7 +277,7 @@ export function startsWithCypressPageQuery(node: TSESTree.Node, vocab: Vocabular
     first = memberKey(current.callee);
     current = unwrap(current.callee.object);
   }
-  return first !== null && CYPRESS_PAGE_QUERIES.has(first);
+  return first !== null && (CYPRESS_PAGE_QUERIES.has(first) || CYPRESS_CUSTOM_QUERY.test(first));
 }
 
 /**

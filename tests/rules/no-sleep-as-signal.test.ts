@@ -921,6 +921,10 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: beside('a.test.ts'),
       code: `import { createStore } from '../store';\nimport { TIMEOUTS } from '../config';\n${SLEEP}it('flushes', async () => {\n  const s = createStore();\n  s.write('a');\n  await sleep(TIMEOUTS.flush);\n  expect(s.flushed).toBe(true);\n});`,
     },
+    {
+      name: "Cypress: a test opening with cy.wait(n) and then a command of the suite's that starts things (cy.createEmptyWallet) spaces the test; only a command named for finding (getBy…, findBy…) reads the page",
+      code: `describe('wallet', () => {\n  beforeEach(() => {\n    cy.visit('/');\n  });\n  it('creates a wallet', () => {\n    cy.wait(2000);\n    cy.createEmptyWallet(true);\n    cy.getByTestID('balance').should('exist');\n  });\n});`,
+    },
   ],
   invalid: [
     {
@@ -1637,6 +1641,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'Playwright: a test opening with page.waitForTimeout(n) and then a locator of the page (page.getByRole(…)) waits on what a hook opened',
       code: `import { test, expect } from '@playwright/test';\ntest.describe('api keys', () => {\n  test.beforeEach(async ({ page }) => {\n    await page.goto('/admin/settings/api-keys');\n  });\n  test('can open the create dialog', async ({ page }) => {\n    await page.waitForTimeout(500);\n    const createButton = page.getByRole('button', { name: /create key/i });\n    await createButton.first().click();\n    await expect(page.getByRole('dialog')).toBeVisible();\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: "Cypress: a test opening with cy.wait(n) and then the suite's own query command or Testing Library's (cy.getByTestID, cy.findByRole) waits on what a hook opened",
+      code: `describe('authorization', () => {\n  beforeEach(() => {\n    cy.createEmptyWallet(true);\n  });\n  it('opens the settings', () => {\n    cy.wait(2000);\n    cy.getByTestID('header_settings').click();\n  });\n  it('opens the help', () => {\n    cy.wait(2000);\n    cy.findByRole('button', { name: 'Help' }).click();\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }, { messageId: 'sleepAsSignal', line: 10 }],
     },
     {
       name: "Cypress: a test opening with cy.wait(n) and then a query of the page (cy.get(…).type(…)) waits on what a hook opened",
