@@ -145,6 +145,28 @@ export function cypressCommandOf(call: TSESTree.CallExpression): { method: 'add'
   return { method: path[2], name: name?.type === 'Literal' && typeof name.value === 'string' ? name.value : null, fn };
 }
 
+/**
+ * WebDriver's wait on a condition, on the driver or Protractor's browser: `driver.wait(until.elementLocated(By.id('ok')),
+ * 5000)`, `browser.wait(EC.visibilityOf(el), 20000, 'not there')`, `browser.wait(() => el.isPresent())`. It re-checks its
+ * first argument (a condition built by a call, a function, or one kept in a name) until it holds; the timeout after it
+ * only bounds that.
+ * (TestCafe's `t.wait(500)` and Cypress's `cy.wait(500)` are sleeps: a number alone.)
+ */
+export function isWebDriverConditionWait(call: TSESTree.CallExpression): boolean {
+  if (call.callee.type !== 'MemberExpression' || memberKey(call.callee) !== 'wait') return false;
+  // (On the driver itself, on a page object's `this.driver`, or on the driver Protractor's browser wraps,
+  // `browser.driver.wait(…)`.)
+  const receiver = unwrap(call.callee.object);
+  const name = receiver.type === 'Identifier' ? receiver.name : receiver.type === 'MemberExpression' ? memberKey(receiver) : null;
+  if (name !== 'driver' && name !== 'browser') return false;
+  const [condition] = call.arguments;
+  if (!condition || condition.type === 'SpreadElement') return false;
+  const inner = unwrap(condition);
+  // (A condition kept in a name, `browser.wait(condition, LONG_DELAY)`: with a timeout after it, the first argument is
+  // no duration; `t.wait(DELAY)` alone is one.)
+  return isFunction(inner) || inner.type === 'CallExpression' || (call.arguments.length >= 2 && !isNumberLike(inner));
+}
+
 /** The chain starts from a name `cy` (where no scope is at hand to tell it is Cypress's global). */
 export function startsFromCy(node: TSESTree.Node): boolean {
   const base = chainBase(node);

@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNightwatchCommand, isNumberLike, isNumberLiteral, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, thisOwner, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNightwatchCommand, isNumberLike, isNumberLiteral, isWebDriverConditionWait, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, thisOwner, unwrap } from './paths';
 import { constInitializer, importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -997,7 +997,8 @@ export function promiseSleepAt(
   // `await AsyncTestUtil.wait(200)`, `return c.wait(125)` (a test context a helper builds): `wait` with a number
   // written in place and nothing else is a sleep on any receiver; with a name (`barrier.wait(timeout)`) only on
   // the receivers known to own one.
-  if (last === 'wait' && node.arguments.length === 1 && isNumberLiteral(first)) return make(first!);
+  // (Not ethers' `await tx.wait(1)` on a transaction, which waits for that many blocks to confirm it.)
+  if (last === 'wait' && node.arguments.length === 1 && isNumberLiteral(first) && !TRANSACTION.test(receiver ?? '')) return make(first!);
   // Puppeteer's `page.waitFor(1000)` (before `waitForTimeout`): given only a number, it waits that long. So does any
   // `waitFor` handed only a span named for milliseconds (`GenUtils.waitFor(TestUtils.SYNC_PERIOD_IN_MS + 1000)`).
   if (last === 'waitFor' && node.arguments.length === 1 && (isNumberLike(first) || namedMilliseconds(first))) return make(first!);
@@ -1011,6 +1012,8 @@ export function promiseSleepAt(
   // `await utilities.pause(utilities.Duration.seconds(1))`: a sleep's name handed only a duration built in its unit.
   const built = node.arguments.length === 1 ? durationFactoryCall(first) : null;
   if (built && SLEEP_NAMES.has(last)) return make(built.amount, false, built.unit);
+  // (`driver.wait(until.elementLocated(By.id('ok')), 5000)`: WebDriver's wait on a condition, not a sleep.)
+  if (last === 'wait' && node.type === 'CallExpression' && isWebDriverConditionWait(node)) return null;
   if (allowed && allowed(receiver) && looksLikeDuration(first)) {
     // A member of a locally declared object whose method we can read decides by its body.
     return make(first!);
@@ -1041,6 +1044,9 @@ function aliasedGlobalMember(variable: TSESLint.Scope.Variable, vocab: Vocabular
   }
   return null;
 }
+
+/** A transaction, by its name (`tx`, `deployTx`, `transaction`, `mintTransaction`, `txResponse`): its `wait(n)` counts blocks. */
+const TRANSACTION = /^(tx|transaction)([A-Z]\w*)?$|(Tx|Transaction)$/;
 
 /** Test drivers whose command chains wait with `.wait(n)`: superwstest's `request(server).ws(…)`. */
 const DRIVER_MODULES = ['superwstest'];

@@ -1,7 +1,7 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { mentionsAssertion } from './assertions';
-import { anyNode, isCypressChain, isFunction, isNumberLike, type FunctionNode, memberKey, unwrap } from './paths';
+import { anyNode, isCypressChain, isFunction, isNumberLike, isWebDriverConditionWait, type FunctionNode, memberKey, unwrap } from './paths';
 import { importIs } from './resolve';
 import type { Vocabulary } from './index';
 
@@ -41,17 +41,24 @@ const EVENT_METHODS = new Set(['once', 'on', 'addListener', 'addEventListener', 
  */
 const CONDITION_WAIT_WORDS = /\b(?:waitFor\w*|waitUntil\w*|poll(?:Until|For|While)\w*|until|eventually|poll|pWaitFor|waitForExpect|pEvent|pRetry|find(?:All)?By[A-Z]\w*)\b|wait-for|wait-until|p-event|p-retry|asyncbox/;
 
-/** True unless the text cannot hold a wait on a condition: none of the words above, nor a `waits` setting's last name. */
+/**
+ * True unless the text cannot hold a wait on a condition: none of the words above, nor a `waits` setting's last name.
+ * (WebDriver's `browser.wait(EC.visibilityOf(el), 5000)` is left out on purpose: it waits on the page, never on an
+ * attempt record, which is all this first look serves.)
+ */
 export function mayContainConditionWait(text: string, settingNames: readonly string[][]): boolean {
   return CONDITION_WAIT_WORDS.test(text) || textNamesAnySetting(text, settingNames);
 }
 
 export function mayBeWaitName(name: string): boolean {
-  return WAIT_PREFIX.test(name) || WAIT_NAMES.has(name) || name === 'once' || name === 'on' || name === 'poll';
+  // (`wait`: WebDriver's `driver.wait(until.elementLocated(…), 5000)`, see `isWebDriverConditionWait`.)
+  return WAIT_PREFIX.test(name) || WAIT_NAMES.has(name) || name === 'once' || name === 'on' || name === 'poll' || name === 'wait';
 }
 
 export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, vocab: Vocabulary): Wait | null {
   if (node.type === 'NewExpression') return eventPromiseAt(node);
+  // (Also on a page object's own driver, `this.driver.wait(…)`, which has no name to resolve.)
+  if (isWebDriverConditionWait(node)) return { node, condition: firstFunction(node.arguments), kind: 'condition' };
   const resolved = vocab.resolve(node.callee);
   if (!resolved) return null;
   const condition = firstFunction(node.arguments);

@@ -1,3 +1,4 @@
+import type { TSESTree } from '@typescript-eslint/utils';
 import { analyse } from './harness';
 import { isSnapshotMatcher, presenceTarget } from '../../lib/vocabulary/assertions';
 import { isReadCall, writesFile } from '../../lib/vocabulary/steps';
@@ -243,6 +244,31 @@ describe('waits', () => {
   it("does not take Cypress's cy.findBy… queries for waits (they retry like cy.get); Testing Library's own are", () => {
     expect(analyse(`cy.findByText('Saved').click();`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', "cy.findByText('Saved')")))).toBeNull();
     expect(analyse(`screen.findByText('Saved');`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', "screen.findByText('Saved')"))?.kind)).toBe('condition');
+  });
+
+  it("reads WebDriver's wait on a condition (selenium-webdriver's driver, Protractor's browser, a page object's this.driver) as a wait, not a sleep; a number alone stays a sleep", () => {
+    const read = (code: string, text: string) =>
+      analyse(code, ({ vocab, find }) => {
+        const call = find('CallExpression', text) as TSESTree.CallExpression;
+        return [vocab.waitAt(call)?.kind ?? null, vocab.sleepAt(call)?.form ?? null];
+      });
+    expect(read(`driver.wait(until.elementLocated(By.id('ok')), 5000);`, "driver.wait(until.elementLocated(By.id('ok')), 5000)")).toEqual(['condition', null]);
+    expect(read(`browser.wait(EC.visibilityOf(el), 20000, 'not there');`, "browser.wait(EC.visibilityOf(el), 20000, 'not there')")).toEqual(['condition', null]);
+    expect(read(`browser.wait(() => el.isPresent());`, 'browser.wait(() => el.isPresent())')).toEqual(['condition', null]);
+    expect(read(`browser.wait(condition, LONG_DELAY);`, 'browser.wait(condition, LONG_DELAY)')).toEqual(['condition', null]);
+    expect(read(`class P { async go() { await this.driver.wait(until.titleIs('Home'), 5000); } }`, "this.driver.wait(until.titleIs('Home'), 5000)")).toEqual(['condition', null]);
+    expect(read(`browser.driver.wait(until.elementLocated(by.id('ok')), 5000);`, "browser.driver.wait(until.elementLocated(by.id('ok')), 5000)")).toEqual(['condition', null]);
+    expect(read(`driver.wait(2000);`, 'driver.wait(2000)')).toEqual([null, 'promise']);
+    expect(read(`t.wait(DELAY);`, 't.wait(DELAY)')).toEqual([null, 'promise']);
+  });
+
+  it("does not take ethers' tx.wait(1) on a transaction for a sleep (it waits for blocks to confirm it); wait(n) on another receiver is one", () => {
+    const form = (code: string, text: string) => analyse(code, ({ vocab, find }) => vocab.sleepAt(find('CallExpression', text))?.form ?? null);
+    expect(form(`const tx = await token.transfer(a, 1); await tx.wait(1);`, 'tx.wait(1)')).toBeNull();
+    expect(form(`const deployTx = await factory.deploy(); await deployTx.wait(2);`, 'deployTx.wait(2)')).toBeNull();
+    expect(form(`await transaction.wait(1);`, 'transaction.wait(1)')).toBeNull();
+    expect(form(`await AsyncTestUtil.wait(200);`, 'AsyncTestUtil.wait(200)')).toBe('promise');
+    expect(form(`await txt.wait(200);`, 'txt.wait(200)')).toBe('promise');
   });
 
   it('recognises a promise resolved by an event', () => {

@@ -925,6 +925,10 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "Cypress: a test opening with cy.wait(n) and then a command of the suite's that starts things (cy.createEmptyWallet) spaces the test; only a command named for finding (getBy…, findBy…) reads the page",
       code: `describe('wallet', () => {\n  beforeEach(() => {\n    cy.visit('/');\n  });\n  it('creates a wallet', () => {\n    cy.wait(2000);\n    cy.createEmptyWallet(true);\n    cy.getByTestID('balance').should('exist');\n  });\n});`,
     },
+    {
+      name: "WebDriver's wait on a condition is no sleep: selenium-webdriver's driver.wait(until.elementLocated(…), 5000), Protractor's browser.wait(EC.visibilityOf(…), 20000, msg) and a condition kept in a name",
+      code: `const { By, until } = require('selenium-webdriver');\nit('logs in', async () => {\n  await driver.findElement(By.id('login')).click();\n  await driver.wait(until.elementLocated(By.id('welcome')), 5000);\n  expect(await driver.findElement(By.id('welcome')).getText()).toBe('Hi');\n});\nit('opens the cart', () => {\n  element(by.id('cart')).click();\n  browser.wait(protractor.ExpectedConditions.visibilityOf(element(by.id('total'))), 20000, 'no total');\n  const condition = EC.textToBePresentInElement(element(by.id('total')), '5');\n  browser.wait(condition, LONG_DELAY);\n  expect(element(by.id('total')).getText()).toBe('5');\n});`,
+    },
   ],
   invalid: [
     {
@@ -1641,6 +1645,12 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'Playwright: a test opening with page.waitForTimeout(n) and then a locator of the page (page.getByRole(…)) waits on what a hook opened',
       code: `import { test, expect } from '@playwright/test';\ntest.describe('api keys', () => {\n  test.beforeEach(async ({ page }) => {\n    await page.goto('/admin/settings/api-keys');\n  });\n  test('can open the create dialog', async ({ page }) => {\n    await page.waitForTimeout(500);\n    const createButton = page.getByRole('button', { name: /create key/i });\n    await createButton.first().click();\n    await expect(page.getByRole('dialog')).toBeVisible();\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: "a sleep right before WebDriver's wait on a condition is a sleep before a wait (reportSleepsBeforeWaits), not one sleep run into the wait",
+      code: `const { By, until } = require('selenium-webdriver');\nit('logs in', async () => {\n  await driver.findElement(By.id('login')).click();\n  await driver.sleep(1000);\n  await driver.wait(until.elementLocated(By.id('welcome')), 5000);\n  expect(await driver.findElement(By.id('welcome')).getText()).toBe('Hi');\n});`,
+      options: [{ reportSleepsBeforeWaits: true }],
+      errors: [{ messageId: 'sleepBeforeWait', line: 4, endLine: 4 }],
     },
     {
       name: "Cypress: a test opening with cy.wait(n) and then the suite's own query command or Testing Library's (cy.getByTestID, cy.findByRole) waits on what a hook opened",
