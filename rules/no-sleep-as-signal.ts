@@ -790,6 +790,12 @@ function repeatsBeside(statement: TSESTree.Node, vocab: Vocabulary): boolean {
 
 /** Methods that write into a field of a page (`fill`, `type`, `setValue`, …): a write of the same field again does not wait on the last. */
 const FIELD_WRITES = new Set(['fill', 'type', 'pressSequentially', 'setValue', 'selectOption', 'clear']);
+/**
+ * The field writes that replace what the field held (`fill`, WebdriverIO's `setValue`); `type` and `pressSequentially`
+ * add to it, so typing into the same field again hopes the page took the last (`cy.getEditorContent().type('## Heading')`,
+ * then `.type('@admi')` into the same editor).
+ */
+const FIELD_REPLACES = new Set(['fill', 'setValue', 'selectOption', 'clear']);
 /** Text typed into a field by Selenium's and Protractor's `sendKeys`, TestCafe's `typeText`, WebdriverIO's `addValue`. */
 const TEXT_ENTRIES = new Set(['sendKeys', 'typeText', 'addValue']);
 
@@ -809,7 +815,8 @@ function writesField(expression: TSESTree.Node): boolean {
 /**
  * Two acts call the same function or method (`broker.listGroups()` twice, `emitter.emit('a')` and `emitter.emit('b')`),
  * or write the same field again (`page.getByPlaceholder('Search').fill('a')`, then `.fill('b')` on that same locator:
- * each write replaces the last, so none waits for the one before to be handled; clicks on the same button do).
+ * each write replaces the last, so none waits for the one before to be handled; clicks on the same button do, and so
+ * does typing into it again, which adds to what it holds).
  */
 function sameAct(one: Step, other: Step | undefined, vocab: Vocabulary): boolean {
   if (!other || !('expression' in one) || !('expression' in other)) return false;
@@ -819,7 +826,7 @@ function sameAct(one: Step, other: Step | undefined, vocab: Vocabulary): boolean
   const pathA = pathOf(a.callee);
   const pathB = pathOf(b.callee);
   if (pathA && pathB) return pathA.join('.') === pathB.join('.');
-  return !pathA && !pathB && a.callee.type === 'MemberExpression' && FIELD_WRITES.has(memberKey(a.callee) ?? '') && vocab.text(a.callee) === vocab.text(b.callee);
+  return !pathA && !pathB && a.callee.type === 'MemberExpression' && FIELD_REPLACES.has(memberKey(a.callee) ?? '') && vocab.text(a.callee) === vocab.text(b.callee);
 }
 
 /**

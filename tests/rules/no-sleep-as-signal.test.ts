@@ -1647,6 +1647,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
     },
     {
+      name: 'typing into the same field again after a sleep adds to what it holds, hoping the page took the last text (type, unlike fill, replaces nothing): judged as usual',
+      code: `it('inserts a mention', () => {\n  cy.openPage('Day 1');\n  cy.log('Inserting a heading');\n  cy.wait(1000);\n  cy.getEditorContent(true).type('## Heading{enter}');\n  cy.log('Inserting a user mention');\n  cy.wait(1000);\n  cy.getEditorContent(true).type('@admi');\n  cy.get('.tippy-content').should('contain', 'admin');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
       name: "a sleep right before WebDriver's wait on a condition is a sleep before a wait (reportSleepsBeforeWaits), not one sleep run into the wait",
       code: `const { By, until } = require('selenium-webdriver');\nit('logs in', async () => {\n  await driver.findElement(By.id('login')).click();\n  await driver.sleep(1000);\n  await driver.wait(until.elementLocated(By.id('welcome')), 5000);\n  expect(await driver.findElement(By.id('welcome')).getText()).toBe('Hi');\n});`,
       options: [{ reportSleepsBeforeWaits: true }],
