@@ -103,11 +103,13 @@ for (const label of allLabels) {
 }
 
 const byFile = new Map();
-for (const label of labels) {
-  const file = join(CORPUS, label.repo, label.file);
-  if (!byFile.has(file)) byFile.set(file, []);
-  byFile.get(file).push(label);
-}
+// (Every labelled file, one holding only definitions too: its reports are on no labelled use.)
+for (const file of labelledLines.keys()) byFile.set(file, []);
+for (const label of labels) byFile.get(join(CORPUS, label.repo, label.file)).push(label);
+
+/** The report spans the labelled line, or starts inside a `new Promise(…)` that starts on it. */
+const reportCovers = (report, line, ends) =>
+  (report.line <= line && line <= (report.endLine ?? report.line)) || (ends.has(line) && line < report.line && report.line <= ends.get(line));
 
 /**
  * Reports on no labelled line of a labelled file. Labellers label every sleep of the parts of files they take, so such a
@@ -132,19 +134,12 @@ for (const [file, fileLabels] of byFile) {
   const ends = promiseEnds;
   const lined = labelledLines.get(file) ?? new Set();
   for (const report of reports) {
-    const end = report.endLine ?? report.line;
-    const covers = [...lined].some((line) => (report.line <= line && line <= end) || (ends.has(line) && line < report.line && report.line <= ends.get(line)));
-    if (covers) continue;
+    if ([...lined].some((line) => reportCovers(report, line, ends))) continue;
     unlabelledReports += 1;
     lines.push(`unlabelled  ${file.slice(CORPUS.length).replace(/^\//, '')}:${report.line}  || ${report.message}`);
   }
   for (const label of fileLabels) {
-    // A report spanning the label's line, or one inside a `new Promise(…)` that starts on it.
-    const report = reports.find(
-      (message) =>
-        (message.line <= label.line && label.line <= (message.endLine ?? message.line)) ||
-        (ends.has(label.line) && label.line < message.line && message.line <= ends.get(label.line)),
-    );
+    const report = reports.find((message) => reportCovers(message, label.line, ends));
     perKind[label.kind] ??= { labelled: 0, reported: 0 };
     perKind[label.kind].labelled += 1;
     if (report) {

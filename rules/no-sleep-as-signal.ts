@@ -715,7 +715,9 @@ function actionKind(sleep: Sleep, action: Step, vocab: Vocabulary): SleepKind {
     const sleepBeforeAction = before[0]?.kind === 'action' && before[1]?.kind === 'sleep' && sameAct(action, before[0], vocab);
     // `cy.get('#email').type(email); cy.wait(3000); cy.get('#password').type(password)`: typing into a field waits on
     // nothing the typing into the field before it set going; each write only fills its own field.
-    if (action.kind === 'action' && before[0]?.kind === 'action' && writesField(action.expression) && writesField(before[0].expression)) return 'pacing';
+    // (Not typing into the same field again, `….type('## Heading')` … `….type('@admi')`: that adds to what the last
+    // typing left, and hopes the page took it.)
+    if (action.kind === 'action' && before[0]?.kind === 'action' && writesField(action.expression) && writesField(before[0].expression) && !addsToSameField(action.expression, before[0].expression, vocab)) return 'pacing';
     // (Ending something between two sleeps, `await tick(); unsubscribe(); await tick()`, is not spacing events:
     // the first sleep hopes the work got going before the end.)
     const ends = 'expression' in action && endsSomething(action.expression);
@@ -796,6 +798,8 @@ const FIELD_WRITES = new Set(['fill', 'type', 'pressSequentially', 'setValue', '
  * then `.type('@admi')` into the same editor).
  */
 const FIELD_REPLACES = new Set(['fill', 'setValue', 'selectOption', 'clear']);
+/** A browser page or driver, a test controller or an actor (`page`, `browser`, `driver`, TestCafe's `t`, CodeceptJS's `I`), as the receiver of an act. */
+const BROWSER_RECEIVER = /^(page|browser|driver|frame|popup|t|I)$/;
 /** Text typed into a field by Selenium's and Protractor's `sendKeys`, TestCafe's `typeText`, WebdriverIO's `addValue`. */
 const TEXT_ENTRIES = new Set(['sendKeys', 'typeText', 'addValue']);
 
@@ -813,6 +817,20 @@ function writesField(expression: TSESTree.Node): boolean {
 }
 
 /**
+ * Both write into the same field (the same receiver, and the same selector when the call takes one: `page.type('#a', x)`)
+ * and neither replaces what it holds: the second adds to what the first left.
+ */
+function addsToSameField(one: TSESTree.Node, other: TSESTree.Node, vocab: Vocabulary): boolean {
+  const a = unwrap(one.type === 'AwaitExpression' ? one.argument : one);
+  const b = unwrap(other.type === 'AwaitExpression' ? other.argument : other);
+  if (a.type !== 'CallExpression' || b.type !== 'CallExpression' || a.callee.type !== 'MemberExpression' || b.callee.type !== 'MemberExpression') return false;
+  if (FIELD_REPLACES.has(memberKey(a.callee) ?? '') || FIELD_REPLACES.has(memberKey(b.callee) ?? '')) return false;
+  const field = (call: TSESTree.CallExpression & { callee: TSESTree.MemberExpression }) =>
+    vocab.text(call.callee.object) + (call.arguments.length >= 2 ? ` ${vocab.text(call.arguments[0])}` : '');
+  return field(a as TSESTree.CallExpression & { callee: TSESTree.MemberExpression }) === field(b as TSESTree.CallExpression & { callee: TSESTree.MemberExpression });
+}
+
+/**
  * Two acts call the same function or method (`broker.listGroups()` twice, `emitter.emit('a')` and `emitter.emit('b')`),
  * or write the same field again (`page.getByPlaceholder('Search').fill('a')`, then `.fill('b')` on that same locator:
  * each write replaces the last, so none waits for the one before to be handled; clicks on the same button do, and so
@@ -825,6 +843,12 @@ function sameAct(one: Step, other: Step | undefined, vocab: Vocabulary): boolean
   if (a.type !== 'CallExpression' || b.type !== 'CallExpression') return false;
   const pathA = pathOf(a.callee);
   const pathB = pathOf(b.callee);
+  // (`page.click('#go')` … `page.click('#next')`: a browser page's or driver's acts each need the page to have taken the
+  // one before, like clicks on the same button; only a write that replaces a field, `page.fill('#q', 'a')` …
+  // `page.fill('#q', 'b')`, is the same act again.)
+  if (pathA && pathB && pathA.length >= 2 && BROWSER_RECEIVER.test(pathA[pathA.length - 2])) {
+    return pathA.join('.') === pathB.join('.') && FIELD_REPLACES.has(pathA[pathA.length - 1]) && !!a.arguments[0] && !!b.arguments[0] && vocab.text(a.arguments[0]) === vocab.text(b.arguments[0]);
+  }
   if (pathA && pathB) return pathA.join('.') === pathB.join('.');
   return !pathA && !pathB && a.callee.type === 'MemberExpression' && FIELD_REPLACES.has(memberKey(a.callee) ?? '') && vocab.text(a.callee) === vocab.text(b.callee);
 }

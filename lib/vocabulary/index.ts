@@ -6,7 +6,7 @@ import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, 
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, instanceMethods, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
-import { anyNode, calleeName, chainBase, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isNightwatchCommand, isPromiseConstructor, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isNightwatchCommand, isPromiseConstructor, isWebDriverConditionWait, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { onlyDefinition, requiredSource, resolvePath, type Origin, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -815,6 +815,9 @@ export class Vocabulary {
    */
   private sleepWrappedInWait(node: TSESTree.CallExpression): Sleep | null {
     if (this.sleeps.has(node)) return this.sleeps.get(node) ?? null;
+    // (WebDriver's `browser.wait(() => sleepPromise, 5000)` wants a truthy result: it polls until its timeout and then
+    // throws, which is no sleep of that length.)
+    if (isWebDriverConditionWait(node)) return null;
     const check = node.arguments[0] as FunctionNode;
     const body = singleExpression(check);
     const inner = body && (body.type === 'CallExpression' || body.type === 'NewExpression') ? this.sleepAt(body) : null;

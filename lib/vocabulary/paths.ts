@@ -156,15 +156,14 @@ export function isWebDriverConditionWait(call: TSESTree.CallExpression): boolean
   if (call.callee.type !== 'MemberExpression' || memberKey(call.callee) !== 'wait') return false;
   // (On the driver itself, on a page object's `this.driver`, or on the driver Protractor's browser wraps,
   // `browser.driver.wait(…)`.)
-  const receiver = unwrap(call.callee.object);
-  const name = receiver.type === 'Identifier' ? receiver.name : receiver.type === 'MemberExpression' ? memberKey(receiver) : null;
+  const name = calleeName(unwrap(call.callee.object));
   if (name !== 'driver' && name !== 'browser') return false;
   const [condition] = call.arguments;
   if (!condition || condition.type === 'SpreadElement') return false;
   const inner = unwrap(condition);
-  // (A condition kept in a name, `browser.wait(condition, LONG_DELAY)`: with a timeout after it, the first argument is
-  // no duration; `t.wait(DELAY)` alone is one.)
-  return isFunction(inner) || inner.type === 'CallExpression' || (call.arguments.length >= 2 && !isNumberLike(inner));
+  // (A condition kept in a name, `browser.wait(condition, LONG_DELAY)` or `driver.wait(isLoaded)` with no timeout,
+  // which waits as long as it takes; a name written as a duration, `driver.wait(DELAY)`, `driver.wait(waitMs)`, is one.)
+  return isFunction(inner) || inner.type === 'CallExpression' || ((inner.type === 'Identifier' || inner.type === 'MemberExpression') && !isNumberLike(inner));
 }
 
 /** The chain starts from a name `cy` (where no scope is at hand to tell it is Cypress's global). */

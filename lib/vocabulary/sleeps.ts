@@ -1045,8 +1045,11 @@ function aliasedGlobalMember(variable: TSESLint.Scope.Variable, vocab: Vocabular
   return null;
 }
 
-/** A transaction, by its name (`tx`, `deployTx`, `transaction`, `mintTransaction`, `txResponse`): its `wait(n)` counts blocks. */
-const TRANSACTION = /^(tx|transaction)([A-Z]\w*)?$|(Tx|Transaction)$/;
+/**
+ * A transaction, by its name (`tx`, `tx1`, `txn`, `deployTx`, `approveTx2`, `transaction`, `mintTransaction`,
+ * `txResponse`): its `wait(n)` counts blocks. (Not `txQueue` or `transactionManager`, which may sleep.)
+ */
+const TRANSACTION = /^(tx|txn|transaction)(Response|Resp|Receipt)?\d*$|(Tx|Txn|Transaction)\d*$/;
 
 /** Test drivers whose command chains wait with `.wait(n)`: superwstest's `request(server).ws(…)`. */
 const DRIVER_MODULES = ['superwstest'];

@@ -258,8 +258,15 @@ describe('waits', () => {
     expect(read(`browser.wait(condition, LONG_DELAY);`, 'browser.wait(condition, LONG_DELAY)')).toEqual(['condition', null]);
     expect(read(`class P { async go() { await this.driver.wait(until.titleIs('Home'), 5000); } }`, "this.driver.wait(until.titleIs('Home'), 5000)")).toEqual(['condition', null]);
     expect(read(`browser.driver.wait(until.elementLocated(by.id('ok')), 5000);`, "browser.driver.wait(until.elementLocated(by.id('ok')), 5000)")).toEqual(['condition', null]);
+    expect(read(`driver.wait(isLoaded);`, 'driver.wait(isLoaded)')).toEqual(['condition', null]);
     expect(read(`driver.wait(2000);`, 'driver.wait(2000)')).toEqual([null, 'promise']);
+    expect(read(`driver.wait(DELAY);`, 'driver.wait(DELAY)')).toEqual([null, 'promise']);
     expect(read(`t.wait(DELAY);`, 't.wait(DELAY)')).toEqual([null, 'promise']);
+    // (Only on a driver or Protractor's browser: another receiver's `wait(cond, 5000)` is neither.)
+    expect(read(`pool.wait(until.idle(), 5000);`, 'pool.wait(until.idle(), 5000)')).toEqual([null, null]);
+    expect(read(`page.wait(until.ready(), 5000);`, 'page.wait(until.ready(), 5000)')).toEqual([null, null]);
+    // (Its condition wants a truthy result: a sleep there polls until the timeout, and is no sleep of its length.)
+    expect(read(`browser.wait(() => new Promise((r) => setTimeout(r, 500)), 5000);`, 'browser.wait(() => new Promise((r) => setTimeout(r, 500)), 5000)')).toEqual(['condition', null]);
   });
 
   it("does not take ethers' tx.wait(1) on a transaction for a sleep (it waits for blocks to confirm it); wait(n) on another receiver is one", () => {
@@ -269,6 +276,12 @@ describe('waits', () => {
     expect(form(`await transaction.wait(1);`, 'transaction.wait(1)')).toBeNull();
     expect(form(`await AsyncTestUtil.wait(200);`, 'AsyncTestUtil.wait(200)')).toBe('promise');
     expect(form(`await txt.wait(200);`, 'txt.wait(200)')).toBe('promise');
+    expect(form(`await tx1.wait(1);`, 'tx1.wait(1)')).toBeNull();
+    expect(form(`await approveTx2.wait(1);`, 'approveTx2.wait(1)')).toBeNull();
+    expect(form(`await txn.wait(1);`, 'txn.wait(1)')).toBeNull();
+    expect(form(`await txQueue.wait(100);`, 'txQueue.wait(100)')).toBe('promise');
+    expect(form(`await transactionManager.wait(500);`, 'transactionManager.wait(500)')).toBe('promise');
+    expect(form(`await ctx.wait(200);`, 'ctx.wait(200)')).toBe('promise');
   });
 
   it('recognises a promise resolved by an event', () => {

@@ -927,7 +927,11 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: "WebDriver's wait on a condition is no sleep: selenium-webdriver's driver.wait(until.elementLocated(…), 5000), Protractor's browser.wait(EC.visibilityOf(…), 20000, msg) and a condition kept in a name",
-      code: `const { By, until } = require('selenium-webdriver');\nit('logs in', async () => {\n  await driver.findElement(By.id('login')).click();\n  await driver.wait(until.elementLocated(By.id('welcome')), 5000);\n  expect(await driver.findElement(By.id('welcome')).getText()).toBe('Hi');\n});\nit('opens the cart', () => {\n  element(by.id('cart')).click();\n  browser.wait(protractor.ExpectedConditions.visibilityOf(element(by.id('total'))), 20000, 'no total');\n  const condition = EC.textToBePresentInElement(element(by.id('total')), '5');\n  browser.wait(condition, LONG_DELAY);\n  expect(element(by.id('total')).getText()).toBe('5');\n});`,
+      code: `const { By, until } = require('selenium-webdriver');\nit('logs in', async () => {\n  await driver.findElement(By.id('login')).click();\n  await driver.wait(until.elementLocated(By.id('welcome')), 5000);\n  expect(await driver.findElement(By.id('welcome')).getText()).toBe('Hi');\n});\nit('opens the cart', async () => {\n  await element(by.id('cart')).click();\n  await browser.wait(protractor.ExpectedConditions.visibilityOf(element(by.id('total'))), 20000, 'no total');\n  const condition = EC.textToBePresentInElement(element(by.id('total')), '5');\n  await browser.wait(condition, LONG_DELAY);\n  expect(await element(by.id('total')).getText()).toBe('5');\n});`,
+    },
+    {
+      name: "pacing: a browser page's writes that replace the same field, with sleeps between (page.fill on one selector)",
+      code: `it('searches', async () => {\n  await page.fill('#q', 'calculator');\n  await sleep(500);\n  await page.fill('#q', 'task');\n  await sleep(500);\n  await page.fill('#q', 'weather');\n});`,
     },
   ],
   invalid: [
@@ -1650,6 +1654,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'typing into the same field again after a sleep adds to what it holds, hoping the page took the last text (type, unlike fill, replaces nothing): judged as usual',
       code: `it('inserts a mention', () => {\n  cy.openPage('Day 1');\n  cy.log('Inserting a heading');\n  cy.wait(1000);\n  cy.getEditorContent(true).type('## Heading{enter}');\n  cy.log('Inserting a user mention');\n  cy.wait(1000);\n  cy.getEditorContent(true).type('@admi');\n  cy.get('.tippy-content').should('contain', 'admin');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'typing into the same field right after typing into it, across a sleep, is judged as usual (only typing into another field spaces the writes)',
+      code: `it('inserts a mention', () => {\n  cy.getEditorContent(true).type('## Heading{enter}');\n  cy.wait(1000);\n  cy.getEditorContent(true).type('@admi');\n  cy.get('.tippy-content').should('contain', 'admin');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "a browser page's clicks on different elements with sleeps between are different acts, each hoping the page took the last (Puppeteer)",
+      code: `it('approves the cancellation', async () => {\n  await page.click('#cancellations');\n  await sleep(1000);\n  await page.click('#inspect');\n  await sleep(1000);\n  await page.click('#approve');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }, { messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: "a sleep right before WebDriver's wait on a condition is a sleep before a wait (reportSleepsBeforeWaits), not one sleep run into the wait",
