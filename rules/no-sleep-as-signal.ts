@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -798,8 +798,6 @@ const FIELD_WRITES = new Set(['fill', 'type', 'pressSequentially', 'setValue', '
  * then `.type('@admi')` into the same editor).
  */
 const FIELD_REPLACES = new Set(['fill', 'setValue', 'selectOption', 'clear']);
-/** A browser page or driver, a test controller or an actor (`page`, `browser`, `driver`, TestCafe's `t`, CodeceptJS's `I`), as the receiver of an act. */
-const BROWSER_RECEIVER = /^(page|browser|driver|frame|popup|t|I)$/;
 /** Text typed into a field by Selenium's and Protractor's `sendKeys`, TestCafe's `typeText`, WebdriverIO's `addValue`. */
 const TEXT_ENTRIES = new Set(['sendKeys', 'typeText', 'addValue']);
 
@@ -809,7 +807,7 @@ const TEXT_ENTRIES = new Set(['sendKeys', 'typeText', 'addValue']);
  * may submit the form.)
  */
 function writesField(expression: TSESTree.Node): boolean {
-  const call = unwrap(expression.type === 'AwaitExpression' ? expression.argument : expression);
+  const call = unwrap(expression);
   if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
   const method = memberKey(call.callee) ?? '';
   if (TEXT_ENTRIES.has(method)) return call.arguments.length > 0 && !call.arguments.some((argument) => anyNode(argument, (node) => node.type === 'MemberExpression' && pathOf(node)?.includes('Key') === true));
@@ -817,17 +815,22 @@ function writesField(expression: TSESTree.Node): boolean {
 }
 
 /**
- * Both write into the same field (the same receiver, and the same selector when the call takes one: `page.type('#a', x)`)
- * and neither replaces what it holds: the second adds to what the first left.
+ * The field a method call writes, and how (`replaces` for `fill`, `setValue`, …): its receiver, and its selector when
+ * the call takes one (`page.type('#a', x)`). Null for anything but a method call.
  */
+function fieldWritten(expression: TSESTree.Node, vocab: Vocabulary): { field: string; method: string; replaces: boolean } | null {
+  const call = unwrap(expression);
+  if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return null;
+  const method = memberKey(call.callee) ?? '';
+  const field = vocab.text(call.callee.object) + (call.arguments.length >= 2 ? ` ${vocab.text(call.arguments[0])}` : '');
+  return { field, method, replaces: FIELD_REPLACES.has(method) };
+}
+
+/** Both write into the same field and neither replaces what it holds: the second adds to what the first left. */
 function addsToSameField(one: TSESTree.Node, other: TSESTree.Node, vocab: Vocabulary): boolean {
-  const a = unwrap(one.type === 'AwaitExpression' ? one.argument : one);
-  const b = unwrap(other.type === 'AwaitExpression' ? other.argument : other);
-  if (a.type !== 'CallExpression' || b.type !== 'CallExpression' || a.callee.type !== 'MemberExpression' || b.callee.type !== 'MemberExpression') return false;
-  if (FIELD_REPLACES.has(memberKey(a.callee) ?? '') || FIELD_REPLACES.has(memberKey(b.callee) ?? '')) return false;
-  const field = (call: TSESTree.CallExpression & { callee: TSESTree.MemberExpression }) =>
-    vocab.text(call.callee.object) + (call.arguments.length >= 2 ? ` ${vocab.text(call.arguments[0])}` : '');
-  return field(a as TSESTree.CallExpression & { callee: TSESTree.MemberExpression }) === field(b as TSESTree.CallExpression & { callee: TSESTree.MemberExpression });
+  const a = fieldWritten(one, vocab);
+  const b = fieldWritten(other, vocab);
+  return !!a && !!b && !a.replaces && !b.replaces && a.field === b.field;
 }
 
 /**
@@ -843,14 +846,16 @@ function sameAct(one: Step, other: Step | undefined, vocab: Vocabulary): boolean
   if (a.type !== 'CallExpression' || b.type !== 'CallExpression') return false;
   const pathA = pathOf(a.callee);
   const pathB = pathOf(b.callee);
-  // (`page.click('#go')` … `page.click('#next')`: a browser page's or driver's acts each need the page to have taken the
-  // one before, like clicks on the same button; only a write that replaces a field, `page.fill('#q', 'a')` …
-  // `page.fill('#q', 'b')`, is the same act again.)
-  if (pathA && pathB && pathA.length >= 2 && BROWSER_RECEIVER.test(pathA[pathA.length - 2])) {
-    return pathA.join('.') === pathB.join('.') && FIELD_REPLACES.has(pathA[pathA.length - 1]) && !!a.arguments[0] && !!b.arguments[0] && vocab.text(a.arguments[0]) === vocab.text(b.arguments[0]);
-  }
-  if (pathA && pathB) return pathA.join('.') === pathB.join('.');
-  return !pathA && !pathB && a.callee.type === 'MemberExpression' && FIELD_REPLACES.has(memberKey(a.callee) ?? '') && vocab.text(a.callee) === vocab.text(b.callee);
+  // (`page.click('#go')` … `page.click('#next')`: the acts of a browser page or driver, TestCafe's `t` or CodeceptJS's
+  // `I` each need the page to have taken the one before, like clicks on the same button; only a write that replaces a
+  // field, `page.fill('#q', 'a')` … `page.fill('#q', 'b')`, is the same act again. So on a locator the path cannot name.)
+  const receiver = pathA && pathA.length >= 2 ? pathA[pathA.length - 2] : null;
+  const onBrowser = receiver !== null && (BROWSER_DRIVER.test(receiver) || receiver === 't' || receiver === 'I');
+  if (pathA && pathB && !onBrowser) return pathA.join('.') === pathB.join('.');
+  if (!!pathA !== !!pathB) return false;
+  const written = fieldWritten(a, vocab);
+  const again = fieldWritten(b, vocab);
+  return !!written && !!again && written.replaces && written.method === again.method && written.field === again.field;
 }
 
 /**

@@ -145,6 +145,9 @@ export function cypressCommandOf(call: TSESTree.CallExpression): { method: 'add'
   return { method: path[2], name: name?.type === 'Literal' && typeof name.value === 'string' ? name.value : null, fn };
 }
 
+/** Receivers a browser driver's commands are called on: `this.page.waitForTimeout(n)`, `browser.pause(n)`, `driver.sleep(n)`. */
+export const BROWSER_DRIVER = /^(page|browser|driver|popup|frame)$/i;
+
 /**
  * WebDriver's wait on a condition, on the driver or Protractor's browser: `driver.wait(until.elementLocated(By.id('ok')),
  * 5000)`, `browser.wait(EC.visibilityOf(el), 20000, 'not there')`, `browser.wait(() => el.isPresent())`. It re-checks its

@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNightwatchCommand, isNumberLike, isNumberLiteral, isWebDriverConditionWait, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, thisOwner, unwrap } from './paths';
+import { anyNode, BROWSER_DRIVER, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNightwatchCommand, isNumberLike, isNumberLiteral, isWebDriverConditionWait, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, thisOwner, unwrap } from './paths';
 import { constInitializer, importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -104,8 +104,6 @@ const MEMBER_SLEEPS: Record<string, ((receiver: string) => boolean) | undefined>
   // Meteor's own sleep, common in Meteor apps' tests: `await Meteor._sleepForMs(100)`.
   _sleepForMs: (receiver) => receiver === 'Meteor',
 };
-/** Receivers a browser driver's sleep is called on: `this.page.waitForTimeout(n)`, `browser.pause(n)`, `driver.sleep(n)`. */
-const BROWSER_DRIVER = /^(page|browser|driver|popup|frame)$/i;
 
 /**
  * A sleep a browser driver owns: `page.waitForTimeout(n)` on any receiver, `browser.pause(n)`, `this.driver.sleep(n)`,
