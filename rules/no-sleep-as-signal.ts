@@ -9,7 +9,7 @@ import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpres
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
-import { commentAwaitsAnything, commentHopesInFlight, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
+import { commentAwaitsAnything, commentHopesInFlight, setupHooksAround, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
 import { constInitializer, findVariable } from '../lib/vocabulary/resolve';
 import { chainedWaitAt } from '../lib/vocabulary/waits';
 
@@ -2821,28 +2821,83 @@ function holdsWriteBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabu
   return false;
 }
 
-/** Going to a page (Ember's `visit(url)`, Playwright's `page.goto(url)`), and reading where the page is. */
+/** Going to a page (Ember's and Cypress's `visit(url)`, Playwright's `page.goto(url)`), and reading where the page is. */
 const NAVIGATION_METHOD = /^(visit|goto)$/;
 const URL_READER = /^(currentURL|url)$/;
+/** Matchers that hold a text to contain a part: Cypress's `should('include', '/login')`, `toContain('/login')`. */
+const CONTAINS_MATCHER = /^(include|includes|contain|contains|toContain)$/;
 
 /**
- * An assertion that the page is still at the URL the test itself went to before the sleep (`currentURL()` or
- * `page.url()` equal to it), written the same way: the nearest navigation before the sleep decides. (Playwright's
+ * An assertion that the page is still at the URL the test itself went to before the sleep (`currentURL()`,
+ * `page.url()` or Cypress's `cy.url()` equal to it, or holding it: `cy.url().should('include', '/login')` after
+ * `cy.visit('/login')`), written the same way, with nothing acted or checked after it: the nearest navigation before the sleep decides, in the test and then in
+ * the `before*` hooks around it (`beforeEach(() => cy.visit('/login'))`; each test starts where they went). (Playwright's
  * `await expect(page).toHaveURL(url)` retries: a wait, judged as one.)
  */
 function staysWhereVisited(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const sleepStatement = statementOf(sleep.node);
   if (!sleepStatement || !assertion.subject || !assertion.expected || assertion.negative) return false;
+  const contains = CONTAINS_MATCHER.test(assertion.matcher);
+  if (!isEqualityMatcher(assertion.matcher) && !contains) return false;
   let subject = unwrap(assertion.subject);
   if (subject.type === 'AwaitExpression') subject = unwrap(subject.argument);
-  if (!isEqualityMatcher(assertion.matcher) || subject.type !== 'CallExpression' || !URL_READER.test(calleeName(unwrap(subject.callee)) ?? '')) return false;
-  for (const before of statementsBefore(sleepStatement)) {
+  if (subject.type !== 'CallExpression' || !URL_READER.test(calleeName(unwrap(subject.callee)) ?? '')) return false;
+  const visited = (lastNavigation(statementsBefore(sleepStatement)) ?? navigationOfHooks(sleepStatement, vocab))?.url;
+  if (!visited) return false;
+  // (A test that goes on to act or check more after it, `cy.url().should('contain', '/#/browse');
+  // browsePage.publicationsShouldBeEqual(2)`, only makes sure of the page before reading what the sleep waited for.)
+  const checkStatement = statementOf(assertion.node);
+  if (checkStatement && goesOnAfter(checkStatement, vocab)) return false;
+  if (vocab.text(visited) === vocab.text(assertion.expected)) return true;
+  // (Holding a part of the URL visited: `cy.visit('http://localhost:3000/login')` … `should('include', '/login')`, or
+  // the whole of a path visited, `cy.visit('/login')` … `should('include', 'http://localhost:3000/login')`.)
+  const place = stringValue(visited);
+  const part = stringValue(assertion.expected);
+  return contains && !!place && !!part && place !== '/' && part !== '/' && (place.includes(part) || part.endsWith(place));
+}
+
+/** A statement after this one in its function acts or checks (a log line or a screenshot does not count). */
+function goesOnAfter(statement: TSESTree.Node, vocab: Vocabulary): boolean {
+  for (const after of statementsAfter(statement)) {
+    const kind = vocab.classifyStatement(after).kind;
+    if (kind !== 'inert' && kind !== 'end') return true;
+  }
+  return false;
+}
+
+/** The nearest navigation among the statements (`await page.goto(url)`, `cy.visit(url)`) and its URL, if any. */
+function lastNavigation(statements: Iterable<TSESTree.Node>): { url: TSESTree.Node | null } | null {
+  for (const before of statements) {
     const expression = before.type === 'ExpressionStatement' ? unwrap(before.expression) : null;
     const call = expression?.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
     if (call?.type !== 'CallExpression' || !NAVIGATION_METHOD.test(calleeName(unwrap(call.callee)) ?? '')) continue;
-    return !!call.arguments[0] && vocab.text(call.arguments[0]) === vocab.text(assertion.expected);
+    return { url: call.arguments[0] ?? null };
   }
-  return false;
+  return null;
+}
+
+/**
+ * Where the `before*` hooks around a test's statement went, nearest describe first, when the statement is in the test's
+ * own body (not in a helper, whose callers may have gone anywhere).
+ */
+function navigationOfHooks(statement: TSESTree.Node, vocab: Vocabulary): { url: TSESTree.Node | null } | null {
+  const fn = enclosingFunction(statement);
+  const role = fn ? vocab.roleOf(fn) : null;
+  if (!fn || role?.role !== 'test' || role.testCall?.kind !== 'test') return null;
+  for (const hook of setupHooksAround(fn, vocab)) {
+    if (!isFunction(hook) || hook.body.type !== 'BlockStatement') continue;
+    const visited = lastNavigation([...hook.body.body].reverse());
+    if (visited) return visited;
+  }
+  return null;
+}
+
+/** The text a string literal, or a template literal with nothing put in it, holds. */
+function stringValue(node: TSESTree.Node): string | null {
+  const value = unwrap(node);
+  if (value.type === 'Literal' && typeof value.value === 'string') return value.value;
+  if (value.type === 'TemplateLiteral' && value.expressions.length === 0) return value.quasis[0]?.value.cooked ?? null;
+  return null;
 }
 
 /**

@@ -29,7 +29,7 @@ import {
   singleExpression,
 } from './sleeps';
 import { classifyStatement, isInputPrimitive, type Step, stepsAfter, stepsOfBody, statementOf, statementsBefore } from './steps';
-import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
+import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isFixtureFunction, isFixtureUse, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -1047,6 +1047,9 @@ export class Vocabulary {
     // (Nor a Nightwatch custom command, `exports.command = function clickElement(element) { … }`: a step of the suite
     // whose `this` is the browser.)
     if (isNightwatchCommand(fn)) return { role: 'test', fn, testCall: null };
+    // `base.extend({ account: async ({ page }, use) => { …; await use(account); … } })`: a fixture, run for the tests
+    // that ask for it as their hooks are.
+    if (isFixtureFunction(fn)) return { role: 'test', fn, testCall: null };
     if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && !this.isOwnMethodOfConstructed(parent.left) && !this.exportsPageStep(fn, parent.left)) {
       return { role: 'handed', fn, receiver: pathOf(parent.left)?.join('.') ?? null };
     }
@@ -1127,7 +1130,8 @@ export class Vocabulary {
       if (list && isArgumentOfCall(use!) && !isSeriesStep(reference.identifier)) return !(list.type === 'CallExpression' && (this.testCall(list) || isTransparentCall(list)));
       if (!use || (use.type !== 'CallExpression' && use.type !== 'NewExpression')) return false;
       if (!use.arguments.includes(reference.identifier as TSESTree.CallExpressionArgument)) return false;
-      return !(use.type === 'CallExpression' && (this.testCall(use) || isTransparentCall(use)));
+      // (`await use(addProduct)` in a Playwright fixture: handed to the tests, which call it as a step of their own.)
+      return !(use.type === 'CallExpression' && (this.testCall(use) || isTransparentCall(use) || isFixtureUse(use)));
     });
   }
 

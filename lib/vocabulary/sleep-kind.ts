@@ -937,7 +937,7 @@ function moduleOfDefinition(def: TSESLint.Scope.Definition): string | null {
  * `beforeEach(() => { client = new Client({ maxIdleTimeMS: 100 }) })` configures the code the test then sleeps
  * against (`await sleep(500)`), and so does `const pool = createPool({ idleTimeout: 1000 })` in a describe body.
  */
-function setupHooksAround(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Node[] {
+export function setupHooksAround(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Node[] {
   // The same for every node under one describe: computed once per innermost describe (or file).
   let scope: TSESTree.Node | undefined = node.parent;
   while (scope && scope.type !== 'Program' && !isDescribeCallback(scope, vocab)) scope = scope.parent;

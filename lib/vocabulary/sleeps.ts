@@ -387,12 +387,18 @@ export function callsOnly(node: TSESTree.Node, name: string): boolean {
 }
 
 /**
- * `promisify(setTimeout)` / `util.promisify(setTimeout)`, also under another local name (`const pify =
+ * `promisify(setTimeout)` / `util.promisify(setTimeout)` (or the function it hands out, `setTimeout[promisify.custom]`),
+ * also under another local name (`const pify =
  * require('util').promisify`): the result is a sleep taking the duration first. Only Node's promisify knows the
  * timer's own promise form; a callback-last promisifier of another package would pass the callback as the duration.
  */
 export function isPromisifiedTimeout(node: TSESTree.Node, vocab: Vocabulary): boolean {
   const inner = unwrap(node);
+  // `setTimeout[promisify.custom]`, `setTimeout[util.promisify.custom]`: the promise form promisify itself hands out.
+  if (inner.type === 'MemberExpression' && inner.computed) {
+    const key = unwrap(inner.property);
+    return key.type === 'MemberExpression' && memberKey(key) === 'custom' && isNodePromisify(unwrap(key.object), vocab) && isSetTimeout(inner.object, vocab);
+  }
   if (inner.type !== 'CallExpression' || inner.arguments.length !== 1) return false;
   return isNodePromisify(unwrap(inner.callee), vocab) && isSetTimeout(inner.arguments[0], vocab);
 }
@@ -669,8 +675,25 @@ export function awaitedExpressionOf(statement: TSESTree.Node): TSESTree.Node | n
  */
 export function queuesBrowserSleep(call: TSESTree.CallExpression): boolean {
   const callee = pathOf(call.callee);
-  if (!callee || !['sleep', 'pause'].includes(callee.at(-1) ?? '') || call.parent?.type !== 'ExpressionStatement') return false;
-  return isBrowserQueueName(callee[0]) || isNightwatchBrowser(callee, call) || queuesInControlFlow(call, callee);
+  if (!callee || !['sleep', 'pause'].includes(callee.at(-1) ?? '')) return false;
+  if (call.parent?.type === 'ExpressionStatement') return isBrowserQueueName(callee[0]) || isNightwatchBrowser(callee, call) || queuesInControlFlow(call, callee);
+  // Nightwatch's browser returns itself, so a chain may go on from the sleep: `browser.pause(300).assert.visible('#b');`
+  // or, in a page object's command, `this.api.pause(500).assert.elementNotPresent('.modal');`. The links after it queue
+  // behind it as statements do. (Not `.then(…)`, Protractor's promise of the sleep, read as a chain to a callback.)
+  return headsCommandChainStatement(call) && (isBrowserQueueName(callee[0]) || isNightwatchBrowser(callee, call));
+}
+
+/** `browser.pause(300).assert.visible('#b');`: the call is the first link of a chain that is a statement of its own. */
+function headsCommandChainStatement(call: TSESTree.CallExpression): boolean {
+  const member = call.parent;
+  if (member?.type !== 'MemberExpression' || member.object !== call || memberKey(member) === 'then') return false;
+  let current: TSESTree.Node = member;
+  for (let i = 0; i < 64; i++) {
+    const parent: TSESTree.Node | undefined = current.parent;
+    if ((parent?.type === 'MemberExpression' && parent.object === current) || (parent?.type === 'CallExpression' && parent.callee === current)) current = parent;
+    else return parent?.type === 'ExpressionStatement';
+  }
+  return false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, isBrowserQueueName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, enclosingFunction, isBrowserQueueName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
 import { OSPEC_MODULES, type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 import { namesSuiteModule } from './helper-modules';
@@ -170,6 +170,33 @@ function testCafeFixtureHook(call: TSESTree.CallExpression, resolver: TestCallRe
   if (!(origin?.kind === 'global' || (origin?.kind === 'import' && origin.source === 'testcafe'))) return null;
   const callback = lastFunctionArgument(call);
   return callback ? { kind: 'hook', hook: TESTCAFE_FIXTURE_HOOKS[name], name, modifiers: [], callback, title: null, node: call } : null;
+}
+
+/**
+ * `base.extend({ addProduct: async ({ page }, use) => { … } })` (also one written with its options, `[async ({ page },
+ * use) => { … }, { scope: 'worker' }]`): a fixture of Playwright's or Vitest's test, whose steps set up (before `use`)
+ * and tear down (after it) for the tests that ask for it, as a hook's do.
+ */
+export function isFixtureFunction(fn: FunctionNode): boolean {
+  const value: TSESTree.Node = fn.parent?.type === 'ArrayExpression' && fn.parent.elements[0] === fn ? fn.parent : fn;
+  const property = value.parent;
+  if (property?.type !== 'Property' || property.value !== value) return false;
+  const extend = property.parent.parent;
+  return extend?.type === 'CallExpression' && extend.arguments[0] === property.parent && extendedTestOf(extend) !== null;
+}
+
+/**
+ * `use(addProduct)` in a fixture (see `isFixtureFunction`), `use` its second parameter: the call that hands the
+ * fixture's value to the tests. A function handed there is a helper the tests call, not a callback of the code under test.
+ */
+export function isFixtureUse(call: TSESTree.CallExpression): boolean {
+  if (call.callee.type !== 'Identifier') return false;
+  const name = call.callee.name;
+  for (let fn = enclosingFunction(call); fn; fn = enclosingFunction(fn)) {
+    const use = fn.params[1];
+    if (use?.type === 'Identifier' && use.name === name) return isFixtureFunction(fn);
+  }
+  return false;
 }
 
 /** `base.extend({ … })` (also with type arguments): the test function fixtures were added to, or null. */
