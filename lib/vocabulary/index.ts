@@ -1,4 +1,4 @@
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isResolvedSettings, readSettings, type ResolvedSettings } from '../settings';
 import { assertionAt, type Assertion } from './assertions';
@@ -66,6 +66,8 @@ const BROWSER_DRIVER_MODULES = /^(protractor|@playwright\/test|playwright(-core)
 /** The globals a browser runner hands its tests: WebdriverIO's and Nightwatch's `browser`, `driver`, `$`, `$$`; Cypress's `cy`. */
 const GLOBAL_BROWSER_NAMES = new Set(['browser', 'driver', '$', '$$', 'cy']);
 /** `by.id('price')`, `by.css('li')`, `by.xpath(…)`: a locator of Protractor's or Detox's globals, to find an element with. */
+/** WebdriverIO's globals, called without an import: `browser.pause(500)`, `driver.keys('Enter')`, `$(selector)`, `$$('li')`. */
+const DRIVER_GLOBAL_CALL = /^(browser|driver|\$|\$\$)$/;
 const DRIVER_GLOBAL_LOOKUP = /(?<![\w$.])by\.(?:id|css|xpath|text|label|type|traits|className|model|binding|buttonText|partialButtonText|linkText|partialLinkText|cssContainingText|repeater|name|tagName)\s*\(/;
 
 /**
@@ -579,6 +581,8 @@ export class Vocabulary {
         );
       return returned ? name : null;
     }
+    // `export default async (selector) => { … }` in `support/action/click.ts`: called by the name of its file.
+    if (parent?.type === 'ExportDefaultDeclaration') return basename(this.helpers?.filename ?? '').replace(/\..*$/, '') || 'default';
     // `Cypress.Commands.add('uiCreateBoard', (item) => { … })` at the top of a support file: `cy.uiCreateBoard(item)`.
     const command = parent?.type === 'CallExpression' ? cypressCommandOf(parent) : null;
     if (command?.fn === fn && parent!.parent?.type === 'ExpressionStatement' && atModuleTop(parent!.parent.parent)) return command.name !== null ? `cy.${command.name}` : null;
@@ -1050,6 +1054,9 @@ export class Vocabulary {
     // `base.extend({ account: async ({ page }, use) => { …; await use(account); … } })`: a fixture, run for the tests
     // that ask for it as their hooks are.
     if (isFixtureFunction(fn)) return { role: 'test', fn, testCall: null };
+    // `export default async (selector) => { await $(selector).click(); await browser.pause(500) }`: a step module of
+    // the suite (WebdriverIO's `support/action/click.ts`), whose function the steps that import it call.
+    if (parent?.type === 'ExportDefaultDeclaration' && this.isPageStepModule(fn)) return { role: 'test', fn, testCall: null };
     if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && !this.isOwnMethodOfConstructed(parent.left) && !this.exportsPageStep(fn, parent.left)) {
       return { role: 'handed', fn, receiver: pathOf(parent.left)?.join('.') ?? null };
     }
@@ -1060,6 +1067,14 @@ export class Vocabulary {
       return outer.role === 'handed' ? { role: 'handed', fn, receiver: outer.receiver } : { role: 'test', fn, testCall: null };
     }
     return { role: 'handed', fn, receiver: null };
+  }
+
+  /**
+   * A module whose default export is a function that drives the browser: an end-to-end file, or one that calls
+   * WebdriverIO's globals itself (`browser.keys('Enter')`, `$(selector).click()`), importing nothing.
+   */
+  private isPageStepModule(fn: FunctionNode): boolean {
+    return this.isEndToEndFile() || anyNode(fn.body, (node) => node.type === 'CallExpression' && DRIVER_GLOBAL_CALL.test(pathOf(node.callee)?.[0] ?? '') && this.resolve(node.callee)?.origin?.kind === 'global');
   }
 
   /** `fn` is what the module exports (`module.exports = …`, `exports.x = …`) and a page's step: an actor's, or a browser-driving module's. */

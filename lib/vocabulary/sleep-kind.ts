@@ -650,9 +650,23 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
   const name = setting && (unitHolderName(node, setting.name) ?? setting.name);
   if (!setting || !name || !namesDuration(name)) return;
   if (SAFETY_NET.test(name) && limitsTestsOwnWait(node, vocab)) return;
+  if (timesSimulatedInput(node)) return;
   const value = settingMilliseconds(setting.name, setting.value);
   if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(name) });
 }
+
+/**
+ * `panX(element, { amount: 20, duration: 100 })`, `swipe(el, { duration: 300 })`: how long an input the test simulates
+ * itself lasts (a gesture, a drag, a scroll), not a setting of the code under test; a sleep of about that length waits
+ * for the input to be done.
+ */
+function timesSimulatedInput(property: TSESTree.Node): boolean {
+  const options = property.parent;
+  const call = options?.type === 'ObjectExpression' ? options.parent : null;
+  if (call?.type !== 'CallExpression' || !call.arguments.includes(options as TSESTree.ObjectExpression)) return false;
+  return SIMULATED_INPUT.test(pathOf(call.callee)?.at(-1) ?? '');
+}
+const SIMULATED_INPUT = /^(pan|swipe|drag|pinch|scroll|gesture|touch|mouse)([A-Z]\w*)?$/;
 
 /**
  * `threshold: { milliseconds: 100 }`, `timeout: { seconds: 5 }`: a duration written as an object of units is named by

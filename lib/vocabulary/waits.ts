@@ -17,8 +17,11 @@ export interface Wait {
   kind: 'condition' | 'event' | 'loop';
 }
 
-/** `waitFor…`, `waitUntil…`, `pollUntil…`, and Testing Library's `findBy…` / `findAllBy…` queries, which retry until the element appears. */
-const WAIT_PREFIX = /^(waitFor|waitUntil|poll(Until|For|While)|find(All)?By(Role|LabelText|PlaceholderText|Text|DisplayValue|AltText|Title|TestId)$)/;
+/**
+ * `waitFor…`, `waitUntil…` (also a suite's helper written with a capital, `WaitForExist(selector)`), `pollUntil…`, and
+ * Testing Library's `findBy…` / `findAllBy…` queries, which retry until the element appears.
+ */
+const WAIT_PREFIX = /^([wW]aitFor|[wW]aitUntil|poll(Until|For|While)|find(All)?By(Role|LabelText|PlaceholderText|Text|DisplayValue|AltText|Title|TestId)$)/;
 const NOT_WAITS = new Set(['waitForTimeout']);
 const WAIT_NAMES = new Set(['until', 'eventually', 'pWaitFor', 'waitForExpect', 'pEvent', 'poll', 'pRetry']);
 const WAIT_EXPORTS: { sources: string[]; path: string[] }[] = [
@@ -71,7 +74,7 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
   const path = resolved.local;
   const last = path[path.length - 1];
   if (path.length === 2 && path[0] === 'expect' && last === 'poll') return { node, condition, kind: 'condition' };
-  if (NOT_WAITS.has(last)) return null;
+  if (NOT_WAITS.has(last) || NOT_WAITS.has(last.charAt(0).toLowerCase() + last.slice(1))) return null;
   // (moxios's `moxios.wait(fn)` runs `fn` after a fixed delay, re-checking nothing: a sleep, see `promiseSleepAt`.)
   if (path.length === 2 && path[0] === 'moxios' && last === 'wait') return null;
   // `cy.findByText('Saved')` is a Cypress query like `cy.get`: it retries until the element is there, not until the
