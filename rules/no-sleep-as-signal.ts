@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, awaitsLoadState, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -324,7 +324,6 @@ function spacesRoundsOfInput(sleep: Sleep, vocab: Vocabulary): boolean {
 }
 
 /** Key, tap, touch, swipe and scroll events (`keyboard.press('PageDown')`, WebdriverIO's `addValue(char)`, `tapKeypadDigit(d)`, `touch('touchMove', x, y)`), or a call not waited for. */
-const INPUT_EVENT = /^(press|type|insertText|sendKeys|keys|addValue|tap|touch|swipe|scroll|fling|drag|pinch)\w*$|Gesture$|^(key|mouse|touch|pointer)(Down|Up|Move|Press)$/i;
 function sendsInputOrStaggers(expression: TSESTree.Node, queued: boolean, vocab: Vocabulary): boolean {
   if (isInputPrimitive(expression)) return true;
   const awaited = expression.type === 'AwaitExpression';
@@ -335,7 +334,7 @@ function sendsInputOrStaggers(expression: TSESTree.Node, queued: boolean, vocab:
   const [command] = call.arguments;
   // (`driver.execute('mobile: swipe', { direction })`: Appium's gestures, named by their first argument.)
   if (name === 'execute' && command?.type === 'Literal' && typeof command.value === 'string') return /^mobile: *(swipe|scroll|tap|drag|pinch|fling)/i.test(command.value);
-  return INPUT_EVENT.test(name) && !/^(typeahead|scrollTo|scrollIntoView\w*)$/i.test(name);
+  return isInputEventName(name);
 }
 
 /** The name of the method `fn` is (`class A { poll() {} }`, `{ poll() {} }`, `{ poll: async () => … }`, `poll = () => …` in a class). */
@@ -2842,33 +2841,54 @@ function staysWhereVisited(assertion: Assertion, sleep: Sleep, vocab: Vocabulary
   let subject = unwrap(assertion.subject);
   if (subject.type === 'AwaitExpression') subject = unwrap(subject.argument);
   if (subject.type !== 'CallExpression' || !URL_READER.test(calleeName(unwrap(subject.callee)) ?? '')) return false;
-  const visited = (lastNavigation(statementsBefore(sleepStatement)) ?? navigationOfHooks(sleepStatement, vocab))?.url;
+  const own = lastNavigation(statementsBefore(sleepStatement));
+  const visited = (own ?? navigationOfHooks(sleepStatement, vocab))?.url;
   if (!visited) return false;
-  // (A test that goes on to act or check more after it, `cy.url().should('contain', '/#/browse');
-  // browsePage.publicationsShouldBeEqual(2)`, only makes sure of the page before reading what the sleep waited for.)
+  const same = vocab.text(visited) === vocab.text(assertion.expected);
+  // (The test's own visit, checked with the same text, is the shape this always read: `await visit('/entries/1')` …
+  // `assert.strictEqual(currentURL(), '/entries/1')`.)
+  if (own && same && !contains) return true;
+  // (Read more widely, through a hook or a part of the URL, only when the check ends what the test does: one that goes
+  // on to act or check more, `cy.url().should('contain', '/#/browse'); cy.get('.publication').should('have.length', 2)`,
+  // only makes sure of the page before reading what the sleep waited for.)
   const checkStatement = statementOf(assertion.node);
-  if (checkStatement && goesOnAfter(checkStatement, vocab)) return false;
-  if (vocab.text(visited) === vocab.text(assertion.expected)) return true;
-  // (Holding a part of the URL visited: `cy.visit('http://localhost:3000/login')` … `should('include', '/login')`, or
-  // the whole of a path visited, `cy.visit('/login')` … `should('include', 'http://localhost:3000/login')`.)
-  const place = stringValue(visited);
+  if (!checkStatement || goesOnAfter(checkStatement, vocab)) return false;
+  // (Every page of the site holds its root, `should('include', 'http://localhost:3000/')`: that checks no place.)
   const part = stringValue(assertion.expected);
-  return contains && !!place && !!part && place !== '/' && part !== '/' && (place.includes(part) || part.endsWith(place));
+  if (contains && part !== null && isSiteRoot(part)) return false;
+  if (same) return true;
+  // (Holding a part of the URL visited: `cy.visit('http://localhost:3000/login')` … `should('include', '/login')`, or
+  // the whole of a path visited inside an address, `cy.visit('/login')` … `should('include', 'http://localhost:3000/login')`;
+  // not a longer path, `cy.visit('/new')` … `should('include', '/projects/new')`, a move to another page.)
+  const place = stringValue(visited);
+  if (!contains || !place || !part || isSiteRoot(place)) return false;
+  return place.includes(part) || (ABSOLUTE_URL.test(part) && !ABSOLUTE_URL.test(place) && part.endsWith(place));
+}
+const ABSOLUTE_URL = /^[a-z][\w+.-]*:\/\//i;
+
+/** `'/'`, `'http://localhost:3000/'`: the site's root, which every URL of the site holds. */
+function isSiteRoot(url: string): boolean {
+  const path = ABSOLUTE_URL.test(url) ? url.replace(ABSOLUTE_URL, '').replace(/^[^/]*/, '') : url;
+  return path.replace(/\/+$/, '') === '';
 }
 
-/** A statement after this one in its function acts or checks (a log line or a screenshot does not count). */
+/** A step after this one in its function acts or checks something there (not a check of an absence, a log line or a screenshot). */
 function goesOnAfter(statement: TSESTree.Node, vocab: Vocabulary): boolean {
   for (const after of statementsAfter(statement)) {
-    const kind = vocab.classifyStatement(after).kind;
-    if (kind !== 'inert' && kind !== 'end') return true;
+    const step = vocab.classifyStatement(after);
+    if (step.kind === 'inert' || step.kind === 'end' || (step.kind === 'assertion' && step.assertion.negative && !step.acts)) continue;
+    return true;
   }
   return false;
 }
 
-/** The nearest navigation among the statements (`await page.goto(url)`, `cy.visit(url)`) and its URL, if any. */
+/**
+ * The nearest navigation among the statements (`await page.goto(url)`, `cy.visit(url)`, also an arrow's expression
+ * body, `() => cy.visit('/login')`) and its URL, if any.
+ */
 function lastNavigation(statements: Iterable<TSESTree.Node>): { url: TSESTree.Node | null } | null {
   for (const before of statements) {
-    const expression = before.type === 'ExpressionStatement' ? unwrap(before.expression) : null;
+    const expression = before.type === 'ExpressionStatement' ? unwrap(before.expression) : before.type.endsWith('Statement') || before.type.endsWith('Declaration') ? null : unwrap(before);
     const call = expression?.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
     if (call?.type !== 'CallExpression' || !NAVIGATION_METHOD.test(calleeName(unwrap(call.callee)) ?? '')) continue;
     return { url: call.arguments[0] ?? null };
@@ -2877,19 +2897,31 @@ function lastNavigation(statements: Iterable<TSESTree.Node>): { url: TSESTree.No
 }
 
 /**
- * Where the `before*` hooks around a test's statement went, nearest describe first, when the statement is in the test's
- * own body (not in a helper, whose callers may have gone anywhere).
+ * Where the `before*` hooks around a test's statement last went, when the statement is in the test's own body (not in
+ * a helper, whose callers may have gone anywhere): the hooks of the innermost describe run last, and of one describe's
+ * hooks, the last written.
  */
 function navigationOfHooks(statement: TSESTree.Node, vocab: Vocabulary): { url: TSESTree.Node | null } | null {
   const fn = enclosingFunction(statement);
   const role = fn ? vocab.roleOf(fn) : null;
   if (!fn || role?.role !== 'test' || role.testCall?.kind !== 'test') return null;
+  let last: { url: TSESTree.Node | null; depth: number; at: number } | null = null;
   for (const hook of setupHooksAround(fn, vocab)) {
-    if (!isFunction(hook) || hook.body.type !== 'BlockStatement') continue;
-    const visited = lastNavigation([...hook.body.body].reverse());
-    if (visited) return visited;
+    if (!isFunction(hook)) continue;
+    // (`beforeEach(() => cy.visit('/login'))`: an arrow's expression body is its one statement.)
+    const visited = lastNavigation(hook.body.type === 'BlockStatement' ? [...hook.body.body].reverse() : [hook.body]);
+    if (!visited) continue;
+    const depth = functionDepth(hook);
+    if (!last || depth > last.depth || (depth === last.depth && hook.range[0] > last.at)) last = { ...visited, depth, at: hook.range[0] };
   }
-  return null;
+  return last ? { url: last.url } : null;
+}
+
+/** How many functions enclose the node: a hook of a nested describe sits deeper than one of the describe around it. */
+function functionDepth(node: TSESTree.Node): number {
+  let depth = 0;
+  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) depth++;
+  return depth;
 }
 
 /** The text a string literal, or a template literal with nothing put in it, holds. */

@@ -1,4 +1,4 @@
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isResolvedSettings, readSettings, type ResolvedSettings } from '../settings';
 import { assertionAt, type Assertion } from './assertions';
@@ -66,8 +66,6 @@ const BROWSER_DRIVER_MODULES = /^(protractor|@playwright\/test|playwright(-core)
 /** The globals a browser runner hands its tests: WebdriverIO's and Nightwatch's `browser`, `driver`, `$`, `$$`; Cypress's `cy`. */
 const GLOBAL_BROWSER_NAMES = new Set(['browser', 'driver', '$', '$$', 'cy']);
 /** `by.id('price')`, `by.css('li')`, `by.xpath(…)`: a locator of Protractor's or Detox's globals, to find an element with. */
-/** WebdriverIO's globals, called without an import: `browser.pause(500)`, `driver.keys('Enter')`, `$(selector)`, `$$('li')`. */
-const DRIVER_GLOBAL_CALL = /^(browser|driver|\$|\$\$)$/;
 const DRIVER_GLOBAL_LOOKUP = /(?<![\w$.])by\.(?:id|css|xpath|text|label|type|traits|className|model|binding|buttonText|partialButtonText|linkText|partialLinkText|cssContainingText|repeater|name|tagName)\s*\(/;
 
 /**
@@ -582,7 +580,11 @@ export class Vocabulary {
       return returned ? name : null;
     }
     // `export default async (selector) => { … }` in `support/action/click.ts`: called by the name of its file.
-    if (parent?.type === 'ExportDefaultDeclaration') return basename(this.helpers?.filename ?? '').replace(/\..*$/, '') || 'default';
+    if (parent?.type === 'ExportDefaultDeclaration') {
+      if (!this.isPageStepModule(fn)) return null;
+      const file = this.helpers?.filename ?? '';
+      return basename(file, extname(file)) || 'default';
+    }
     // `Cypress.Commands.add('uiCreateBoard', (item) => { … })` at the top of a support file: `cy.uiCreateBoard(item)`.
     const command = parent?.type === 'CallExpression' ? cypressCommandOf(parent) : null;
     if (command?.fn === fn && parent!.parent?.type === 'ExpressionStatement' && atModuleTop(parent!.parent.parent)) return command.name !== null ? `cy.${command.name}` : null;
@@ -1013,6 +1015,8 @@ export class Vocabulary {
       // `Cypress.Commands.add('createBoard', () => { cy.contains('Add').click().wait(500); … })`: a command of the
       // suite's own, whose steps run in the tests that call it.
       if (parent.type === 'CallExpression' && isCypressCommandDefinition(parent, fn)) return { role: 'test', fn, testCall: null };
+      // `await use(async (name) => { … })` in a Playwright fixture: handed to the tests, which call it as a step of theirs.
+      if (parent.type === 'CallExpression' && isFixtureUse(parent)) return { role: 'test', fn, testCall: null };
       // The body of a test wrapped in a call: `it('x', co.wrap(function* () { … }))`.
       const outer = parent.parent;
       if (outer?.type === 'CallExpression' && outer.arguments.at(-1) === parent) {
@@ -1070,11 +1074,15 @@ export class Vocabulary {
   }
 
   /**
-   * A module whose default export is a function that drives the browser: an end-to-end file, or one that calls
-   * WebdriverIO's globals itself (`browser.keys('Enter')`, `$(selector).click()`), importing nothing.
+   * A module whose default export is a function that drives the browser: an end-to-end file, or one whose function
+   * calls a browser runner's globals itself (`browser.keys('Enter')`, `$(selector).click()`), not a name of its own.
    */
   private isPageStepModule(fn: FunctionNode): boolean {
-    return this.isEndToEndFile() || anyNode(fn.body, (node) => node.type === 'CallExpression' && DRIVER_GLOBAL_CALL.test(pathOf(node.callee)?.[0] ?? '') && this.resolve(node.callee)?.origin?.kind === 'global');
+    return this.isEndToEndFile() || anyNode(fn.body, (node) => {
+      if (node.type !== 'CallExpression') return false;
+      const root = pathOf(node.callee)?.[0];
+      return !!root && root !== 'cy' && GLOBAL_BROWSER_NAMES.has(root) && this.resolve(node.callee)?.origin?.kind === 'global';
+    });
   }
 
   /** `fn` is what the module exports (`module.exports = …`, `exports.x = …`) and a page's step: an actor's, or a browser-driving module's. */

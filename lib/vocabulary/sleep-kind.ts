@@ -5,7 +5,7 @@ import { isDoubleCreation } from './attempts';
 import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
-import { containsAwait, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
+import { containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
@@ -638,7 +638,7 @@ function textMilliseconds(digits: string, unit: string | undefined, name: string
  * A duration the test configures, with where it is written (an offset in the source). `positional`: a bare number
  * handed to the unit under test by position, with no name to give its unit.
  */
-type Configured = { value: number; at: number; incidental: boolean; positional?: boolean };
+type Configured = { value: number; at: number; incidental: boolean; positional?: boolean; settles?: boolean };
 
 /** A setting at `node` whose name says it is a duration: `{ requestTimeout: 50 }`, `client.ttl = 100`, `'max-age=1'`. */
 function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocabulary): void {
@@ -650,23 +650,44 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
   const name = setting && (unitHolderName(node, setting.name) ?? setting.name);
   if (!setting || !name || !namesDuration(name)) return;
   if (SAFETY_NET.test(name) && limitsTestsOwnWait(node, vocab)) return;
-  if (timesSimulatedInput(node)) return;
+  if (timesSimulatedInput(node, vocab)) return;
   const value = settingMilliseconds(setting.name, setting.value);
-  if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(name) });
+  if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(name), ...(timesSettling(node, name) ? { settles: true } : {}) });
 }
+
+/**
+ * `addComponent(Transitions, { value: [{ property: 'position', duration: 200 }] })`, `{ animationDuration: 300 }`,
+ * `transition.value[0] = { duration: 200 }`: how long the code takes to settle (an animation, a transition). Stopping partway through it is about time; sleeping past
+ * its end waits for the code to have got there, a signal. (Named so, or held in an object or a call named so, a few
+ * levels up.)
+ */
+function timesSettling(node: TSESTree.Node, name: string): boolean {
+  if (SETTLING_WORDS.test(name)) return true;
+  let current: TSESTree.Node | undefined = node.parent;
+  for (let depth = 0; current && depth < 6; depth++, current = current.parent) {
+    if (current.type === 'Property' && !current.computed && current.key.type === 'Identifier' && SETTLING_WORDS.test(current.key.name)) return true;
+    if (current.type === 'CallExpression') return current.arguments.some((argument) => argument.type === 'Identifier' && SETTLING_WORDS.test(argument.name)) || SETTLING_WORDS.test(pathOf(current.callee)?.at(-1) ?? '');
+    // (`transitionComponent.value[0] = { property: 'position', duration: 200 }`.)
+    if (current.type === 'AssignmentExpression') return SETTLING_WORDS.test(rootIdentifier(current.left)?.name ?? '');
+  }
+  return false;
+}
+const SETTLING_WORDS = /(animat|transition)/i;
 
 /**
  * `panX(element, { amount: 20, duration: 100 })`, `swipe(el, { duration: 300 })`: how long an input the test simulates
  * itself lasts (a gesture, a drag, a scroll), not a setting of the code under test; a sleep of about that length waits
- * for the input to be done.
+ * for the input to be done. (Not a call of the code under test named so, `scrollTo(100, { duration: 500 })` imported
+ * from `../src/scroll`, whose duration is the code's own.)
  */
-function timesSimulatedInput(property: TSESTree.Node): boolean {
+function timesSimulatedInput(property: TSESTree.Node, vocab: Vocabulary): boolean {
   const options = property.parent;
   const call = options?.type === 'ObjectExpression' ? options.parent : null;
   if (call?.type !== 'CallExpression' || !call.arguments.includes(options as TSESTree.ObjectExpression)) return false;
-  return SIMULATED_INPUT.test(pathOf(call.callee)?.at(-1) ?? '');
+  if (!isInputEventName(pathOf(call.callee)?.at(-1) ?? '')) return false;
+  const origin = vocab.resolve(call.callee)?.origin;
+  return !(origin?.kind === 'import' && vocab.importsCodeUnderTest(origin.source));
 }
-const SIMULATED_INPUT = /^(pan|swipe|drag|pinch|scroll|gesture|touch|mouse)([A-Z]\w*)?$/;
 
 /**
  * `threshold: { milliseconds: 100 }`, `timeout: { seconds: 5 }`: a duration written as an object of units is named by
@@ -879,9 +900,31 @@ function outlastsConfiguredDuration(value: number, sleep: Sleep, test: TSESTree.
   // it both ways. A number handed by position has no name to say so, and may be no duration at all: only milliseconds,
   // and no more than four times it, `new FileWatcher(…, 50)` … `sleep(300)` waits for the watcher to notice a change.)
   const within = (configured: number, most = 10) => value * 2 >= configured && value <= configured * most;
-  return settings.some(({ value: configured, positional }) =>
-    positional ? within(configured, 4) : within(configured) || (configured < 60 && within(configured * 1000)),
+  // (An animation's or a transition's length: only a sleep after which the test samples a value mid-way, between two
+  // bounds, is about time; one followed by the end value waits for the code to have settled, a signal.)
+  const midway = settings.some((setting) => setting.settles) && samplesMidway(sleep, vocab);
+  return settings.some(({ value: configured, positional, settles }) =>
+    settles ? midway && within(configured) : positional ? within(configured, 4) : within(configured) || (configured < 60 && within(configured * 1000)),
   );
+}
+
+/**
+ * `await wait(100); expect(x).toBeGreaterThan(0); expect(x).toBeLessThan(1)`: before the next sleep, the test holds a
+ * value between a bound from below and one from above, a sample taken mid-way through a change.
+ */
+function samplesMidway(sleep: Sleep, vocab: Vocabulary): boolean {
+  const statement = statementOf(sleep.node);
+  if (!statement) return false;
+  let below = false;
+  let above = false;
+  for (const next of take(statementsAfter(statement), 24)) {
+    const step = vocab.classifyStatement(next);
+    if (step.kind === 'sleep' || step.kind === 'wait') break;
+    if (step.kind !== 'assertion') continue;
+    if (isLowerBoundMatcher(step.assertion.matcher)) below = true;
+    else if (isBoundMatcher(step.assertion.matcher)) above = true;
+  }
+  return below && above;
 }
 
 const totals = new WeakMap<TSESTree.Node, number | null>();

@@ -679,14 +679,16 @@ export function queuesBrowserSleep(call: TSESTree.CallExpression): boolean {
   if (call.parent?.type === 'ExpressionStatement') return isBrowserQueueName(callee[0]) || isNightwatchBrowser(callee, call) || queuesInControlFlow(call, callee);
   // Nightwatch's browser returns itself, so a chain may go on from the sleep: `browser.pause(300).assert.visible('#b');`
   // or, in a page object's command, `this.api.pause(500).assert.elementNotPresent('.modal');`. The links after it queue
-  // behind it as statements do. (Not `.then(…)`, Protractor's promise of the sleep, read as a chain to a callback.)
+  // behind it as statements do. (Not `.then(…)`, `.catch(…)` or `.finally(…)`: a promise of the sleep, Protractor's or
+  // WebdriverIO's, read as a chain to a callback or left for nobody.)
   return headsCommandChainStatement(call) && (isBrowserQueueName(callee[0]) || isNightwatchBrowser(callee, call));
 }
 
+const PROMISE_LINKS: ReadonlySet<string> = new Set(['then', 'catch', 'finally']);
 /** `browser.pause(300).assert.visible('#b');`: the call is the first link of a chain that is a statement of its own. */
 function headsCommandChainStatement(call: TSESTree.CallExpression): boolean {
   const member = call.parent;
-  if (member?.type !== 'MemberExpression' || member.object !== call || memberKey(member) === 'then') return false;
+  if (member?.type !== 'MemberExpression' || member.object !== call || PROMISE_LINKS.has(memberKey(member) ?? '')) return false;
   let current: TSESTree.Node = member;
   for (let i = 0; i < 64; i++) {
     const parent: TSESTree.Node | undefined = current.parent;

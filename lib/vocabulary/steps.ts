@@ -592,6 +592,15 @@ export function undoesFlag(after: TSESTree.Node, before: TSESTree.Node): boolean
     flagA.type === 'Literal' && flagB.type === 'Literal' && typeof flagA.value === 'boolean' && typeof flagB.value === 'boolean' && flagA.value !== flagB.value;
 }
 
+/** Names of calls that send input events: keys, taps, touches, swipes, pans, scrolls, drags (`keyboard.press('PageDown')`, `addValue(char)`, `panX(el, …)`). */
+const INPUT_EVENT = /^(press|type|insertText|sendKeys|keys|addValue|tap|touch|swipe|scroll|fling|drag|pinch)\w*$|Gesture$|^(key|mouse|touch|pointer)(Down|Up|Move|Press)$/i;
+/** `pan`, `panX`, `panAlongPath`; not `panel` or `pane`. */
+const PAN = /^pan([A-Z]\w*)?$/;
+/** A call named for sending input events (not `typeahead`, nor `scrollTo` or `scrollIntoView`, which move the view). */
+export function isInputEventName(name: string): boolean {
+  return (INPUT_EVENT.test(name) || PAN.test(name)) && !/^(typeahead|scrollTo|scrollIntoView\w*)$/i.test(name);
+}
+
 /**
  * A part of a gesture on a browser page's input devices: `page.mouse.move(x, y)`, `mouse.down()`, `mouse.up()`,
  * `mouse.wheel(0, 100)`, `page.keyboard.down('Shift')`, `keyboard.up('Shift')`. It goes where it is told and reads

@@ -178,6 +178,9 @@ function testCafeFixtureHook(call: TSESTree.CallExpression, resolver: TestCallRe
  * and tear down (after it) for the tests that ask for it, as a hook's do.
  */
 export function isFixtureFunction(fn: FunctionNode): boolean {
+  // (A fixture takes the fixtures it needs destructured and `use`: not a Backbone model's `fetch()` in
+  // `Model.extend({ … })`, nor a matcher's `(received, expected)` in `expect.extend({ … })`.)
+  if (fn.params[0]?.type !== 'ObjectPattern' || fn.params[1]?.type !== 'Identifier') return false;
   const value: TSESTree.Node = fn.parent?.type === 'ArrayExpression' && fn.parent.elements[0] === fn ? fn.parent : fn;
   const property = value.parent;
   if (property?.type !== 'Property' || property.value !== value) return false;

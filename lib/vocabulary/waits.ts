@@ -17,11 +17,8 @@ export interface Wait {
   kind: 'condition' | 'event' | 'loop';
 }
 
-/**
- * `waitFor…`, `waitUntil…` (also a suite's helper written with a capital, `WaitForExist(selector)`), `pollUntil…`, and
- * Testing Library's `findBy…` / `findAllBy…` queries, which retry until the element appears.
- */
-const WAIT_PREFIX = /^([wW]aitFor|[wW]aitUntil|poll(Until|For|While)|find(All)?By(Role|LabelText|PlaceholderText|Text|DisplayValue|AltText|Title|TestId)$)/;
+/** `waitFor…`, `waitUntil…`, `pollUntil…`, and Testing Library's `findBy…` / `findAllBy…` queries, which retry until the element appears. */
+const WAIT_PREFIX = /^(waitFor|waitUntil|poll(Until|For|While)|find(All)?By(Role|LabelText|PlaceholderText|Text|DisplayValue|AltText|Title|TestId)$)/;
 const NOT_WAITS = new Set(['waitForTimeout']);
 const WAIT_NAMES = new Set(['until', 'eventually', 'pWaitFor', 'waitForExpect', 'pEvent', 'poll', 'pRetry']);
 const WAIT_EXPORTS: { sources: string[]; path: string[] }[] = [
@@ -42,7 +39,7 @@ const EVENT_METHODS = new Set(['once', 'on', 'addListener', 'addEventListener', 
  * `findBy…`) or the package it is imported from under another name ('p-wait-for', 'wait-for-expect', 'p-event',
  * 'async-wait-until').
  */
-const CONDITION_WAIT_WORDS = /\b(?:waitFor\w*|waitUntil\w*|poll(?:Until|For|While)\w*|until|eventually|poll|pWaitFor|waitForExpect|pEvent|pRetry|find(?:All)?By[A-Z]\w*)\b|wait-for|wait-until|p-event|p-retry|asyncbox/;
+const CONDITION_WAIT_WORDS = /\b(?:[wW]aitFor\w*|[wW]aitUntil\w*|poll(?:Until|For|While)\w*|until|eventually|poll|pWaitFor|waitForExpect|pEvent|pRetry|find(?:All)?By[A-Z]\w*)\b|wait-for|wait-until|p-event|p-retry|asyncbox/;
 
 /**
  * True unless the text cannot hold a wait on a condition: none of the words above, nor a `waits` setting's last name.
@@ -53,9 +50,14 @@ export function mayContainConditionWait(text: string, settingNames: readonly str
   return CONDITION_WAIT_WORDS.test(text) || textNamesAnySetting(text, settingNames);
 }
 
+/** `WaitForExist` → `waitForExist`. */
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 export function mayBeWaitName(name: string): boolean {
   // (`wait`: WebDriver's `driver.wait(until.elementLocated(…), 5000)`, see `isWebDriverConditionWait`.)
-  return WAIT_PREFIX.test(name) || WAIT_NAMES.has(name) || name === 'once' || name === 'on' || name === 'poll' || name === 'wait';
+  return WAIT_PREFIX.test(lowerFirst(name)) || WAIT_NAMES.has(name) || name === 'once' || name === 'on' || name === 'poll' || name === 'wait';
 }
 
 export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, vocab: Vocabulary): Wait | null {
@@ -72,9 +74,10 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
     }
   }
   const path = resolved.local;
-  const last = path[path.length - 1];
+  // (A suite's helper may be written with a capital, `WaitForExist(selector)`: read as `waitForExist`.)
+  const last = lowerFirst(path[path.length - 1]);
   if (path.length === 2 && path[0] === 'expect' && last === 'poll') return { node, condition, kind: 'condition' };
-  if (NOT_WAITS.has(last) || NOT_WAITS.has(last.charAt(0).toLowerCase() + last.slice(1))) return null;
+  if (NOT_WAITS.has(last)) return null;
   // (moxios's `moxios.wait(fn)` runs `fn` after a fixed delay, re-checking nothing: a sleep, see `promiseSleepAt`.)
   if (path.length === 2 && path[0] === 'moxios' && last === 'wait') return null;
   // `cy.findByText('Saved')` is a Cypress query like `cy.get`: it retries until the element is there, not until the
