@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, stringValue, unwrap } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -2854,13 +2854,13 @@ function staysWhereVisited(assertion: Assertion, sleep: Sleep, vocab: Vocabulary
   const checkStatement = statementOf(assertion.node);
   if (!checkStatement || goesOnAfter(checkStatement, vocab)) return false;
   // (Every page of the site holds its root, `should('include', 'http://localhost:3000/')`: that checks no place.)
-  const part = stringValue(assertion.expected);
+  const part = stringValue(unwrap(assertion.expected));
   if (contains && part !== null && isSiteRoot(part)) return false;
   if (same) return true;
   // (Holding a part of the URL visited: `cy.visit('http://localhost:3000/login')` … `should('include', '/login')`, or
   // the whole of a path visited inside an address, `cy.visit('/login')` … `should('include', 'http://localhost:3000/login')`;
   // not a longer path, `cy.visit('/new')` … `should('include', '/projects/new')`, a move to another page.)
-  const place = stringValue(visited);
+  const place = stringValue(unwrap(visited));
   if (!contains || !place || !part || isSiteRoot(place)) return false;
   return place.includes(part) || (ABSOLUTE_URL.test(part) && !ABSOLUTE_URL.test(place) && part.endsWith(place));
 }
@@ -2922,14 +2922,6 @@ function functionDepth(node: TSESTree.Node): number {
   let depth = 0;
   for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) depth++;
   return depth;
-}
-
-/** The text a string literal, or a template literal with nothing put in it, holds. */
-function stringValue(node: TSESTree.Node): string | null {
-  const value = unwrap(node);
-  if (value.type === 'Literal' && typeof value.value === 'string') return value.value;
-  if (value.type === 'TemplateLiteral' && value.expressions.length === 0) return value.quasis[0]?.value.cooked ?? null;
-  return null;
 }
 
 /**

@@ -29,7 +29,7 @@ import {
   singleExpression,
 } from './sleeps';
 import { classifyStatement, isInputPrimitive, type Step, stepsAfter, stepsOfBody, statementOf, statementsBefore } from './steps';
-import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isFixtureFunction, isFixtureUse, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
+import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isFixtureFunction, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -1016,7 +1016,7 @@ export class Vocabulary {
       // suite's own, whose steps run in the tests that call it.
       if (parent.type === 'CallExpression' && isCypressCommandDefinition(parent, fn)) return { role: 'test', fn, testCall: null };
       // `await use(async (name) => { … })` in a Playwright fixture: handed to the tests, which call it as a step of theirs.
-      if (parent.type === 'CallExpression' && isFixtureUse(parent)) return { role: 'test', fn, testCall: null };
+      if (parent.type === 'CallExpression' && this.isFixtureUse(parent)) return { role: 'test', fn, testCall: null };
       // The body of a test wrapped in a call: `it('x', co.wrap(function* () { … }))`.
       const outer = parent.parent;
       if (outer?.type === 'CallExpression' && outer.arguments.at(-1) === parent) {
@@ -1071,6 +1071,18 @@ export class Vocabulary {
       return outer.role === 'handed' ? { role: 'handed', fn, receiver: outer.receiver } : { role: 'test', fn, testCall: null };
     }
     return { role: 'handed', fn, receiver: null };
+  }
+
+  /**
+   * `use(addProduct)` in a fixture (see `isFixtureFunction`), `use` its second parameter, found through scope: the call
+   * that hands the fixture's value to the tests. A function handed there is a helper the tests call, not a callback of
+   * the code under test.
+   */
+  private isFixtureUse(call: TSESTree.CallExpression): boolean {
+    if (call.callee.type !== 'Identifier') return false;
+    const definition = onlyDefinition(this.sourceCode, call.callee);
+    const fn = definition?.type === 'Parameter' ? definition.node : null;
+    return !!fn && isFunction(fn) && fn.params[1] === definition!.name && isFixtureFunction(fn);
   }
 
   /**
@@ -1154,7 +1166,7 @@ export class Vocabulary {
       if (!use || (use.type !== 'CallExpression' && use.type !== 'NewExpression')) return false;
       if (!use.arguments.includes(reference.identifier as TSESTree.CallExpressionArgument)) return false;
       // (`await use(addProduct)` in a Playwright fixture: handed to the tests, which call it as a step of their own.)
-      return !(use.type === 'CallExpression' && (this.testCall(use) || isTransparentCall(use) || isFixtureUse(use)));
+      return !(use.type === 'CallExpression' && (this.testCall(use) || isTransparentCall(use) || this.isFixtureUse(use)));
     });
   }
 

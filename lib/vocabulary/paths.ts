@@ -319,6 +319,13 @@ export function anyNode(
   return test(node) || someChildNode(node, below);
 }
 
+/** The text a string literal, or a template literal with nothing put in it, holds (`'/login'`, `` `sleep 1` ``); else null. */
+export function stringValue(node: TSESTree.Node): string | null {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? null;
+  return null;
+}
+
 /** True when the identifier `name` appears anywhere in `node`, callbacks included. */
 export function mentionsName(node: TSESTree.Node, name: string): boolean {
   return anyNode(node, (current) => current.type === 'Identifier' && current.name === name, { intoFunctions: true });

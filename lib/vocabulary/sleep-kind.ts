@@ -6,7 +6,7 @@ import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds
 import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
 
@@ -621,8 +621,7 @@ function settingMilliseconds(name: string, value: TSESTree.Node): number | null 
       : node;
   const number = constantArithmetic(ahead);
   if (number !== null) return number * unitOf(name);
-  const text =
-    ahead.type === 'Literal' && typeof ahead.value === 'string' ? ahead.value : ahead.type === 'TemplateLiteral' && ahead.expressions.length === 0 ? ahead.quasis[0].value.cooked : null;
+  const text = stringValue(ahead);
   const match = text === null ? null : DURATION_TEXT.exec(text);
   if (match) return textMilliseconds(match[1], match[2], name);
   // `{ tokensPerInterval: 1, interval: 'second' }` (limiter's spelling): one of that unit.

@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, BROWSER_DRIVER, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNightwatchCommand, isNumberLike, isNumberLiteral, isWebDriverConditionWait, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, thisOwner, unwrap } from './paths';
+import { anyNode, BROWSER_DRIVER, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNightwatchCommand, isNumberLike, isNumberLiteral, isWebDriverConditionWait, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, stringValue, thisOwner, unwrap } from './paths';
 import { constInitializer, importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -1420,9 +1420,7 @@ export function blockingSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
 export function shellSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary): Sleep | null {
   const [only] = node.arguments;
   if (node.arguments.length !== 1) return null;
-  const text = only.type === 'Literal' && typeof only.value === 'string'
-    ? only.value
-    : only.type === 'TemplateLiteral' && only.expressions.length === 0 ? only.quasis[0].value.cooked ?? '' : null;
+  const text = stringValue(only);
   if (text === null || !SHELL_SLEEP.test(text)) return null;
   const resolved = vocab.resolve(node.callee);
   if (!resolved || !SHELL_RUNNERS.has(resolved.local.at(-1) ?? '') || resolved.imported?.source === 'child_process') return null;

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, enclosingFunction, isBrowserQueueName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, isBrowserQueueName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
 import { OSPEC_MODULES, type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 import { namesSuiteModule } from './helper-modules';
@@ -186,20 +186,6 @@ export function isFixtureFunction(fn: FunctionNode): boolean {
   if (property?.type !== 'Property' || property.value !== value) return false;
   const extend = property.parent.parent;
   return extend?.type === 'CallExpression' && extend.arguments[0] === property.parent && extendedTestOf(extend) !== null;
-}
-
-/**
- * `use(addProduct)` in a fixture (see `isFixtureFunction`), `use` its second parameter: the call that hands the
- * fixture's value to the tests. A function handed there is a helper the tests call, not a callback of the code under test.
- */
-export function isFixtureUse(call: TSESTree.CallExpression): boolean {
-  if (call.callee.type !== 'Identifier') return false;
-  const name = call.callee.name;
-  for (let fn = enclosingFunction(call); fn; fn = enclosingFunction(fn)) {
-    const use = fn.params[1];
-    if (use?.type === 'Identifier' && use.name === name) return isFixtureFunction(fn);
-  }
-  return false;
 }
 
 /** `base.extend({ … })` (also with type arguments): the test function fixtures were added to, or null. */

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getVocabulary, type Vocabulary } from './index';
-import { someChildNode } from './paths';
+import { someChildNode, stringValue } from './paths';
 
 /**
  * The tests of a file with their full title paths and source ranges, as the shared vocabulary reads test code
@@ -60,9 +60,7 @@ function escapeRegExp(text: string): string {
 function titleSegment(vocabulary: Vocabulary, title: TSESTree.Node | null, each: boolean): TitleSegment {
   if (!title) return { text: null, source: '', form: 'none', pattern: null };
   const source = vocabulary.text(title);
-  let literal: string | null = null;
-  if (title.type === 'Literal' && typeof title.value === 'string') literal = title.value;
-  else if (title.type === 'TemplateLiteral' && title.expressions.length === 0) literal = title.quasis[0].value.cooked ?? null;
+  const literal = stringValue(title);
   if (literal !== null && each) {
     // `test.each(rows)('adds %i to %i', …)`, `test.each\`…\`('$a + $b', …)`: one title per row.
     let pattern = '';
