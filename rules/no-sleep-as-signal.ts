@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, stringValue, unwrap } from '../lib/vocabulary/paths';
+import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -80,7 +80,6 @@ function climbChain(node: TSESTree.Node, methods: ReadonlySet<string> | 'any lin
   }
 }
 const PASS_ON = new Set(['catch', 'finally']);
-const ANY_LINK = new Set(['then', 'catch', 'finally']);
 const chainTail = (node: TSESTree.Node) => climbChain(node, PASS_ON);
 
 /** True when the sleep's promise is what the test waits on: awaited, returned, or chained with `.then`. */
@@ -161,17 +160,6 @@ function checksAlongChain(sleepNode: TSESTree.Node, vocab: Vocabulary): { steps:
 function arrowBodyAround(node: TSESTree.Node): TSESTree.Node | null {
   const whole = wholeChain(node);
   return whole.parent?.type === 'ArrowFunctionExpression' && whole.parent.body === whole ? whole : null;
-}
-
-/** The whole expression a chain link sits in: up through calls and member reads (`.should.eventually.equal(1)`). */
-function wholeChain(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  for (let i = 0; i < 64; i++) {
-    const parent = current.parent;
-    if ((parent?.type === 'MemberExpression' && parent.object === current) || (parent?.type === 'CallExpression' && parent.callee === current)) current = parent;
-    else break;
-  }
-  return current;
 }
 
 /** `cy.get('a').click().wait(500)`: a method called on what another call returned. */
@@ -1372,7 +1360,7 @@ function actedOn(expression: TSESTree.Node): TSESTree.Identifier | null {
 /** `Promise.race([event, sleep(1000)])`: the sleep is the deadline of a wait, not a wait of its own. */
 function isDeadline(sleep: Sleep): boolean {
   // (Also through its chain: `Promise.race([thread.finish(), sleep(10000).then(() => Promise.reject(…))])`.)
-  const array = climbChain(sleep.node, ANY_LINK).parent;
+  const array = climbChain(sleep.node, PROMISE_METHODS).parent;
   const call = array?.parent;
   return (
     array?.type === 'ArrayExpression' &&
@@ -1951,7 +1939,7 @@ export default createRule<Options, MessageIds>({
       }
       // `const second = first.then(() => delay(50))`: a chain kept for later runs beside the test's next steps;
       // its sleep shapes that concurrent branch (pacing), it gates nothing that follows.
-      if (chained && isKeptForLater(climbChain(chained, ANY_LINK))) {
+      if (chained && isKeptForLater(climbChain(chained, PROMISE_METHODS))) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
@@ -2829,8 +2817,9 @@ const CONTAINS_MATCHER = /^(include|includes|contain|contains|toContain)$/;
 /**
  * An assertion that the page is still at the URL the test itself went to before the sleep (`currentURL()`,
  * `page.url()` or Cypress's `cy.url()` equal to it, or holding it: `cy.url().should('include', '/login')` after
- * `cy.visit('/login')`), written the same way, with nothing acted or checked after it: the nearest navigation before the sleep decides, in the test and then in
- * the `before*` hooks around it (`beforeEach(() => cy.visit('/login'))`; each test starts where they went). (Playwright's
+ * `cy.visit('/login')`), written the same way: the nearest navigation before the sleep decides, in the test and then
+ * in the `before*` hooks around it (`beforeEach(() => cy.visit('/login'))`; each test starts where they went), the
+ * latter two readings only with nothing acted or checked after the check. (Playwright's
  * `await expect(page).toHaveURL(url)` retries: a wait, judged as one.)
  */
 function staysWhereVisited(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {

@@ -319,6 +319,20 @@ export function anyNode(
   return test(node) || someChildNode(node, below);
 }
 
+/** The methods of a promise chain: `.then(…)`, `.catch(…)`, `.finally(…)`. */
+export const PROMISE_METHODS: ReadonlySet<string> = new Set(['then', 'catch', 'finally']);
+
+/** The whole expression a chain link sits in: up through calls and member reads (`.should.eventually.equal(1)`). */
+export function wholeChain(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (let i = 0; i < 64; i++) {
+    const parent = current.parent;
+    if ((parent?.type === 'MemberExpression' && parent.object === current) || (parent?.type === 'CallExpression' && parent.callee === current)) current = parent;
+    else break;
+  }
+  return current;
+}
+
 /** The text a string literal, or a template literal with nothing put in it, holds (`'/login'`, `` `sleep 1` ``); else null. */
 export function stringValue(node: TSESTree.Node): string | null {
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value;

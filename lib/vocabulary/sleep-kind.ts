@@ -656,9 +656,9 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
 
 /**
  * `addComponent(Transitions, { value: [{ property: 'position', duration: 200 }] })`, `{ animationDuration: 300 }`,
- * `transition.value[0] = { duration: 200 }`: how long the code takes to settle (an animation, a transition). Stopping partway through it is about time; sleeping past
- * its end waits for the code to have got there, a signal. (Named so, or held in an object or a call named so, a few
- * levels up.)
+ * `transition.value[0] = { duration: 200 }`: how long the code takes to settle (an animation, a transition). Stopping
+ * partway through it is about time; sleeping past its end waits for the code to have got there, a signal. (Named so,
+ * or held in an object, a call or an assignment named so, a few levels up.)
  */
 function timesSettling(node: TSESTree.Node, name: string): boolean {
   if (SETTLING_WORDS.test(name)) return true;

@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, BROWSER_DRIVER, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNightwatchCommand, isNumberLike, isNumberLiteral, isWebDriverConditionWait, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, startsFromCy, stringValue, thisOwner, unwrap } from './paths';
+import { anyNode, BROWSER_DRIVER, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNightwatchCommand, isNumberLike, isNumberLiteral, isWebDriverConditionWait, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, PROMISE_METHODS, startsFromCy, stringValue, thisOwner, unwrap, wholeChain } from './paths';
 import { constInitializer, importIs, normaliseSource, requiredSource } from './resolve';
 import { mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -684,18 +684,11 @@ export function queuesBrowserSleep(call: TSESTree.CallExpression): boolean {
   return headsCommandChainStatement(call) && (isBrowserQueueName(callee[0]) || isNightwatchBrowser(callee, call));
 }
 
-const PROMISE_LINKS: ReadonlySet<string> = new Set(['then', 'catch', 'finally']);
 /** `browser.pause(300).assert.visible('#b');`: the call is the first link of a chain that is a statement of its own. */
 function headsCommandChainStatement(call: TSESTree.CallExpression): boolean {
   const member = call.parent;
-  if (member?.type !== 'MemberExpression' || member.object !== call || PROMISE_LINKS.has(memberKey(member) ?? '')) return false;
-  let current: TSESTree.Node = member;
-  for (let i = 0; i < 64; i++) {
-    const parent: TSESTree.Node | undefined = current.parent;
-    if ((parent?.type === 'MemberExpression' && parent.object === current) || (parent?.type === 'CallExpression' && parent.callee === current)) current = parent;
-    else return parent?.type === 'ExpressionStatement';
-  }
-  return false;
+  if (member?.type !== 'MemberExpression' || member.object !== call || PROMISE_METHODS.has(memberKey(member) ?? '')) return false;
+  return wholeChain(call).parent?.type === 'ExpressionStatement';
 }
 
 /**
