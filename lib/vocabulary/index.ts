@@ -649,17 +649,18 @@ export class Vocabulary {
   private drivesBrowser(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
     let drives = this.classesDrivingBrowser.get(cls);
     if (drives === undefined) {
-      drives = anyNode(cls.body, (node) => {
-        if (node.type !== 'CallExpression') return false;
-        if (callsOwnBrowser(node)) return true;
-        const base = chainBase(node.callee);
-        return base.type === 'Identifier' && GLOBAL_BROWSER_NAMES.has(base.name) && this.resolve(base)?.origin?.kind === 'global';
-      }, { intoFunctions: true });
+      drives = anyNode(cls.body, (node) => node.type === 'CallExpression' && (callsOwnBrowser(node) || this.callsBrowserGlobal(node)), { intoFunctions: true });
       this.classesDrivingBrowser.set(cls, drives);
     }
     return drives;
   }
   private readonly classesDrivingBrowser = new WeakMap<TSESTree.Node, boolean>();
+
+  /** `browser.pause(500)`, `$(selector).click()`, `cy.get('a')`: a call on a browser runner's global, not a name of the file's. */
+  private callsBrowserGlobal(call: TSESTree.CallExpression): boolean {
+    const base = chainBase(call.callee);
+    return base.type === 'Identifier' && GLOBAL_BROWSER_NAMES.has(base.name) && this.resolve(base)?.origin?.kind === 'global';
+  }
 
   /**
    * `const watcher = tjs.watch(dir, cb); await sleep(1000); …; assert.ok(eventCount >= 5)` at the top of a file: a
@@ -1090,11 +1091,7 @@ export class Vocabulary {
    * calls a browser runner's globals itself (`browser.keys('Enter')`, `$(selector).click()`), not a name of its own.
    */
   private isPageStepModule(fn: FunctionNode): boolean {
-    return this.isEndToEndFile() || anyNode(fn.body, (node) => {
-      if (node.type !== 'CallExpression') return false;
-      const root = pathOf(node.callee)?.[0];
-      return !!root && root !== 'cy' && GLOBAL_BROWSER_NAMES.has(root) && this.resolve(node.callee)?.origin?.kind === 'global';
-    });
+    return this.isEndToEndFile() || anyNode(fn.body, (node) => node.type === 'CallExpression' && this.callsBrowserGlobal(node));
   }
 
   /** `fn` is what the module exports (`module.exports = …`, `exports.x = …`) and a page's step: an actor's, or a browser-driving module's. */
