@@ -3,7 +3,7 @@ import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
-import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
+import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
@@ -545,6 +545,46 @@ function assertsAfter(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolea
     // (`[opts].forEach((o) => assert(o.x))` ran before the sleep.)
     !(node.parent?.type === 'CallExpression' && SYNCHRONOUS_CALLBACK_METHODS.has(calleeName(node.parent.callee) ?? ''));
   return anyNode(fn.body, (node) => runsLater(node) && mentionsAssertion(vocab.text(node)), { intoFunctions: true });
+}
+
+/**
+ * `queue.process(async (job) => { await delay(10); t.is(job.data.count, counter); counter++ })`: a handler whose steps
+ * after the sleep read only what it was handed, what it declares, what it writes itself, and constants. Its checks are
+ * about the work it simulates; nothing in them comes from the background.
+ */
+function checksOnlyWhatItHandles(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolean {
+  if (isCompletionCallback(fn)) return false;
+  const statement = statementOf(sleep.node);
+  if (!statement || enclosingFunction(statement) !== fn) return false;
+  const after = [...statementsAfter(statement)].filter((node) => enclosingFunction(node) === fn);
+  if (after.length === 0) return false;
+  const isOwn = (variable: TSESLint.Scope.Variable): boolean => {
+    const [definition] = variable.defs;
+    if (!definition) return false; // a global: `expect`, `assert`
+    if (definition.type === 'ImportBinding') return true;
+    const declared = definition.name.range;
+    if (fn.range[0] <= declared[0] && declared[1] <= fn.range[1]) return true;
+    // (`let counter = 0` outside, `counter++` in the handler: its own tally.)
+    if (variable.references.some((reference) => reference.isWrite() && !reference.init && fn.range[0] <= reference.identifier.range[0] && reference.identifier.range[1] <= fn.range[1])) return true;
+    const init = definition.type === 'Variable' && definition.parent.kind === 'const' ? definition.node.init : null;
+    return !!init && (init.type === 'Literal' || constantArithmetic(init) !== null);
+  };
+  return after.every((node) =>
+    !anyNode(node, (current) => {
+      // (`const jobs = await getJobs(pgClient)`: a query through what it was handed reads the store, not the handler.)
+      if (current.type === 'AwaitExpression') return true;
+      if (current.type === 'CallExpression' && current.arguments.length > 0 && !vocab.assertionAt(current)) return true;
+      if (current.type !== 'Identifier') return false;
+      const parent = current.parent;
+      // (Names of members and keys, and what is called: `t.is(…)`, `finish()`, are no values read.)
+      if (parent?.type === 'MemberExpression' && parent.property === current && !parent.computed) return false;
+      if (parent?.type === 'Property' && parent.key === current && !parent.computed) return false;
+      if (parent?.type === 'CallExpression' && parent.callee === current) return false;
+      if (parent?.type === 'MemberExpression' && parent.object === current && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent) return false;
+      const variable = findVariable(vocab.sourceCode.getScope(current), current.name);
+      return !variable || !isOwn(variable);
+    }, { intoFunctions: true }),
+  );
 }
 
 /**
@@ -1848,7 +1888,7 @@ export default createRule<Options, MessageIds>({
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
       const removal = REMOVAL_TITLE.test(title.replace(CONDITION_CLAUSE, '').replace(REMOVED_THING, '')) && !NEGATED_TITLE.test(title);
-      const afterWait = followsWait(sleep, vocab);
+      const afterWait = vocab.followsWait(sleep.node);
       const guards = assertions.filter((step) => {
         // Each snapshot check compares with its own stored picture: the same line before the sleep saw another one.
         if (isSnapshotMatcher(step.assertion.matcher)) return false;
@@ -2174,9 +2214,13 @@ export default createRule<Options, MessageIds>({
         // (A handler or a method the code calls checks what it is handed and then works: only checks after the
         // sleep make it the test's own. A ready callback, timers, and a sleep before an end are judged whole; a
         // timer's own checks count also when no word of them says so, `setTimeout(() => { scope.done(); done() }, 100)`.)
-        ((kind === 'end' || sleep.form === 'callback' || isReadyCallback(role.fn) ? mentionsAssertion(vocab.text(role.fn)) || (sleep.form === 'callback' && timerChecks(sleep)) : assertsAfter(sleep, role.fn, vocab)) ||
+        ((kind === 'end' || sleep.form === 'callback' || isReadyCallback(role.fn)
+          ? mentionsAssertion(vocab.text(role.fn)) || (sleep.form === 'callback' && timerChecks(sleep))
+          : assertsAfter(sleep, role.fn, vocab)) ||
           (sleep.form === 'callback' && kind === 'signal' && isReadyCallback(role.fn)));
-      if (handed && !continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))) {
+      // (A handler's checks of only what it handles are part of the work it simulates, not the test's next step.)
+      const handlesOwn = handed && !opensCallback && !isReadyCallback(role.fn) && sleep.form !== 'callback' && checksOnlyWhatItHandles(sleep, role.fn, vocab);
+      if (handed && (handlesOwn || (!continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;
       }
@@ -2729,12 +2773,6 @@ function hidesRightBefore(sleep: Sleep, vocab: Vocabulary): boolean {
   return takesSomethingAway(vocab.text(previous));
 }
 
-function followsWait(sleep: Sleep, vocab: Vocabulary): boolean {
-  const sleepStatement = statementOf(sleep.node);
-  if (!sleepStatement) return false;
-  const [previous] = takeStatements(statementsBefore(sleepStatement), 1);
-  return !!previous && vocab.classifyStatement(previous).kind === 'wait';
-}
 
 /**
  * The assertion expects its subject to equal a name that, before the sleep, was set to that same subject:

@@ -64,6 +64,8 @@ const CONTEXT_ASSERTS = new Set([
   'is', 'not', 'true', 'false', 'truthy', 'falsy', 'deepEqual', 'notDeepEqual', 'equal', 'notEqual',
   'strictEqual', 'notStrictEqual', 'ok', 'notOk', 'same', 'notSame', 'strictSame', 'match', 'notMatch',
   'throws', 'rejects', 'resolves', 'assert', 'pass', 'fail', 'like', 'has', 'deepStrictEqual',
+  // AVA's `t.throwsAsync(fn)`, `t.notThrows(fn)`; tap's `t.doesNotThrow(fn)`.
+  'throwsAsync', 'notThrows', 'notThrowsAsync', 'doesNotThrow',
 ]);
 const ASSERT_SOURCES = ['assert', 'assert/strict', 'chai', 'power-assert', 'uvu/assert', 'tap'];
 /** Modules that export an assertion library among other things, and the names they export it under. */

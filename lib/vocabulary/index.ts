@@ -6,7 +6,7 @@ import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, 
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, instanceMethods, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
-import { anyNode, calleeName, chainBase, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isNightwatchCommand, isPromiseConstructor, isWebDriverConditionWait, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isNightwatchCommand, isPromiseConstructor, isWebDriverConditionWait, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap, wholeChain } from './paths';
 import { onlyDefinition, requiredSource, resolvePath, type Origin, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -38,6 +38,8 @@ export type { Attempt, Observation, ObservedAttempt };
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
 /** Calls and options that install fake timers (Jest, Vitest, Sinon, node:test, a helper's `{ useFakeTimers: true }`). */
+/** Assertions that call the function they are handed, to see what it throws or rejects with. */
+const RUNS_ITS_FUNCTION = new Set(['throws', 'throwsAsync', 'notThrows', 'notThrowsAsync', 'rejects', 'doesNotReject', 'doesNotThrow', 'toThrow', 'toThrowError']);
 const FAKE_TIMER_INSTALLERS = String.raw`\buseFakeTimers\b|\bFakeTimers\b|\bfakeTimers\b|\bmock\.timers\.enable\b`;
 /** `vi.useRealTimers()`; Sinon's and @sinonjs/fake-timers' `clock.restore()`, `clock.uninstall()`; node:test's `mock.timers.reset()`. */
 const REAL_TIMER_CALLS = String.raw`\buseRealTimers\b|[cC]lock\.(?:restore|uninstall)\(|\bmock\.timers\.reset\(`;
@@ -1024,6 +1026,9 @@ export class Vocabulary {
         const testCall = this.testCall(outer);
         if (testCall?.callback === fn) return testCall.kind === 'describe' ? { role: 'describe', fn, testCall } : { role: 'test', fn, testCall };
       }
+      // `await t.throwsAsync(async () => { …; await delay(10); await bree.start('short') })`, `assert.rejects(fn)`,
+      // `expect(fn).rejects…`: an assertion that runs the function it is handed, there and then, as a step of the test.
+      if (parent.type === 'CallExpression' && this.runsHandedFunction(parent, fn)) return this.roleOf(parent);
       const callee = parent.callee;
       return { role: 'handed', fn, receiver: pathOf(callee)?.join('.') ?? null };
     }
@@ -1072,6 +1077,19 @@ export class Vocabulary {
       return outer.role === 'handed' ? { role: 'handed', fn, receiver: outer.receiver } : { role: 'test', fn, testCall: null };
     }
     return { role: 'handed', fn, receiver: null };
+  }
+
+  /** The call is an assertion that calls `fn`, its first argument, to check what it throws or rejects with. */
+  private runsHandedFunction(call: TSESTree.CallExpression, fn: FunctionNode): boolean {
+    if (call.arguments[0] !== fn) return false;
+    if (call.callee.type === 'MemberExpression') return RUNS_ITS_FUNCTION.has(memberKey(call.callee) ?? '') && !!this.assertionAt(call);
+    // (`expect(fn)` runs it only for a matcher about throwing; `expect(fn).toHaveBeenCalled()` reads a double.)
+    if (call.callee.type !== 'Identifier' || call.callee.name !== 'expect') return false;
+    const keys: string[] = [];
+    for (let node: TSESTree.Node = call; node !== wholeChain(call) && node.parent; node = node.parent) {
+      if (node.parent.type === 'MemberExpression') keys.push(memberKey(node.parent) ?? '');
+    }
+    return keys.some((key) => RUNS_ITS_FUNCTION.has(key));
   }
 
   /**
@@ -1263,6 +1281,13 @@ export class Vocabulary {
   stepsAfter(node: TSESTree.Node): Generator<Step> | null {
     const statement = statementOf(node);
     return statement ? stepsAfter(statement, this) : null;
+  }
+
+  /** The statement right before the node's own is a wait on a condition (`await once(bree, 'worker created')`). */
+  followsWait(node: TSESTree.Node): boolean {
+    const statement = statementOf(node);
+    const previous = statement ? statementsBefore(statement).next() : null;
+    return !!previous && !previous.done && this.classifyStatement(previous.value).kind === 'wait';
   }
 
   stepsOfBody(fn: FunctionNode): Generator<Step> {

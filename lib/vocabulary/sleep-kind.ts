@@ -3,10 +3,10 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, LOWER_BOUND_MATCHER_WORD } from './assertions';
 import { isDoubleCreation } from './attempts';
 import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
-import { isTitleArgument, type TestCall } from './test-code';
+import { isTitleArgument, isTransparentCall, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap, wholeChain } from './paths';
 import { findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
 
@@ -118,6 +118,9 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   // `await lock.wait(); const local = global; await wait(500); global = local + 1; lock.signal()`: work simulated
   // while the lock is held.
   if (holdsLock(sleep, vocab)) return 'pacing';
+  // `await finallyRejectsWithInitial(delay(11).then(() => Promise.reject(err)), stub)`: a promise that settles late,
+  // handed to the code under test as a value. The code waits on it; nothing of the test does.
+  if (handsLatePromise(sleep, vocab)) return 'pacing';
   // `delay(randomInt(30, 200))`, `setTimeout(r, Math.random() * 10)`: jitter spaces work; no signal takes a random time.
   if (sleep.duration && RANDOM.test(vocab.text(sleep.duration))) return 'pacing';
   // `delay(start + 150 - Date.now())`: a sleep until a moment on the clock (a job's due time): time is the subject.
@@ -151,9 +154,24 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   const written = length ?? (sleep.duration && sleep.durationScale === undefined ? constantArithmetic(unwrap(sleep.duration)) : null);
   if (written !== null && written >= LONG_SLEEP_MS) return 'time';
   if (measuresElapsed(sleep, length, vocab)) return 'time';
-  if (vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
+  // (Not right after a wait on an event: `await once(bree, 'worker created'); await delay(10); t.true(bree.intervals.has(
+  // 'short'))` in a test titled for an interval bridges the event to what it set off, whatever the title is about.)
+  if (!vocab.followsWait(sleep.node) && vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
+}
+
+/**
+ * The sleep's promise, or a chain on it, is an argument of a call of the code under test: not of a promise combinator
+ * (`Promise.all([start(), delay(100)])`), a wrapper that runs it in place, a test call or an assertion.
+ */
+function handsLatePromise(sleep: Sleep, vocab: Vocabulary): boolean {
+  if (sleep.form !== 'promise') return false;
+  const chain = wholeChain(sleep.node);
+  const call = chain.parent;
+  if ((call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || !call.arguments.includes(chain as TSESTree.CallExpressionArgument)) return false;
+  if (call.type === 'NewExpression') return !isPromiseConstructor(call.callee);
+  return !isPromiseCombinator(call.callee) && !isTransparentCall(call) && !vocab.testCall(call) && !vocab.assertionAt(call) && !vocab.sleepAt(call) && !vocab.waitAt(call);
 }
 
 /** The sleep sits in the branch of an `if` whose condition compares something with 429, Too Many Requests. */
@@ -615,10 +633,7 @@ function withValue(name: string | null, value: TSESTree.Node): { name: string; v
  */
 function settingMilliseconds(name: string, value: TSESTree.Node): number | null {
   const node = unwrap(value);
-  const ahead =
-    node.type === 'BinaryExpression' && node.operator === '+' && node.left.type === 'CallExpression' && /^Date\.now$/.test(pathOf(node.left.callee)?.join('.') ?? '')
-      ? node.right
-      : node;
+  const ahead = momentAhead(node) ?? node;
   const number = constantArithmetic(ahead);
   if (number !== null) return number * unitOf(name);
   const text = stringValue(ahead);
@@ -626,6 +641,18 @@ function settingMilliseconds(name: string, value: TSESTree.Node): number | null 
   if (match) return textMilliseconds(match[1], match[2], name);
   // `{ tokensPerInterval: 1, interval: 'second' }` (limiter's spelling): one of that unit.
   return text === null ? null : unitWordMilliseconds(text.trim()) ?? null;
+}
+
+/**
+ * `Date.now() + 500`, `new Date(Date.now() + 500)`: a moment that far ahead on the clock, whatever the setting holding
+ * it is called (`{ name: 'short', date: new Date(Date.now() + 500) }`, a job due then); the offset.
+ */
+function momentAhead(value: TSESTree.Node): TSESTree.Node | null {
+  let node = unwrap(value);
+  if (node.type === 'NewExpression' && node.callee.type === 'Identifier' && node.callee.name === 'Date' && node.arguments.length === 1) node = unwrap(node.arguments[0]);
+  return node.type === 'BinaryExpression' && node.operator === '+' && node.left.type === 'CallExpression' && /^Date\.now$/.test(pathOf(node.left.callee)?.join('.') ?? '')
+    ? node.right
+    : null;
 }
 
 /** `'1_500'` with unit `ms`, or with no unit under a name that gives one (`expireInSeconds`): the milliseconds. */

@@ -342,6 +342,8 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
     // A literal subject (`expect(2).eq(2)`) depends on nothing the code does. (Unless a matcher of the suite's looks
     // it up: `expect('collect-docs').toHaveBeenBuildAndRun()`, Vue's `expect('Invalid prop').toHaveBeenWarned()`.)
     if (subject && unwrap(subject).type === 'Literal' && !looksUpLiteral(assertion.matcher)) return { kind: 'inert', statement };
+    // `t.pass()`: an assertion that holds whatever happened; it checks nothing.
+    if (!subject && assertion.matcher === 'pass' && inner.type === 'CallExpression' && inner.arguments.length <= 1) return { kind: 'inert', statement };
     // `expect(await screen.findByText('x')).toBeTruthy()`: the subject itself waits.
     const call = subject && containsAwait(subject) ? unwrap(subject) : null;
     const wait = call?.type === 'CallExpression' ? vocab.waitAt(call) : null;

@@ -948,8 +948,33 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "pacing: a browser page's writes that replace the same field, with sleeps between (page.fill on one selector)",
       code: `it('searches', async () => {\n  await page.fill('#q', 'calculator');\n  await sleep(500);\n  await page.fill('#q', 'task');\n  await sleep(500);\n  await page.fill('#q', 'weather');\n});`,
     },
+    { name: "time semantics: a test titled for an interval, its sleep not right after a wait, stays about time (the control for the sleep after a wait)", code: "import test from 'ava';\nimport delay from 'delay';\ntest('sets interval if date is in the future', async (t) => {\n  const bree = new Bree({ root, jobs: [{ name: 'short', interval: 1000 }] });\n  t.false(bree.intervals.has('short'));\n  await bree.start('short');\n  await delay(10);\n  t.true(bree.intervals.has('short'));\n});" },
+    { name: "pacing: `t.pass()` checks nothing, so a sleep after a wait with only `t.pass()` and a stop after it holds nothing back", code: "import test from 'ava';\nimport delay from 'delay';\nimport { once } from 'node:events';\ntest('sets interval if date is in the future', async (t) => {\n  await bree.start('short');\n  await once(bree, 'worker created');\n  await delay(10);\n  t.pass();\n  await bree.stop();\n});" },
+    { name: "pacing: a sleep's promise handed to the code under test as a value (`finallyRejectsWithInitial(delay(11).then(() => Promise.reject(err)), stub)`) is a slow input, not a step of the test", code: "import test from 'ava';\nimport delay from 'delay';\ntest('rejects with the initial error', async (t) => {\n  await finallyRejectsWithInitial(delay(11).then(() => Promise.reject(new Error('err 1'))), stub);\n  t.true(stub.calledOnce);\n});" },
+    { name: "pacing: in an assertion's function too, a sleep's promise handed to the code as a value is a slow input (`t.throwsAsync(() => code(delay(11).then(…)))`)", code: "import test from 'ava';\nimport delay from 'delay';\ntest('rejects with the initial error', async (t) => {\n  await t.throwsAsync(() => finallyRejectsWithInitial(delay(11).then(() => Promise.reject(new Error('err 1'))), stub), { message: 'err 1' });\n  t.true(stub.calledOnce);\n});" },
+    { name: "pacing: a job processor's checks after its sleep read only the job it was handed and the tally it keeps itself (`t.is(job.data.count, counter); counter++`): simulated work", code: "import { describe } from 'ava-spec';\nconst helpers = require('../lib/helpers');\ndescribe('Queue', (it) => {\n  it('processes jobs in order', async (t) => {\n    const queue = t.context.makeQueue();\n    let counter = 0;\n    queue.process(5, async (job) => {\n      t.true(queue.running <= 5);\n      await helpers.delay(10);\n      t.is(job.data.count, counter);\n      counter++;\n      if (counter === 20) finish();\n    });\n    for (let i = 0; i < 20; i++) await queue.createJob({ count: i }).save();\n    return end;\n  });\n});" },
   ],
   invalid: [
+    {
+      name: "a sleep right after a wait on an event (`await once(bree, 'worker created'); await delay(10)`) bridges the event to what it set off, even in a test titled for an interval",
+      code: "import test from 'ava';\nimport delay from 'delay';\nimport { once } from 'node:events';\ntest('sets interval if date is in the future', async (t) => {\n  const bree = new Bree({ root, jobs: [{ name: 'short', interval: 1000 }] });\n  t.false(bree.intervals.has('short'));\n  await bree.start('short');\n  await once(bree, 'worker created');\n  await delay(10);\n  t.true(bree.intervals.has('short'));\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 9 }],
+    },
+    {
+      name: "the function AVA's `t.throwsAsync(fn)` runs is the test's own steps: a sleep between two starts in it hopes the first has taken",
+      code: "import test from 'ava';\nimport delay from 'delay';\ntest('fails if job already started', async (t) => {\n  await t.throwsAsync(async () => {\n    await bree.start('short');\n    await delay(10);\n    await bree.start('short');\n  }, { message: 'Job already started' });\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "the functions `assert.rejects(fn)` and `expect(fn).rejects` run are the test's own steps",
+      code: "import assert from 'node:assert';\nimport { setTimeout as delay } from 'node:timers/promises';\nit('refuses a second add', async () => {\n  await assert.rejects(async () => {\n    queue.add(1);\n    await delay(10);\n    await queue.add(1);\n  });\n});\nit('refuses a second add too', async () => {\n  await expect(async () => {\n    queue.add(1);\n    await delay(10);\n    await queue.add(1);\n  }).rejects.toThrow();\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }, { messageId: 'sleepAsSignal', line: 13 }],
+    },
+    {
+      name: "a job processor that, after its sleep, checks what the store holds (not only what it was handed) is the test's continuation: the check reads background state (control for the processor's own checks)",
+      code: "import { describe } from 'ava-spec';\nconst helpers = require('../lib/helpers');\ndescribe('Queue', (it) => {\n  it('saves the result first', async (t) => {\n    const queue = t.context.makeQueue();\n    queue.process(async (job) => {\n      t.truthy(job.id);\n      await helpers.delay(10);\n      t.is(store.get(job.id), 'saved');\n    });\n    await queue.createJob({ count: 1 }).save();\n  });\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 8 }],
+    },
     {
       name: "a page object extending a class from a package of the team's page objects (`class CreateRecordPage extends BaseCitPage`) drives the page it keeps (`this.page.click(…)`): its methods are the suite's steps",
       code: `import { BaseCitPage } from '@opengov/cit-base/build/base/base-page';\nexport class CreateRecordPage extends BaseCitPage {\n  async addSegment(start: string) {\n    await this.page.click('#segment');\n    await this.page.fill('#start', start);\n    await this.page.waitForTimeout(800);\n    await this.page.click('#confirm');\n  }\n}`,
