@@ -108,6 +108,7 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   // fibjs's `coroutine.sleep(1000)` as a statement: the test's fiber waits there while the others run, no await.
   if (sleep.suspendsCaller && sleep.node.parent?.type === 'ExpressionStatement') return true;
   if (promiseTaken(sleep.node)) return true;
+  if (awaitedLater(sleep)) return true;
   const parent = chainTail(sleep.node).parent;
   // (`Promise.all([start(), delay(2000)])`; not a list of promises a template renders as content, ``render`<div>${[
   // new Promise((r) => setTimeout(r, 20, 1))]}</div>` ``: the test waits for neither.)
@@ -442,6 +443,28 @@ function insideWaitCheck(node: TSESTree.Node, vocab: Vocabulary): boolean {
 }
 
 /** The call's promise is awaited, returned, yielded, chained with `.then`, or is an arrow's whole body. */
+/**
+ * `const messagePromise = new Promise((resolve) => { sub.onMessage = (m) => messages.push(m); setTimeout(() => resolve(),
+ * 500) }); sub.subscribe(); await messagePromise; expect(messages.length).to.equal(1)`: a sleep kept in a name and
+ * awaited further on, by the first read of that name, in the same function. The test waits there; what follows that
+ * `await` is what depends on it. The `await`, or null.
+ */
+function awaitedLater(sleep: Sleep): TSESTree.AwaitExpression | null {
+  if (sleep.form !== 'promise') return null;
+  const tail = chainTail(sleep.node);
+  const declarator = tail.parent;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== tail || declarator.id.type !== 'Identifier') return null;
+  const name = declarator.id.name;
+  const fn = enclosingFunction(declarator);
+  let first: TSESTree.Identifier | null = null;
+  anyNode(fn ? fn.body : declarator.parent.parent ?? declarator, (node) => {
+    if (node.type === 'Identifier' && node.name === name && node !== declarator.id && node.range[0] > declarator.range[1] && (!first || node.range[0] < first.range[0])) first = node;
+    return false;
+  }, { intoFunctions: true });
+  const read = first as TSESTree.Identifier | null;
+  return read?.parent?.type === 'AwaitExpression' && enclosingFunction(read) === fn ? read.parent : null;
+}
+
 function promiseTaken(call: TSESTree.Node): boolean {
   let tail = chainTail(call);
   // (Through wrappers that change nothing: `await (close() as Promise<void>)`, `await client?.close()`.)
@@ -1025,12 +1048,27 @@ function opensListener(sleep: Sleep): boolean {
  */
 function insideReadyListener(node: TSESTree.Node): boolean {
   const listener = enclosingListener(node);
-  if (!listener || !isReadyCallback(listener)) return false;
+  if (!listener) return false;
+  // (`p.on('message', (event) => { if (event.type === 'start') { setTimeout(() => touch.sync(appjs), 1000) } })`: the
+  // branch a listener takes when what it hears is that something started.)
+  if (inReadyBranch(node, listener)) return true;
+  if (!isReadyCallback(listener)) return false;
   // (`client.on('error', (err) => …)`: there the error is what the event delivers, not a ready callback's failure.)
   const event = listener.parent?.type === 'CallExpression' ? listener.parent.arguments[0] : undefined;
   return !(listener.params.length > 0 && event?.type === 'Literal' && typeof event.value === 'string' && ERROR_EVENT.test(event.value));
 }
 const ERROR_EVENT = /error|exception|rejection/i;
+const READY_EVENT = /^(start|started|ready|listening|connect|connected|open|opened|online|running)$/i;
+
+/** Between `node` and the listener, the branch of an `if` that compares something with the name of a ready event. */
+function inReadyBranch(node: TSESTree.Node, listener: TSESTree.Node): boolean {
+  for (let child = node, parent = node.parent; parent && child !== listener; child = parent, parent = parent.parent) {
+    if (parent.type !== 'IfStatement' || child !== parent.consequent) continue;
+    const test = unwrap(parent.test);
+    if (test.type === 'BinaryExpression' && ['===', '=='].includes(test.operator) && [test.left, test.right].some((side) => READY_EVENT.test(stringValue(side) ?? ''))) return true;
+  }
+  return false;
+}
 
 /** Every assertion in the first run of assertions after the step (at least one) says that something did not happen; the next action opens another phase. */
 function onlyAbsenceAssertedAfter(step: Step, vocab: Vocabulary): boolean {
@@ -1068,11 +1106,14 @@ const REMOVED_THING = /\b(on|for|of|with|to|from|in|after|an?|the)\s+(an?\s+|the
  */
 function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Node | null {
   const statement = statementOf(sleep.node);
-  if (!statement || statement.type !== 'ExpressionStatement' || statement.expression.type !== 'AwaitExpression') return null;
+  // (Awaited, or continued: `sleep(10).then(() => { scheduler.stop(); done() })`.)
+  if (!statement || statement.type !== 'ExpressionStatement' || !(statement.expression.type === 'AwaitExpression' || unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS))) return null;
   for (const earlier of statementsBefore(statement)) {
-    if (earlier.type !== 'ExpressionStatement') continue;
-    const call = earlier.expression;
-    if (call.type !== 'CallExpression') continue;
+    // (Also a callback handed over as a value is made: `const task = new AsyncTask('x', (id) => { expect(id)… })`.)
+    const made = earlier.type === 'VariableDeclaration' && earlier.declarations.length === 1 ? earlier.declarations[0].init : null;
+    if (earlier.type !== 'ExpressionStatement' && made?.type !== 'NewExpression' && made?.type !== 'CallExpression') continue;
+    const call = earlier.type === 'ExpressionStatement' ? earlier.expression : made!;
+    if (call.type !== 'CallExpression' && call.type !== 'NewExpression') continue;
     const name = calleeName(call.callee);
     if (name === null || SYNCHRONOUS_CALLBACK_METHODS.has(name) || name === 'expect') continue;
     // (`await act(() => …)` runs its callback in place; it is not pending.)
@@ -1285,7 +1326,8 @@ function handsHandler(node: TSESTree.Node): boolean {
  * test gets it as an input.
  */
 function handedAsInput(node: TSESTree.Node, vocab: Vocabulary): boolean {
-  let current = node;
+  // (Also through a chain on it: `await finallyRejectsWithInitial(delay(11).then(() => Promise.reject(err)), stub)`.)
+  let current = climbChain(node, PROMISE_METHODS);
   if (current.parent?.type === 'ArrayExpression') current = current.parent;
   // `const fixture = [delay(100, { value: 1 }), delay(10, { value: 2 })]; t.is(await pAny(fixture), 2)`: inputs kept in
   // a constant on their way to the code.
@@ -2047,6 +2089,8 @@ export default createRule<Options, MessageIds>({
         // (`cy.get('a').click().wait(500)` starts something before its sleep, in the same statement.)
         !chainedOffCall(sleep.node) &&
         firstStatementOf(test.callback) === statementOf(sleep.node) &&
+        // (`const timer = delay(500); await queue.add(job); await timer; expect(…)`: kept, it is waited on further on.)
+        !awaitedLater(sleep) &&
         // (`cy.wait(500); cy.get('input[name=search]').type('x')`: a query of the page a setup hook opened reads it.)
         [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step) && !('expression' in step && startsWithCypressPageQuery(step.expression, vocab))) &&
         // (`await page.waitForTimeout(500); const createButton = page.getByRole('button', …)`: Playwright's too.)
@@ -2072,7 +2116,7 @@ export default createRule<Options, MessageIds>({
         const then = thenCallback(sleep);
         // `browser.sleep(1000).then(done);` as a test's last statement: the sleep only holds back the test's own end.
         const endsOwnTest = !then && handsOwnDone(sleep, vocab);
-        steps = then && isFunction(then) ? vocab.stepsOfBody(then) : endsOwnTest ? [] : vocab.stepsAfter(sleep.node);
+        steps = then && isFunction(then) ? vocab.stepsOfBody(then) : endsOwnTest ? [] : vocab.stepsAfter(awaitedLater(sleep) ?? sleep.node);
         // `cy.focused().type('foo').wait(500).click()`: the rest of a Cypress chain runs before the next statement.
         const rest = !then && !endsOwnTest ? restOfCommandChain(sleep.node) : null;
         // (`it('x', () => browser.get(url).sleep(500).click('#a'))`: a chain that is an arrow's whole body has no

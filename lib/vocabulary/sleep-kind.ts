@@ -3,10 +3,10 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, LOWER_BOUND_MATCHER_WORD } from './assertions';
 import { isDoubleCreation } from './attempts';
 import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
-import { isTitleArgument, isTransparentCall, type TestCall } from './test-code';
+import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap, wholeChain } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
 
@@ -118,12 +118,10 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   // `await lock.wait(); const local = global; await wait(500); global = local + 1; lock.signal()`: work simulated
   // while the lock is held.
   if (holdsLock(sleep, vocab)) return 'pacing';
-  // `await finallyRejectsWithInitial(delay(11).then(() => Promise.reject(err)), stub)`: a promise that settles late,
-  // handed to the code under test as a value. The code waits on it; nothing of the test does.
-  if (handsLatePromise(sleep, vocab)) return 'pacing';
   // `delay(randomInt(30, 200))`, `setTimeout(r, Math.random() * 10)`: jitter spaces work; no signal takes a random time.
   if (sleep.duration && RANDOM.test(vocab.text(sleep.duration))) return 'pacing';
-  // `delay(start + 150 - Date.now())`: a sleep until a moment on the clock (a job's due time): time is the subject.
+  // `delay(start + 150 - Date.now())`, `setTimeout(r, 1000 * (5 + (60 - now.getUTCSeconds())))`: a sleep until a moment on
+  // the clock (a job's due time, the next minute): time is the subject.
   if (sleep.duration && CLOCK_IN_DURATION.test(vocab.text(sleep.duration))) return 'time';
   if (separatesClockReadings(sleep, vocab)) return 'time';
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
@@ -159,19 +157,6 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (!vocab.followsWait(sleep.node) && vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
-}
-
-/**
- * The sleep's promise, or a chain on it, is an argument of a call of the code under test: not of a promise combinator
- * (`Promise.all([start(), delay(100)])`), a wrapper that runs it in place, a test call or an assertion.
- */
-function handsLatePromise(sleep: Sleep, vocab: Vocabulary): boolean {
-  if (sleep.form !== 'promise') return false;
-  const chain = wholeChain(sleep.node);
-  const call = chain.parent;
-  if ((call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || !call.arguments.includes(chain as TSESTree.CallExpressionArgument)) return false;
-  if (call.type === 'NewExpression') return !isPromiseConstructor(call.callee);
-  return !isPromiseCombinator(call.callee) && !isTransparentCall(call) && !vocab.testCall(call) && !vocab.assertionAt(call) && !vocab.sleepAt(call) && !vocab.waitAt(call);
 }
 
 /** The sleep sits in the branch of an `if` whose condition compares something with 429, Too Many Requests. */
@@ -369,7 +354,11 @@ export function testsTheSleepItself(sleep: Sleep, vocab: Vocabulary, testCall: T
 }
 
 const RANDOM = /\brandom/i;
-const CLOCK_IN_DURATION = /\b(Date\.now|performance\.now)\(\)/;
+/**
+ * The clock read in the duration: `Date.now()`, `performance.now()`, or a field of a date
+ * (`1000 * (60 - now.getUTCSeconds())`, until the next minute on the clock).
+ */
+const CLOCK_IN_DURATION = /\b(Date\.now|performance\.now)\(\)|\.get(?:UTC)?(?:Milliseconds|Seconds|Minutes|Hours|Time)\(\)/;
 
 /** The two statements before the sleep: the test stopped receiving, then acted (sent, inserted, notified). */
 function sendsAfterReceiverStopped(sleep: Sleep, vocab: Vocabulary): boolean {
@@ -387,22 +376,40 @@ const CLOCK_READ = String.raw`(?:Date\.now\(\)|new Date\(\)|performance\.now\(\)
 const CLOCK_READING = new RegExp(String.raw`^(?:${CLOCK_READ}(?:\.(?:toString|toISOString|toJSON|getTime|valueOf)\(\))?|String\(${CLOCK_READ}\))$`);
 
 /**
+ * A member the code stamps from the clock: `doc.updatedAt`, `job.created_at`, `session.serverSession.lastUse`,
+ * `stats.mtimeMs`, `entry.timestamp` (also read as a number, `.getTime()`, `.valueOf()`).
+ */
+const STAMP_KEY = /^(?:\w*(?:updated|created|modified|changed|inserted)_?(?:at|on|time|date)|\w*timestamp|[mc]time(?:ms)?|last_?(?:use|used|modified|seen|active|access(?:ed)?)\w*)$/i;
+function readsClockStamp(value: TSESTree.Node): boolean {
+  let node = unwrap(value);
+  if (node.type === 'CallExpression' && node.arguments.length === 0 && node.callee.type === 'MemberExpression' && /^(getTime|valueOf)$/.test(memberKey(node.callee) ?? '')) {
+    node = unwrap(node.callee.object);
+  }
+  return node.type === 'MemberExpression' && STAMP_KEY.test(memberKey(node) ?? '');
+}
+
+/**
  * The sleep only makes the clock move: `const now = Date.now(); await sleep(10); await update(); assert(doc.updatedAt
- * >= now)`. A reading of the clock is kept right before or right after it. Time is the subject.
+ * >= now)`. A reading of the clock is kept right before or right after it, or a stamp the code took from the clock is
+ * kept right before it and read again after it (`const start = doc.updatedAt; await delay(50); doc = await
+ * Model.findOneAndUpdate(…); assert.ok(doc.updatedAt > start)`). Time is the subject.
  */
 function separatesClockReadings(sleep: Sleep, vocab: Vocabulary): boolean {
   const statement = statementOf(sleep.node);
   if (!statement || sleep.form === 'blocking') return false;
-  const near = [...take(statementsBefore(statement), 1), ...take(statementsAfter(statement), 1)];
-  return near.some((node) => {
-    const value =
-      node.type === 'VariableDeclaration' && node.declarations.length === 1
-        ? node.declarations[0].init
-        : node.type === 'ExpressionStatement' && node.expression.type === 'AssignmentExpression'
-          ? node.expression.right
-          : null;
-    return !!value && CLOCK_READING.test(vocab.text(value));
-  });
+  const kept = (node: TSESTree.Node): { value: TSESTree.Node; name: TSESTree.Node } | null =>
+    node.type === 'VariableDeclaration' && node.declarations.length === 1 && node.declarations[0].init
+      ? { value: node.declarations[0].init, name: node.declarations[0].id }
+      : node.type === 'ExpressionStatement' && node.expression.type === 'AssignmentExpression'
+        ? { value: node.expression.right, name: node.expression.left }
+        : null;
+  const [before] = take(statementsBefore(statement), 1);
+  const [after] = take(statementsAfter(statement), 1);
+  if ([before, after].some((node) => { const reading = node && kept(node); return !!reading && CLOCK_READING.test(vocab.text(reading.value)); })) return true;
+  const stamp = before && kept(before);
+  if (!stamp || stamp.name.type !== 'Identifier' || !readsClockStamp(stamp.value)) return false;
+  const variable = findVariable(vocab.sourceCode.getScope(stamp.name), stamp.name.name);
+  return !!variable?.references.some((reference) => reference.identifier.range[0] > sleep.node.range[1] && reference.isRead());
 }
 
 function* take<T>(items: Iterable<T>, count: number): Generator<T> {

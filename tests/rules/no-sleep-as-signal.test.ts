@@ -953,8 +953,38 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "pacing: a sleep's promise handed to the code under test as a value (`finallyRejectsWithInitial(delay(11).then(() => Promise.reject(err)), stub)`) is a slow input, not a step of the test", code: "import test from 'ava';\nimport delay from 'delay';\ntest('rejects with the initial error', async (t) => {\n  await finallyRejectsWithInitial(delay(11).then(() => Promise.reject(new Error('err 1'))), stub);\n  t.true(stub.calledOnce);\n});" },
     { name: "pacing: in an assertion's function too, a sleep's promise handed to the code as a value is a slow input (`t.throwsAsync(() => code(delay(11).then(…)))`)", code: "import test from 'ava';\nimport delay from 'delay';\ntest('rejects with the initial error', async (t) => {\n  await t.throwsAsync(() => finallyRejectsWithInitial(delay(11).then(() => Promise.reject(new Error('err 1'))), stub), { message: 'err 1' });\n  t.true(stub.calledOnce);\n});" },
     { name: "pacing: a job processor's checks after its sleep read only the job it was handed and the tally it keeps itself (`t.is(job.data.count, counter); counter++`): simulated work", code: "import { describe } from 'ava-spec';\nconst helpers = require('../lib/helpers');\ndescribe('Queue', (it) => {\n  it('processes jobs in order', async (t) => {\n    const queue = t.context.makeQueue();\n    let counter = 0;\n    queue.process(5, async (job) => {\n      t.true(queue.running <= 5);\n      await helpers.delay(10);\n      t.is(job.data.count, counter);\n      counter++;\n      if (counter === 20) finish();\n    });\n    for (let i = 0; i < 20; i++) await queue.createJob({ count: i }).save();\n    return end;\n  });\n});" },
+    { name: "time semantics: a sleep reckoned from a date's fields (`1000 * (5 + (60 - now.getUTCSeconds()))`, until the next minute) waits for a moment on the clock", code: "it('uses the stats of the new minute', async () => {\n  const now = new Date();\n  await new Promise((resolve) => setTimeout(resolve, 1000 * (5 + (60 - now.getUTCSeconds()))));\n  const stats = await rest.stats({ unit: 'minute' });\n  expect(stats.items).to.have.length(1);\n});" },
+    { name: "a sleep kept in a name that is read before it is awaited (`timer.then(…)`) is not judged at that await (control for the kept sleep)", code: "it('keeps a minimum', async () => {\n  const timer = delay(500);\n  timer.then(() => log('done waiting'));\n  await queue.add(job);\n  await timer;\n  expect(store.get('job')).toBe('done');\n});" },
+    { name: "time semantics: a stamp the code took from the clock (`doc.updatedAt`) kept right before the sleep and compared after it: the sleep only makes the clock move", code: "const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('updates updatedAt', async () => {\n  let doc = await Model.create({ name: 'test1' });\n  const start = doc.updatedAt;\n  await delay(50);\n  doc = await Model.findOneAndUpdate({}, doc.toObject(), { new: true });\n  assert.ok(doc.updatedAt > start);\n});" },
+    { name: "pacing: a timer that acts in a branch of a message listener for an event that is no ready event (`if (event.type === 'log')`) spaces what the code hears (control for the ready branch)", code: "it('logs the change', function (done) {\n  const p = run(appjs);\n  p.on('message', function (event) {\n    if (event.type === 'log') {\n      setTimeout(function () {\n        touch.sync(appjs);\n      }, 1000);\n    } else if (event.type === 'restart') {\n      cleanup(p, done);\n    }\n  });\n});" },
+    { name: "a sleep whose continuation stops the scheduler and ends the test, with no asserting callback handed on before it, holds nothing back (control for the pending task)", code: "import { sleep } from './utils';\nit('runs the task', (done) => {\n  const scheduler = new ToadScheduler();\n  const task = new AsyncTask('async task', () => Promise.resolve());\n  scheduler.addSimpleIntervalJob(new SimpleIntervalJob({ milliseconds: 5 }, task));\n  sleep(10).then(() => {\n    scheduler.stop();\n    done();\n  });\n});" },
   ],
   invalid: [
+    {
+      name: "a sleep whose continuation ends the test (`sleep(10).then(() => { scheduler.stop(); done() })`) gives a task made earlier with checks in it (`new AsyncTask('x', (id) => { expect(id)… })`) time to run them",
+      code: "import { sleep } from './utils';\nit('provides the task id', (done) => {\n  expect.assertions(1);\n  const scheduler = new ToadScheduler();\n  const task = new AsyncTask('async task', (taskId) => {\n    expect(taskId).toBe('async task');\n    return Promise.resolve();\n  });\n  scheduler.addSimpleIntervalJob(new SimpleIntervalJob({ milliseconds: 5 }, task));\n  sleep(10).then(() => {\n    scheduler.stop();\n    done();\n  });\n});",
+      errors: [{ messageId: 'sleepEndsTest', line: 10 }],
+    },
+    {
+      name: "a timer that acts in the branch a message listener takes when what it hears is that something started (`if (event.type === 'start')`) hopes that thing is ready by then",
+      code: "it('restarts on a change', function (done) {\n  const p = run(appjs);\n  p.on('message', function (event) {\n    if (event.type === 'restart') {\n      cleanup(p, done);\n    } else if (event.type === 'start') {\n      setTimeout(function () {\n        touch.sync(appjs);\n      }, 1000);\n    }\n  });\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: "a stamp kept right before the sleep that nothing reads after it is no clock reading the sleep separates (control for the kept stamp)",
+      code: "const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('saves the job', async () => {\n  const job = await queue.add({ id: 1 });\n  const created = job.createdAt;\n  await delay(50);\n  expect(await queue.count()).toBe(1);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "a sleep kept in a name and awaited further on (`const messagePromise = new Promise((resolve) => { sub.onMessage = …; setTimeout(() => resolve(), 500) }); sub.subscribe(); await messagePromise`) is judged by what follows that await",
+      code: "import { expect } from 'chai';\nit('delivers to the new subscription', async () => {\n  const messages: string[] = [];\n  const messagePromise = new Promise<void>((resolveMessage) => {\n    subscription.onMessage = (message) => messages.push(message);\n    setTimeout(() => resolveMessage(), 500);\n  });\n  subscription.subscribe();\n  await messagePromise;\n  expect(messages.length).to.equal(1);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "a sleep started first and awaited after the test acted (`const timer = delay(500); await queue.add(job); await timer`) stands in for a signal to the step after that await",
+      code: "it('keeps a minimum', async () => {\n  const timer = delay(500);\n  await queue.add(job);\n  await timer;\n  expect(store.get('job')).toBe('done');\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 2 }],
+    },
     {
       name: "a sleep right after a wait on an event (`await once(bree, 'worker created'); await delay(10)`) bridges the event to what it set off, even in a test titled for an interval",
       code: "import test from 'ava';\nimport delay from 'delay';\nimport { once } from 'node:events';\ntest('sets interval if date is in the future', async (t) => {\n  const bree = new Bree({ root, jobs: [{ name: 'short', interval: 1000 }] });\n  t.false(bree.intervals.has('short'));\n  await bree.start('short');\n  await once(bree, 'worker created');\n  await delay(10);\n  t.true(bree.intervals.has('short'));\n});",
