@@ -6,7 +6,7 @@ import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds
 import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
-import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, GLOBAL_OBJECTS, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
 
@@ -98,7 +98,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   const comment = [leadingComment(sleep, vocab), helperNameWords(sleep)].filter(Boolean).join(' ') || null;
   if (comment) {
     if (GUARD_COMMENT.test(comment)) return 'guard';
-    if (CODE_TIMER_COMMENT.test(comment) || CLOCK_COMMENT.test(comment)) return 'time';
+    if (CODE_TIMER_COMMENT.test(comment) || CLOCK_COMMENT.test(comment) || namesSettingOfCode(comment)) return 'time';
     // `// Wait for reset and fire again` … `setTimeout(…, resetTimeout * 1.25)`: a duration built from what the code
     // was configured with says what the comment's "reset" is waiting for: that duration to pass.
     if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
@@ -582,6 +582,15 @@ function namesDuration(name: string): boolean {
   return DURATION_WORDS.has(last);
 }
 
+/**
+ * `// Wait twice as long as bufferWindowTime`: the comment names, as the code spells it (camelCase or snake_case), a
+ * duration the code keeps: the sleep is about that duration passing. (Not a timeout that bounds a wait, nor a loop's
+ * period, which tests sleep past to see the loop act.)
+ */
+function namesSettingOfCode(comment: string): boolean {
+  return (comment.match(/\b[a-z]+(?:[A-Z][a-z]*)+\b|\b[a-z]+(?:_[a-z]+)+\b/g) ?? []).some((word) => namesDuration(word) && !isIncidentalSetting(word));
+}
+
 /** `requestTimeout`, or a table of them: `DEFAULT_TIMEOUTS`. */
 function namesDurationOrDurations(name: string): boolean {
   return namesDuration(name) || (/s$/i.test(name) && namesDuration(name.slice(0, -1)));
@@ -773,6 +782,22 @@ const WINDOW_OPTION = /^(wait|maxWait|delay|interval|period|ms)$|(Wait|Delay|Int
 /** `redis.set('k', 'v', 'EX', 1)`, `getex('k', 'PX', 100)`: a key's expiry in seconds or milliseconds. */
 const EXPIRY_UNIT: Record<string, number> = { EX: 1000, PX: 1 };
 
+/** `{ type: 'PX', value: 50 }` (Redis's expiry as an object), anywhere in an argument object. */
+function expiryObjects(object: TSESTree.ObjectExpression, found: Configured[]): void {
+  anyNode(object, (node) => {
+    if (node.type !== 'ObjectExpression') return false;
+    const values = new Map<string, TSESTree.Node>();
+    for (const property of node.properties) {
+      if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier') values.set(property.key.name, property.value);
+    }
+    const type = values.get('type');
+    const unit = type ? EXPIRY_UNIT[(stringValue(type) ?? '').toUpperCase()] : undefined;
+    const value = unit ? numberValue(values.get('value')) : null;
+    if (unit && value !== null && value > 0) found.push({ value: value * unit, at: node.range[0], incidental: false });
+    return false;
+  });
+}
+
 /** Durations a call at `node` hands to the code as arguments: a scheduling call's second argument, a Redis-style expiry. */
 function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Vocabulary): void {
   if (node.type === 'NewExpression') {
@@ -819,7 +844,15 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
   const built = durationBuiltInUnit(node);
   const handedToSleep = node.parent?.type === 'CallExpression' && node.parent.arguments[0] === node && vocab.sleepAt(node.parent) !== null;
   if (built !== null && !handedToSleep) found.push({ value: built, at: node.range[0], incidental: false });
+  // `server.setTimeout(100)`, `socket.setTimeout(50)`, `req.setTimeout(20)`: how long a server, socket or request may
+  // sit idle, set on it (not the global timer, `globalThis.setTimeout(…)`, nor one imported from `timers`).
+  if (name === 'setTimeout' && receiver && first?.type === 'Literal' && !(receiver.type === 'Identifier' && (GLOBAL_OBJECTS.has(receiver.name) || vocab.resolve(receiver)?.origin?.kind === 'import'))) {
+    const value = numberValue(first);
+    if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
+  }
   node.arguments.forEach((argument, i) => {
+    // `{ expiration: { type: 'PX', value: 50 } }`: the same expiry given as an object.
+    if (argument.type === 'ObjectExpression') expiryObjects(argument, found);
     const unit = argument.type === 'Literal' && typeof argument.value === 'string' ? EXPIRY_UNIT[argument.value.toUpperCase()] : undefined;
     const next = node.arguments[i + 1];
     const value = unit && next ? numberValue(next) : null;
