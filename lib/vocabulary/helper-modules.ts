@@ -3,6 +3,7 @@ import { basename, dirname, extname, join, resolve as resolvePath, sep } from 'n
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { createPathsMatcher, getTsconfig, type PathsMatcher, type TsConfigResult } from 'get-tsconfig';
 import { resolveImports } from 'resolve-pkg-maps';
+import { globSync } from 'tinyglobby';
 import { cypressCommandOf, isFunction, someChildNode } from './paths';
 
 /**
@@ -452,6 +453,63 @@ export function cypressSupportFiles(fromFile: string): string[] {
       }
     };
     if (root) walk(join(root, 'support'), 0);
+    return files;
+  });
+}
+
+const setupFileLists = new Map<string, { value: string[]; at: number }>();
+/** At most this many setup files are read for a package's runner. */
+const MAX_SETUP_FILES = 50;
+
+/**
+ * The files a test runner loads before a package's tests, as the package configures them in data (a config that is
+ * code, `jest.config.js` or `.mocharc.js`, is not run): Jasmine's `helpers` and `requires` (`spec/support/jasmine.json`
+ * or `jasmine.json`, relative to its `spec_dir`), Jest's `setupFiles` and `setupFilesAfterEnv` (package.json `jest`, or
+ * `jest.config.json`; `<rootDir>` is the package), and Mocha's `require` and `file` (package.json `mocha`, or
+ * `.mocharc.json`). Globs are expanded; only the suite's own files count, not packages.
+ */
+export function runnerSetupFiles(fromFile: string): string[] {
+  const found = nearestPackageJson(dirname(fromFile));
+  if (!found) return [];
+  return remembered(setupFileLists, found.dir, () => {
+    const root = found.dir;
+    const files: string[] = [];
+    const add = (base: string, entries: unknown): void => {
+      for (const entry of typeof entries === 'string' ? [entries] : Array.isArray(entries) ? entries : []) {
+        if (typeof entry !== 'string' || files.length >= MAX_SETUP_FILES) continue;
+        const pattern = entry.replace(/^<rootDir>[\\/]?/, '');
+        // (A package, `ts-node/register`, `@babel/register`, is no file of the suite: nothing is found for it on disk.)
+        const matches = /[*?[{]/.test(pattern)
+          ? globSync(pattern, { cwd: base, absolute: true, ignore: ['**/node_modules/**'] })
+          : [isFile(resolvePath(base, pattern)) ? resolvePath(base, pattern) : cachedFile(resolvePath(base, pattern))].filter((file): file is string => !!file);
+        for (const match of matches) if (isFile(match) && EXTENSIONS.includes(extname(match)) && !files.includes(match)) files.push(match);
+      }
+    };
+    const json = (path: string): Record<string, unknown> | null => {
+      try {
+        const value = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+        return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+      } catch {
+        return null;
+      }
+    };
+    const pkg = found.json && typeof found.json === 'object' ? (found.json as Record<string, unknown>) : {};
+    for (const jasmine of [json(join(root, 'spec', 'support', 'jasmine.json')), json(join(root, 'jasmine.json'))]) {
+      if (!jasmine) continue;
+      const specDir = resolvePath(root, typeof jasmine.spec_dir === 'string' ? jasmine.spec_dir : 'spec');
+      add(specDir, jasmine.helpers);
+      add(specDir, jasmine.requires);
+    }
+    for (const jest of [pkg.jest, json(join(root, 'jest.config.json'))]) {
+      if (!jest || typeof jest !== 'object') continue;
+      add(root, (jest as Record<string, unknown>).setupFiles);
+      add(root, (jest as Record<string, unknown>).setupFilesAfterEnv);
+    }
+    for (const mocha of [pkg.mocha, json(join(root, '.mocharc.json'))]) {
+      if (!mocha || typeof mocha !== 'object') continue;
+      add(root, (mocha as Record<string, unknown>).require);
+      add(root, (mocha as Record<string, unknown>).file);
+    }
     return files;
   });
 }

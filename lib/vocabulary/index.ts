@@ -5,7 +5,7 @@ import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
-import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, instanceMethods, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule } from './helper-modules';
+import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, instanceMethods, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule, runnerSetupFiles } from './helper-modules';
 import { anyNode, calleeName, chainBase, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isNightwatchCommand, isPromiseConstructor, isWebDriverConditionWait, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap, wholeChain } from './paths';
 import { onlyDefinition, requiredSource, resolvePath, type Origin, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
@@ -102,6 +102,7 @@ export class Vocabulary {
   private readonly importedDefinitions = new Map<string, SleepDefinition | null>();
   private readonly gestureMembers = new Map<string, boolean>();
   private setupGlobals: Map<string, { source: string; from: string }> | undefined;
+  private setupAssignments: Map<string, { module: HelperModule; value: TSESTree.Node }> | undefined;
   private readonly valueDefinitions = new WeakMap<TSESTree.Node, SleepDefinition | null>();
   private cypressCommands: Map<string, { module: HelperModule; fn: TSESTree.Node }> | undefined;
   private readonly commandDefinitions = new Map<string, SleepDefinition | null>();
@@ -366,10 +367,52 @@ export class Vocabulary {
     const key = `global\0${global}\0${member}`;
     if (!this.importedDefinitions.has(key)) {
       const filled = this.globalsFilledBySetup().get(global);
-      const found = filled ? this.helperExport(this.helperModule(filled.source, filled.from), member, 0) : null;
+      const found = (filled ? this.helperExport(this.helperModule(filled.source, filled.from), member, 0) : null) ?? this.runnerSetupAssignments().get(`${global}.${member}`) ?? null;
       this.importedDefinitions.set(key, found ? portable(helperDefinition(found.module, found.value, this.settings)) : null);
     }
     return this.importedDefinitions.get(key)!;
+  }
+
+  /**
+   * `pause(500)` where a setup file the test runner loads writes `global.pause = (ms) => new Promise((r) =>
+   * setTimeout(r, ms))`: the global, judged by its definition there.
+   */
+  globalSetupSleep(name: string): SleepDefinition | null {
+    const key = `setup\0${name}`;
+    if (!this.importedDefinitions.has(key)) {
+      const found = this.runnerSetupAssignments().get(name);
+      this.importedDefinitions.set(key, found ? portable(helperDefinition(found.module, found.value, this.settings)) : null);
+    }
+    return this.importedDefinitions.get(key)!;
+  }
+
+  /**
+   * Functions the runner's setup files (`runnerSetupFiles`: Jasmine's helpers, Jest's setup files, Mocha's requires)
+   * write onto globals at their top level: `jasmine.timeout = (t = 100) => new Promise(…)` under `jasmine.timeout`,
+   * `global.pause = …` (also `globalThis`, `window`) under `pause`.
+   */
+  private runnerSetupAssignments(): Map<string, { module: HelperModule; value: TSESTree.Node }> {
+    if (this.setupAssignments) return this.setupAssignments;
+    this.setupAssignments = new Map();
+    if (!this.helpers?.filename) return this.setupAssignments;
+    for (const file of runnerSetupFiles(this.helpers.filename)) {
+      const module = loadHelperModule(file, this.helpers.parse, this.helpers.sourceCodeOf);
+      if (!module) continue;
+      for (const statement of module.sourceCode.ast.body) {
+        const assignment = statement.type === 'ExpressionStatement' ? statement.expression : null;
+        if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left.type !== 'MemberExpression' || !isFunction(assignment.right)) continue;
+        const target = assignment.left;
+        const member = memberKey(target);
+        if (!member || target.object.type !== 'Identifier') continue;
+        // (Only a global's member: `jasmine`, not a name the module declares, `exports` or a local object.)
+        const scope = module.sourceCode.scopeManager?.globalScope;
+        const declared = scope?.set.get(target.object.name)?.defs.length ?? 0;
+        if (declared > 0 || ['exports', 'module'].includes(target.object.name)) continue;
+        const name = GLOBAL_OBJECTS.has(target.object.name) ? member : `${target.object.name}.${member}`;
+        if (!this.setupAssignments.has(name)) this.setupAssignments.set(name, { module, value: assignment.right });
+      }
+    }
+    return this.setupAssignments;
   }
 
   /** The globals the setup files this file loads for their side effects fill with a module: name → that module's source. */
@@ -795,6 +838,8 @@ export class Vocabulary {
     if (key === 'sleeps' && callee.type === 'MemberExpression' && (callee.object.type === 'ThisExpression' || callee.object.type === 'Super') && this.thisMethodSleep(callee) !== null) return true;
     // `cy.waitDebounce()`: a command the suite's support adds (read from there).
     if (key === 'sleeps' && callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'cy' && this.cypressCommandSleep(name)) return true;
+    // `holdOn(100)`, `jasmine.timeout()`: a global a setup file of the runner writes (read from there).
+    if (key === 'sleeps' && this.runnerSetupAssignments().has(pathOf(callee)?.join('.') ?? '')) return true;
     if (key === 'sleeps' && callee.type === 'MemberExpression' && this.importsHelperSleeps()) {
       const resolved = this.resolve(callee);
       if (resolved && (this.helperModuleMemberSleep(resolved) ?? this.helperInstanceMemberSleep(resolved))) return true;
@@ -808,8 +853,18 @@ export class Vocabulary {
 
   /** False when the file cannot hold a sleep at all (see `mayContainSleep`): rules about sleeps can skip it. */
   mayContainSleeps(): boolean {
-    this.sleepWords ??= mayContainSleep(this.sourceCode.text, this.settings.sleeps) || this.importsHelperSleeps() || this.callsSleepingCypressCommand();
+    this.sleepWords ??= mayContainSleep(this.sourceCode.text, this.settings.sleeps) || this.importsHelperSleeps() || this.callsSleepingCypressCommand() || this.callsSetupSleep();
     return this.sleepWords;
+  }
+
+  /** The file names a sleep a setup file of the runner writes onto a global (`jasmine.timeout`, `pause`). */
+  private callsSetupSleep(): boolean {
+    for (const name of this.runnerSetupAssignments().keys()) {
+      if (!this.sourceCode.text.includes(`${name}(`)) continue;
+      const [global, member] = name.includes('.') ? name.split('.') : [name, undefined];
+      if (member ? this.globalHelperMemberSleep(global, member) : this.globalSetupSleep(global)) return true;
+    }
+    return false;
   }
 
   /** False when the file cannot hold a wait on a condition (see `mayContainConditionWait`). */

@@ -977,6 +977,9 @@ export function promiseSleepAt(
       return (named && looksLikeDuration(first)) || sleepsByNumber ? make(first!) : null;
     }
     if (origin?.kind === 'global' || origin?.kind === 'parameter') {
+      // (`pause(500)` with `global.pause = (ms) => …` in a setup file the runner loads: judged by that definition.)
+      const setup = origin.kind === 'global' ? vocab.globalSetupSleep(resolved.local[0]) : null;
+      if (setup) return fromDefinition(setup);
       return (isSleepName(resolved.local[0]) && looksLikeDuration(first)) || waitsOnlyANumber(resolved.local[0], node, resolved.local, vocab) ? make(first!) : null;
     }
     return null;

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Linter } from 'eslint';
 import * as tsParser from '@typescript-eslint/parser';
 import plugin from '../../lib';
-import { insideTestFolder, resolveRelativeModule, resolveSuiteModule } from '../../lib/vocabulary/helper-modules';
+import { insideTestFolder, resolveRelativeModule, resolveSuiteModule, runnerSetupFiles } from '../../lib/vocabulary/helper-modules';
 
 /** The helper files the rule tests import (tests/rules/fixtures/helper-modules). */
 const HELPERS = join(__dirname, '..', 'rules', 'fixtures', 'helper-modules');
@@ -21,6 +21,32 @@ describe('resolveRelativeModule: the file a relative import of a test file names
 
   it.each(['./support/missing', 'some-package', '@scope/package/utils', '/abs/path'])('does not resolve %s', (source) => {
     expect(resolveRelativeModule(from, source)).toBeNull();
+  });
+});
+
+describe('runnerSetupFiles: the files a test runner loads before the suite, as the package configures them in data', () => {
+  const fixture = (...parts: string[]) => join(__dirname, '..', 'rules', 'fixtures', ...parts);
+
+  it("reads Jasmine's helpers from spec/support/jasmine.json, relative to its spec_dir, globs expanded", () => {
+    expect(runnerSetupFiles(fixture('runner-setup-jasmine', 'spec', 'a.spec.js')).sort()).toEqual([
+      fixture('runner-setup-jasmine', 'spec', 'helper.js'),
+      fixture('runner-setup-jasmine', 'spec', 'helpers', 'globals.js'),
+    ]);
+  });
+
+  it("reads Jest's setupFilesAfterEnv from package.json, with <rootDir> the package, and leaves a package (jest-extended/all) out", () => {
+    expect(runnerSetupFiles(fixture('runner-setup-jest', 'test', 'mail.test.js'))).toEqual([fixture('runner-setup-jest', 'test', 'setup.js')]);
+  });
+
+  it("reads Mocha's require and file from .mocharc.json, a path without its extension included, and leaves ts-node/register out", () => {
+    expect(runnerSetupFiles(fixture('runner-setup-mocha', 'test', 'a.spec.js'))).toEqual([
+      fixture('runner-setup-mocha', 'test', 'bootstrap.js'),
+      fixture('runner-setup-mocha', 'test', 'globals.js'),
+    ]);
+  });
+
+  it('finds none for a package that configures no runner setup', () => {
+    expect(runnerSetupFiles(fixture('package-unit', 'source', 'test.ts'))).toEqual([]);
   });
 });
 

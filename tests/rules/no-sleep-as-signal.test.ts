@@ -961,8 +961,22 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "time semantics: how long a server may sit idle, set on it (`server.setTimeout(100)`), then a timer past it", code: "it('closes the idle socket', (done) => {\n  const server = http.createServer(handler);\n  server.setTimeout(100);\n  server.listen(0, () => {\n    http.get(url(server));\n    setTimeout(() => {\n      assert.ok(timedOut);\n      server.close(done);\n    }, 200);\n  });\n});" },
     { name: "time semantics: an expiry given as an object (`{ expiration: { type: 'PX', value: 50 } }`, Redis's spelling), then a sleep past it", code: "import { setTimeout } from 'node:timers/promises';\nit('drops the field', async () => {\n  await client.hSet('key', { field: 'value', other: '1' });\n  await client.hGetEx('key', 'field', { expiration: { type: 'PX', value: 50 } });\n  await setTimeout(100);\n  expect(await client.hGetAll('key')).toEqual({ other: '1' });\n});" },
     { name: "time semantics: a comment that names a duration the code keeps, as the code spells it (`// Wait twice as long as bufferWindowTime`)", code: "it('uncorks by default', (t) => {\n  client.sendSpan({ req: 1 });\n  // Wait twice as long as bufferWindowTime\n  setTimeout(() => {\n    t.equal(server.requests.length, 1);\n    t.end();\n  }, 40);\n});" },
+    { name: "a global a setup file of the runner writes that only waits a turn (`jasmine.flush = () => new Promise((r) => setImmediate(r))`) is no sleep", filename: underFixture('runner-setup-jasmine', 'spec', 'a.spec.js'), code: "describe('mail', () => {\n  it('sends', async () => {\n    await signUp();\n    await jasmine.flush();\n    expect(sendEmailOptions.link).toBeDefined();\n  });\n});" },
+    { name: "a global the package's runner setup does not write (`holdOn(100)` where no setup file defines it) says nothing by its name (control for the setup files)", filename: underFixture('package-unit', 'source', 'hold.test.ts'), code: "it('sends', async () => {\n  await signUp();\n  await holdOn(100);\n  expect(sendEmailOptions.link).toBeDefined();\n});" },
   ],
   invalid: [
+    {
+      name: "a sleep a helper of Jasmine's config writes onto a global (`jasmine.timeout = (t = 100) => new Promise(…)` in the `helpers` of spec/support/jasmine.json) is a sleep where the specs call it, with its default length",
+      filename: underFixture('runner-setup-jasmine', 'spec', 'a.spec.js'),
+      code: "describe('mail', () => {\n  it('sends the link', async () => {\n    await signUp();\n    await jasmine.timeout();\n    expect(sendEmailOptions.link).toBeDefined();\n  });\n  it('settles', async () => {\n    await signUp();\n    await settle();\n    expect(sendEmailOptions.link).toBeDefined();\n  });\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 9 }],
+    },
+    {
+      name: "a sleep one of Jest's `setupFilesAfterEnv` writes onto `globalThis` (`globalThis.holdOn = (ms) => …`) is a sleep in every test file of the package",
+      filename: underFixture('runner-setup-jest', 'test', 'mail.test.js'),
+      code: "it('sends the link', async () => {\n  await signUp();\n  await holdOn(100);\n  expect(sendEmailOptions.link).toBeDefined();\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
     {
       name: "a server's idle timeout far longer than the timer (`server.setTimeout(5000)` … 200 ms) is not what the timer waits out (control for the idle timeout)",
       code: "it('answers', (done) => {\n  const server = http.createServer(handler);\n  server.setTimeout(5000);\n  server.listen(0, () => {\n    http.get(url(server));\n    setTimeout(() => {\n      assert.ok(answered);\n      server.close(done);\n    }, 200);\n  });\n});",
