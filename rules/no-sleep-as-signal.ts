@@ -108,7 +108,7 @@ function isWaitedOn(sleep: Sleep, vocab: Vocabulary): boolean {
   // fibjs's `coroutine.sleep(1000)` as a statement: the test's fiber waits there while the others run, no await.
   if (sleep.suspendsCaller && sleep.node.parent?.type === 'ExpressionStatement') return true;
   if (promiseTaken(sleep.node)) return true;
-  if (awaitedLater(sleep)) return true;
+  if (awaitedLater(sleep, vocab)) return true;
   const parent = chainTail(sleep.node).parent;
   // (`Promise.all([start(), delay(2000)])`; not a list of promises a template renders as content, ``render`<div>${[
   // new Promise((r) => setTimeout(r, 20, 1))]}</div>` ``: the test waits for neither.)
@@ -442,29 +442,30 @@ function insideWaitCheck(node: TSESTree.Node, vocab: Vocabulary): boolean {
   return false;
 }
 
-/** The call's promise is awaited, returned, yielded, chained with `.then`, or is an arrow's whole body. */
 /**
  * `const messagePromise = new Promise((resolve) => { sub.onMessage = (m) => messages.push(m); setTimeout(() => resolve(),
  * 500) }); sub.subscribe(); await messagePromise; expect(messages.length).to.equal(1)`: a sleep kept in a name and
  * awaited further on, by the first read of that name, in the same function. The test waits there; what follows that
  * `await` is what depends on it. The `await`, or null.
  */
-function awaitedLater(sleep: Sleep): TSESTree.AwaitExpression | null {
-  if (sleep.form !== 'promise') return null;
-  const tail = chainTail(sleep.node);
-  const declarator = tail.parent;
-  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== tail || declarator.id.type !== 'Identifier') return null;
-  const name = declarator.id.name;
-  const fn = enclosingFunction(declarator);
-  let first: TSESTree.Identifier | null = null;
-  anyNode(fn ? fn.body : declarator.parent.parent ?? declarator, (node) => {
-    if (node.type === 'Identifier' && node.name === name && node !== declarator.id && node.range[0] > declarator.range[1] && (!first || node.range[0] < first.range[0])) first = node;
-    return false;
-  }, { intoFunctions: true });
-  const read = first as TSESTree.Identifier | null;
-  return read?.parent?.type === 'AwaitExpression' && enclosingFunction(read) === fn ? read.parent : null;
+function awaitedLater(sleep: Sleep, vocab: Vocabulary): TSESTree.AwaitExpression | null {
+  if (awaitedLaterOf.has(sleep.node)) return awaitedLaterOf.get(sleep.node)!;
+  let awaited: TSESTree.AwaitExpression | null = null;
+  const tail = sleep.form === 'promise' ? chainTail(sleep.node) : null;
+  const declarator = tail?.parent;
+  if (declarator?.type === 'VariableDeclarator' && declarator.init === tail && declarator.id.type === 'Identifier') {
+    // (The first read of that very variable, through scope: not a parameter or a key that shares its name.)
+    const [variable] = vocab.sourceCode.getDeclaredVariables(declarator);
+    const [first] = (variable?.references ?? []).filter((reference) => !reference.init && reference.isRead()).sort((a, b) => a.identifier.range[0] - b.identifier.range[0]);
+    const read = first?.identifier as TSESTree.Node | undefined;
+    if (read?.parent?.type === 'AwaitExpression' && enclosingFunction(read) === enclosingFunction(declarator)) awaited = read.parent;
+  }
+  awaitedLaterOf.set(sleep.node, awaited);
+  return awaited;
 }
+const awaitedLaterOf = new WeakMap<TSESTree.Node, TSESTree.AwaitExpression | null>();
 
+/** The call's promise is awaited, returned, yielded, chained with `.then`, or is an arrow's whole body. */
 function promiseTaken(call: TSESTree.Node): boolean {
   let tail = chainTail(call);
   // (Through wrappers that change nothing: `await (close() as Promise<void>)`, `await client?.close()`.)
@@ -571,8 +572,9 @@ function assertsAfter(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolea
 }
 
 /**
- * `queue.process(async (job) => { await delay(10); t.is(job.data.count, counter); counter++ })`: a handler whose steps
- * after the sleep read only what it was handed, what it declares, what it writes itself, and constants. Its checks are
+ * `queue.process(async (job) => { await delay(10); t.is(job.data.count, counter); counter++ })`: a handler that has
+ * not acted before its sleep, and whose steps after it read only what it was handed, what it declares, what it
+ * writes itself, and constants. Its checks are
  * about the work it simulates; nothing in them comes from the background.
  */
 function checksOnlyWhatItHandles(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolean {
@@ -581,10 +583,12 @@ function checksOnlyWhatItHandles(sleep: Sleep, fn: FunctionNode, vocab: Vocabula
   if (!statement || enclosingFunction(statement) !== fn) return false;
   const after = [...statementsAfter(statement)].filter((node) => enclosingFunction(node) === fn);
   if (after.length === 0) return false;
+  // (Not after the handler acted on what it was handed: `await call.command('answer'); await sleep(300);
+  // expect(call.state).toBe('ACTIVE')` waits for what that act set off.)
+  if ([...statementsBefore(statement)].some((node) => enclosingFunction(node) === fn && ['action', 'barrier'].includes(vocab.classifyStatement(node).kind))) return false;
   const isOwn = (variable: TSESLint.Scope.Variable): boolean => {
     const [definition] = variable.defs;
-    if (!definition) return false; // a global: `expect`, `assert`
-    if (definition.type === 'ImportBinding') return true;
+    if (!definition) return false; // a global
     const declared = definition.name.range;
     if (fn.range[0] <= declared[0] && declared[1] <= fn.range[1]) return true;
     // (`let counter = 0` outside, `counter++` in the handler: its own tally.)
@@ -596,14 +600,15 @@ function checksOnlyWhatItHandles(sleep: Sleep, fn: FunctionNode, vocab: Vocabula
     !anyNode(node, (current) => {
       // (`const jobs = await getJobs(pgClient)`: a query through what it was handed reads the store, not the handler.)
       if (current.type === 'AwaitExpression') return true;
-      if (current.type === 'CallExpression' && current.arguments.length > 0 && !vocab.assertionAt(current)) return true;
+      if (current.type === 'CallExpression' && current.arguments.length > 0 && !vocab.assertionAt(wholeChain(current))) return true;
       if (current.type !== 'Identifier') return false;
       const parent = current.parent;
-      // (Names of members and keys, and what is called: `t.is(…)`, `finish()`, are no values read.)
+      // (Names of members and keys, a function called by name, `finish()`, and the assertion's own root, `t.is(…)`,
+      // `expect(…)`, are no values read; a method's receiver is, `queue.countSaved()`.)
       if (parent?.type === 'MemberExpression' && parent.property === current && !parent.computed) return false;
       if (parent?.type === 'Property' && parent.key === current && !parent.computed) return false;
       if (parent?.type === 'CallExpression' && parent.callee === current) return false;
-      if (parent?.type === 'MemberExpression' && parent.object === current && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent) return false;
+      if (parent?.type === 'MemberExpression' && parent.object === current && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent && vocab.assertionAt(wholeChain(parent.parent))) return false;
       const variable = findVariable(vocab.sourceCode.getScope(current), current.name);
       return !variable || !isOwn(variable);
     }, { intoFunctions: true }),
@@ -1342,7 +1347,8 @@ function handedAsInput(node: TSESTree.Node, vocab: Vocabulary): boolean {
 /** `argument` is handed to `call` as an input of the code under test: not to a combinator, a wait, a check or a test. */
 function isInputOf(argument: TSESTree.Node, call: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
   if ((call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || !call.arguments.includes(argument as TSESTree.CallExpressionArgument)) return false;
-  if (isPromiseCombinator(call.callee) || isInPlaceWrapper(call) || vocab.sleepAt(call) || vocab.waitAt(call) || vocab.assertionAt(call)) return false;
+  // (Nor the subject of an assertion's chain: `await expect(delay(50).then(() => store.get('a'))).resolves.toBe(2)`.)
+  if (isPromiseCombinator(call.callee) || isInPlaceWrapper(call) || vocab.sleepAt(call) || vocab.waitAt(call) || vocab.assertionAt(call) || vocab.assertionAt(wholeChain(call))) return false;
   return call.type === 'NewExpression' || !vocab.testCall(call);
 }
 
@@ -2090,7 +2096,7 @@ export default createRule<Options, MessageIds>({
         !chainedOffCall(sleep.node) &&
         firstStatementOf(test.callback) === statementOf(sleep.node) &&
         // (`const timer = delay(500); await queue.add(job); await timer; expect(…)`: kept, it is waited on further on.)
-        !awaitedLater(sleep) &&
+        !awaitedLater(sleep, vocab) &&
         // (`cy.wait(500); cy.get('input[name=search]').type('x')`: a query of the page a setup hook opened reads it.)
         [...takeSteps(vocab.stepsAfter(sleep.node), 1)].some((step) => step.kind !== 'assertion' && !keepsReading(step) && !('expression' in step && startsWithCypressPageQuery(step.expression, vocab))) &&
         // (`await page.waitForTimeout(500); const createButton = page.getByRole('button', …)`: Playwright's too.)
@@ -2116,7 +2122,7 @@ export default createRule<Options, MessageIds>({
         const then = thenCallback(sleep);
         // `browser.sleep(1000).then(done);` as a test's last statement: the sleep only holds back the test's own end.
         const endsOwnTest = !then && handsOwnDone(sleep, vocab);
-        steps = then && isFunction(then) ? vocab.stepsOfBody(then) : endsOwnTest ? [] : vocab.stepsAfter(awaitedLater(sleep) ?? sleep.node);
+        steps = then && isFunction(then) ? vocab.stepsOfBody(then) : endsOwnTest ? [] : vocab.stepsAfter(awaitedLater(sleep, vocab) ?? sleep.node);
         // `cy.focused().type('foo').wait(500).click()`: the rest of a Cypress chain runs before the next statement.
         const rest = !then && !endsOwnTest ? restOfCommandChain(sleep.node) : null;
         // (`it('x', () => browser.get(url).sleep(500).click('#a'))`: a chain that is an arrow's whole body has no

@@ -141,6 +141,7 @@ const MAX_ROOT_LEVELS = 8;
 const aliasMatchers = new Map<string, { value: PathsMatcher | null; at: number }>();
 const packageImports = new Map<string, { value: { dir: string; imports: Record<string, unknown> } | null; at: number }>();
 const packageNames = new Map<string, { value: string | null; at: number }>();
+const packageJsonByFolder = new Map<string, { value: { dir: string; json: unknown } | null; at: number }>();
 /** get-tsconfig's own cache of files read; dropped with the answers above so that edited configs are read again. */
 let tsconfigCache = new Map<string, unknown>();
 let tsconfigCacheAt = 0;
@@ -219,8 +220,12 @@ function nearestPackageImports(dir: string): { dir: string; imports: Record<stri
   return found && imports && typeof imports === 'object' ? { dir: found.dir, imports: imports as Record<string, unknown> } : null;
 }
 
-/** The nearest package.json at or above `dir`, parsed; null when there is none or it is not JSON. */
+/** The nearest package.json at or above `dir`, parsed; null when there is none or it is not JSON. Read once per folder. */
 function nearestPackageJson(dir: string): { dir: string; json: unknown } | null {
+  return remembered(packageJsonByFolder, dir, () => readNearestPackageJson(dir));
+}
+
+function readNearestPackageJson(dir: string): { dir: string; json: unknown } | null {
   for (let current = dir; ; current = dirname(current)) {
     let text: string | null = null;
     try {
@@ -469,6 +474,7 @@ const MAX_SETUP_FILES = 50;
  * `.mocharc.json`). Globs are expanded; only the suite's own files count, not packages.
  */
 export function runnerSetupFiles(fromFile: string): string[] {
+  // (Asked for every file linted: the package is looked up once per folder, its setup files once per package.)
   const found = nearestPackageJson(dirname(fromFile));
   if (!found) return [];
   return remembered(setupFileLists, found.dir, () => {
@@ -479,10 +485,13 @@ export function runnerSetupFiles(fromFile: string): string[] {
         if (typeof entry !== 'string' || files.length >= MAX_SETUP_FILES) continue;
         const pattern = entry.replace(/^<rootDir>[\\/]?/, '');
         // (A package, `ts-node/register`, `@babel/register`, is no file of the suite: nothing is found for it on disk.)
+        // (A glob is walked a few levels deep, without following links, and only so far as files are still wanted.)
         const matches = /[*?[{]/.test(pattern)
-          ? globSync(pattern, { cwd: base, absolute: true, ignore: ['**/node_modules/**'] })
+          ? globSync(pattern, { cwd: base, absolute: true, ignore: ['**/node_modules/**'], deep: 4, followSymbolicLinks: false }).slice(0, MAX_SETUP_FILES)
           : [isFile(resolvePath(base, pattern)) ? resolvePath(base, pattern) : cachedFile(resolvePath(base, pattern))].filter((file): file is string => !!file);
-        for (const match of matches) if (isFile(match) && EXTENSIONS.includes(extname(match)) && !files.includes(match)) files.push(match);
+        for (const match of matches) {
+          if (files.length < MAX_SETUP_FILES && isFile(match) && EXTENSIONS.includes(extname(match)) && !match.split(sep).includes('node_modules') && !files.includes(match)) files.push(match);
+        }
       }
     };
     const json = (path: string): Record<string, unknown> | null => {
@@ -502,8 +511,11 @@ export function runnerSetupFiles(fromFile: string): string[] {
     }
     for (const jest of [pkg.jest, json(join(root, 'jest.config.json'))]) {
       if (!jest || typeof jest !== 'object') continue;
-      add(root, (jest as Record<string, unknown>).setupFiles);
-      add(root, (jest as Record<string, unknown>).setupFilesAfterEnv);
+      const config = jest as Record<string, unknown>;
+      // (`<rootDir>` is the package, or the `rootDir` the config sets relative to it.)
+      const rootDir = typeof config.rootDir === 'string' ? resolvePath(root, config.rootDir) : root;
+      add(rootDir, config.setupFiles);
+      add(rootDir, config.setupFilesAfterEnv);
     }
     for (const mocha of [pkg.mocha, json(join(root, '.mocharc.json'))]) {
       if (!mocha || typeof mocha !== 'object') continue;

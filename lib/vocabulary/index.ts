@@ -6,7 +6,7 @@ import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, 
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, instanceMethods, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule, runnerSetupFiles } from './helper-modules';
-import { anyNode, calleeName, chainBase, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isNightwatchCommand, isPromiseConstructor, isWebDriverConditionWait, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap, wholeChain } from './paths';
+import { anyNode, calleeName, chainBase, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isNightwatchCommand, isPromiseConstructor, isWebDriverConditionWait, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { onlyDefinition, requiredSource, resolvePath, type Origin, type Resolved } from './resolve';
 import { helperReaderFor } from './helper-reader';
 import {
@@ -29,7 +29,7 @@ import {
   singleExpression,
 } from './sleeps';
 import { classifyStatement, isInputPrimitive, type Step, stepsAfter, stepsOfBody, statementOf, statementsBefore } from './steps';
-import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isFixtureFunction, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
+import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isFixtureFunction, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, runsItsFunction, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -38,8 +38,6 @@ export type { Attempt, Observation, ObservedAttempt };
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
 /** Calls and options that install fake timers (Jest, Vitest, Sinon, node:test, a helper's `{ useFakeTimers: true }`). */
-/** Assertions that call the function they are handed, to see what it throws or rejects with. */
-const RUNS_ITS_FUNCTION = new Set(['throws', 'throwsAsync', 'notThrows', 'notThrowsAsync', 'rejects', 'doesNotReject', 'doesNotThrow', 'toThrow', 'toThrowError']);
 const FAKE_TIMER_INSTALLERS = String.raw`\buseFakeTimers\b|\bFakeTimers\b|\bfakeTimers\b|\bmock\.timers\.enable\b`;
 /** `vi.useRealTimers()`; Sinon's and @sinonjs/fake-timers' `clock.restore()`, `clock.uninstall()`; node:test's `mock.timers.reset()`. */
 const REAL_TIMER_CALLS = String.raw`\buseRealTimers\b|[cC]lock\.(?:restore|uninstall)\(|\bmock\.timers\.reset\(`;
@@ -397,19 +395,8 @@ export class Vocabulary {
     if (!this.helpers?.filename) return this.setupAssignments;
     for (const file of runnerSetupFiles(this.helpers.filename)) {
       const module = loadHelperModule(file, this.helpers.parse, this.helpers.sourceCodeOf);
-      if (!module) continue;
-      for (const statement of module.sourceCode.ast.body) {
-        const assignment = statement.type === 'ExpressionStatement' ? statement.expression : null;
-        if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left.type !== 'MemberExpression' || !isFunction(assignment.right)) continue;
-        const target = assignment.left;
-        const member = memberKey(target);
-        if (!member || target.object.type !== 'Identifier') continue;
-        // (Only a global's member: `jasmine`, not a name the module declares, `exports` or a local object.)
-        const scope = module.sourceCode.scopeManager?.globalScope;
-        const declared = scope?.set.get(target.object.name)?.defs.length ?? 0;
-        if (declared > 0 || ['exports', 'module'].includes(target.object.name)) continue;
-        const name = GLOBAL_OBJECTS.has(target.object.name) ? member : `${target.object.name}.${member}`;
-        if (!this.setupAssignments.has(name)) this.setupAssignments.set(name, { module, value: assignment.right });
+      for (const [name, value] of module ? globalAssignmentsOf(module) : []) {
+        if (!this.setupAssignments.has(name)) this.setupAssignments.set(name, { module: module!, value });
       }
     }
     return this.setupAssignments;
@@ -839,7 +826,10 @@ export class Vocabulary {
     // `cy.waitDebounce()`: a command the suite's support adds (read from there).
     if (key === 'sleeps' && callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'cy' && this.cypressCommandSleep(name)) return true;
     // `holdOn(100)`, `jasmine.timeout()`: a global a setup file of the runner writes (read from there).
-    if (key === 'sleeps' && this.runnerSetupAssignments().has(pathOf(callee)?.join('.') ?? '')) return true;
+    if (key === 'sleeps') {
+      const setup = this.runnerSetupAssignments();
+      if (setup.size > 0 && setup.has(pathOf(callee)?.join('.') ?? '')) return true;
+    }
     if (key === 'sleeps' && callee.type === 'MemberExpression' && this.importsHelperSleeps()) {
       const resolved = this.resolve(callee);
       if (resolved && (this.helperModuleMemberSleep(resolved) ?? this.helperInstanceMemberSleep(resolved))) return true;
@@ -1083,7 +1073,7 @@ export class Vocabulary {
       }
       // `await t.throwsAsync(async () => { …; await delay(10); await bree.start('short') })`, `assert.rejects(fn)`,
       // `expect(fn).rejects…`: an assertion that runs the function it is handed, there and then, as a step of the test.
-      if (parent.type === 'CallExpression' && this.runsHandedFunction(parent, fn)) return this.roleOf(parent);
+      if (parent.type === 'CallExpression' && runsItsFunction(parent, fn, (call) => !!this.assertionAt(call))) return this.roleOf(parent);
       const callee = parent.callee;
       return { role: 'handed', fn, receiver: pathOf(callee)?.join('.') ?? null };
     }
@@ -1132,19 +1122,6 @@ export class Vocabulary {
       return outer.role === 'handed' ? { role: 'handed', fn, receiver: outer.receiver } : { role: 'test', fn, testCall: null };
     }
     return { role: 'handed', fn, receiver: null };
-  }
-
-  /** The call is an assertion that calls `fn`, its first argument, to check what it throws or rejects with. */
-  private runsHandedFunction(call: TSESTree.CallExpression, fn: FunctionNode): boolean {
-    if (call.arguments[0] !== fn) return false;
-    if (call.callee.type === 'MemberExpression') return RUNS_ITS_FUNCTION.has(memberKey(call.callee) ?? '') && !!this.assertionAt(call);
-    // (`expect(fn)` runs it only for a matcher about throwing; `expect(fn).toHaveBeenCalled()` reads a double.)
-    if (call.callee.type !== 'Identifier' || call.callee.name !== 'expect') return false;
-    const keys: string[] = [];
-    for (let node: TSESTree.Node = call; node !== wholeChain(call) && node.parent; node = node.parent) {
-      if (node.parent.type === 'MemberExpression') keys.push(memberKey(node.parent) ?? '');
-    }
-    return keys.some((key) => RUNS_ITS_FUNCTION.has(key));
   }
 
   /**
@@ -1488,6 +1465,32 @@ function globalFilledWithModule(statement: TSESTree.Node): { name: string; sourc
   const name = memberKey(target);
   const source = requiredSource(assignment.right);
   return name && mayNameSuiteModule(source) ? { name, source } : null;
+}
+
+/**
+ * The functions a module assigns at its top level to a global's member (`jasmine.timeout = …`) or to the global object
+ * itself (`global.pause = …`, also `globalThis`, `window`, `self`), by the name a test calls them with: read once per
+ * version of the module. (A member of a name the module declares, `const utils = {}; utils.settle = …`, or of
+ * `exports` and `module`, is no global's.)
+ */
+const globalAssignments = new WeakMap<HelperModule, Map<string, TSESTree.Node>>();
+function globalAssignmentsOf(module: HelperModule): Map<string, TSESTree.Node> {
+  let found = globalAssignments.get(module);
+  if (found) return found;
+  found = new Map();
+  const scopes = module.sourceCode.scopeManager?.scopes.filter((scope) => scope.type === 'global' || scope.type === 'module') ?? [];
+  const declared = (name: string) => scopes.some((scope) => (scope.set.get(name)?.defs.length ?? 0) > 0);
+  for (const statement of module.sourceCode.ast.body) {
+    const assignment = statement.type === 'ExpressionStatement' ? statement.expression : null;
+    if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left.type !== 'MemberExpression' || !isFunction(assignment.right)) continue;
+    const target = assignment.left;
+    const member = memberKey(target);
+    if (!member || target.object.type !== 'Identifier' || declared(target.object.name) || ['exports', 'module'].includes(target.object.name)) continue;
+    const name = GLOBAL_OBJECTS.has(target.object.name) ? member : `${target.object.name}.${member}`;
+    if (!found.has(name)) found.set(name, assignment.right);
+  }
+  globalAssignments.set(module, found);
+  return found;
 }
 
 /** `new Utils(`: a name the text makes an instance of. */

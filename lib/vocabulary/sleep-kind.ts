@@ -98,7 +98,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   const comment = [leadingComment(sleep, vocab), helperNameWords(sleep)].filter(Boolean).join(' ') || null;
   if (comment) {
     if (GUARD_COMMENT.test(comment)) return 'guard';
-    if (CODE_TIMER_COMMENT.test(comment) || CLOCK_COMMENT.test(comment) || namesSettingOfCode(comment)) return 'time';
+    if (CODE_TIMER_COMMENT.test(comment) || CLOCK_COMMENT.test(comment)) return 'time';
     // `// Wait for reset and fire again` … `setTimeout(…, resetTimeout * 1.25)`: a duration built from what the code
     // was configured with says what the comment's "reset" is waiting for: that duration to pass.
     if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
@@ -376,40 +376,22 @@ const CLOCK_READ = String.raw`(?:Date\.now\(\)|new Date\(\)|performance\.now\(\)
 const CLOCK_READING = new RegExp(String.raw`^(?:${CLOCK_READ}(?:\.(?:toString|toISOString|toJSON|getTime|valueOf)\(\))?|String\(${CLOCK_READ}\))$`);
 
 /**
- * A member the code stamps from the clock: `doc.updatedAt`, `job.created_at`, `session.serverSession.lastUse`,
- * `stats.mtimeMs`, `entry.timestamp` (also read as a number, `.getTime()`, `.valueOf()`).
- */
-const STAMP_KEY = /^(?:\w*(?:updated|created|modified|changed|inserted)_?(?:at|on|time|date)|\w*timestamp|[mc]time(?:ms)?|last_?(?:use|used|modified|seen|active|access(?:ed)?)\w*)$/i;
-function readsClockStamp(value: TSESTree.Node): boolean {
-  let node = unwrap(value);
-  if (node.type === 'CallExpression' && node.arguments.length === 0 && node.callee.type === 'MemberExpression' && /^(getTime|valueOf)$/.test(memberKey(node.callee) ?? '')) {
-    node = unwrap(node.callee.object);
-  }
-  return node.type === 'MemberExpression' && STAMP_KEY.test(memberKey(node) ?? '');
-}
-
-/**
  * The sleep only makes the clock move: `const now = Date.now(); await sleep(10); await update(); assert(doc.updatedAt
- * >= now)`. A reading of the clock is kept right before or right after it, or a stamp the code took from the clock is
- * kept right before it and read again after it (`const start = doc.updatedAt; await delay(50); doc = await
- * Model.findOneAndUpdate(…); assert.ok(doc.updatedAt > start)`). Time is the subject.
+ * >= now)`. A reading of the clock is kept right before or right after it. Time is the subject.
  */
 function separatesClockReadings(sleep: Sleep, vocab: Vocabulary): boolean {
   const statement = statementOf(sleep.node);
   if (!statement || sleep.form === 'blocking') return false;
-  const kept = (node: TSESTree.Node): { value: TSESTree.Node; name: TSESTree.Node } | null =>
-    node.type === 'VariableDeclaration' && node.declarations.length === 1 && node.declarations[0].init
-      ? { value: node.declarations[0].init, name: node.declarations[0].id }
-      : node.type === 'ExpressionStatement' && node.expression.type === 'AssignmentExpression'
-        ? { value: node.expression.right, name: node.expression.left }
-        : null;
-  const [before] = take(statementsBefore(statement), 1);
-  const [after] = take(statementsAfter(statement), 1);
-  if ([before, after].some((node) => { const reading = node && kept(node); return !!reading && CLOCK_READING.test(vocab.text(reading.value)); })) return true;
-  const stamp = before && kept(before);
-  if (!stamp || stamp.name.type !== 'Identifier' || !readsClockStamp(stamp.value)) return false;
-  const variable = findVariable(vocab.sourceCode.getScope(stamp.name), stamp.name.name);
-  return !!variable?.references.some((reference) => reference.identifier.range[0] > sleep.node.range[1] && reference.isRead());
+  const near = [...take(statementsBefore(statement), 1), ...take(statementsAfter(statement), 1)];
+  return near.some((node) => {
+    const value =
+      node.type === 'VariableDeclaration' && node.declarations.length === 1
+        ? node.declarations[0].init
+        : node.type === 'ExpressionStatement' && node.expression.type === 'AssignmentExpression'
+          ? node.expression.right
+          : null;
+    return !!value && CLOCK_READING.test(vocab.text(value));
+  });
 }
 
 function* take<T>(items: Iterable<T>, count: number): Generator<T> {
@@ -582,15 +564,6 @@ function namesDuration(name: string): boolean {
   return DURATION_WORDS.has(last);
 }
 
-/**
- * `// Wait twice as long as bufferWindowTime`: the comment names, as the code spells it (camelCase or snake_case), a
- * duration the code keeps: the sleep is about that duration passing. (Not a timeout that bounds a wait, nor a loop's
- * period, which tests sleep past to see the loop act.)
- */
-function namesSettingOfCode(comment: string): boolean {
-  return (comment.match(/\b[a-z]+(?:[A-Z][a-z]*)+\b|\b[a-z]+(?:_[a-z]+)+\b/g) ?? []).some((word) => namesDuration(word) && !isIncidentalSetting(word));
-}
-
 /** `requestTimeout`, or a table of them: `DEFAULT_TIMEOUTS`. */
 function namesDurationOrDurations(name: string): boolean {
   return namesDuration(name) || (/s$/i.test(name) && namesDuration(name.slice(0, -1)));
@@ -644,7 +617,7 @@ function withValue(name: string | null, value: TSESTree.Node): { name: string; v
 
 /**
  * The milliseconds a setting's value is: a number (`ttl: 100`, `ttl: 2 * 1000`), a moment that far ahead
- * (`expires: Date.now() + 100`), or text with a unit (`timeWindow: '1s'`). A bare number is read in the unit
+ * (`expires: Date.now() + 100`, also as a date, `new Date(Date.now() + 100)`), or text with a unit (`timeWindow: '1s'`). A bare number is read in the unit
  * the name gives (`expireInSeconds: 1`).
  */
 function settingMilliseconds(name: string, value: TSESTree.Node): number | null {
@@ -660,8 +633,8 @@ function settingMilliseconds(name: string, value: TSESTree.Node): number | null 
 }
 
 /**
- * `Date.now() + 500`, `new Date(Date.now() + 500)`: a moment that far ahead on the clock, whatever the setting holding
- * it is called (`{ name: 'short', date: new Date(Date.now() + 500) }`, a job due then); the offset.
+ * `Date.now() + 500`, `new Date(Date.now() + 500)`: a moment that far ahead on the clock, as a setting named for a
+ * duration holds it (`{ expires: new Date(Date.now() + 500) }`); the offset.
  */
 function momentAhead(value: TSESTree.Node): TSESTree.Node | null {
   let node = unwrap(value);
@@ -782,20 +755,17 @@ const WINDOW_OPTION = /^(wait|maxWait|delay|interval|period|ms)$|(Wait|Delay|Int
 /** `redis.set('k', 'v', 'EX', 1)`, `getex('k', 'PX', 100)`: a key's expiry in seconds or milliseconds. */
 const EXPIRY_UNIT: Record<string, number> = { EX: 1000, PX: 1 };
 
-/** `{ type: 'PX', value: 50 }` (Redis's expiry as an object), anywhere in an argument object. */
-function expiryObjects(object: TSESTree.ObjectExpression, found: Configured[]): void {
-  anyNode(object, (node) => {
-    if (node.type !== 'ObjectExpression') return false;
-    const values = new Map<string, TSESTree.Node>();
-    for (const property of node.properties) {
-      if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier') values.set(property.key.name, property.value);
-    }
-    const type = values.get('type');
-    const unit = type ? EXPIRY_UNIT[(stringValue(type) ?? '').toUpperCase()] : undefined;
-    const value = unit ? numberValue(values.get('value')) : null;
-    if (unit && value !== null && value > 0) found.push({ value: value * unit, at: node.range[0], incidental: false });
-    return false;
-  });
+/** `{ expiration: { type: 'PX', value: 50 } }`: Redis's expiry as an object (node-redis), in a command's options. */
+function expiryObjects(options: TSESTree.ObjectExpression, found: Configured[]): void {
+  const own = (object: TSESTree.ObjectExpression, key: string) =>
+    object.properties.find((property): property is TSESTree.Property => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === key)?.value;
+  const expiration = own(options, 'expiration');
+  if (expiration?.type !== 'ObjectExpression') return;
+  const type = own(expiration, 'type');
+  const spelled = type ? stringValue(type) : null;
+  const unit = spelled === 'PX' || spelled === 'EX' ? EXPIRY_UNIT[spelled] : undefined;
+  const value = unit ? numberValue(own(expiration, 'value')) : null;
+  if (unit && value !== null && value > 0) found.push({ value: value * unit, at: expiration.range[0], incidental: false });
 }
 
 /** Durations a call at `node` hands to the code as arguments: a scheduling call's second argument, a Redis-style expiry. */
@@ -845,8 +815,9 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
   const handedToSleep = node.parent?.type === 'CallExpression' && node.parent.arguments[0] === node && vocab.sleepAt(node.parent) !== null;
   if (built !== null && !handedToSleep) found.push({ value: built, at: node.range[0], incidental: false });
   // `server.setTimeout(100)`, `socket.setTimeout(50)`, `req.setTimeout(20)`: how long a server, socket or request may
-  // sit idle, set on it (not the global timer, `globalThis.setTimeout(…)`, nor one imported from `timers`).
-  if (name === 'setTimeout' && receiver && first?.type === 'Literal' && !(receiver.type === 'Identifier' && (GLOBAL_OBJECTS.has(receiver.name) || vocab.resolve(receiver)?.origin?.kind === 'import'))) {
+  // sit idle, set on it. (Not the global timer, `globalThis.setTimeout(…)`, one imported from `timers`, nor the test's
+  // own limit: `jest.setTimeout(…)`, Playwright's `test.setTimeout(…)` or `testInfo.setTimeout(…)`, tap's `t.setTimeout(…)`.)
+  if (name === 'setTimeout' && receiver && first?.type === 'Literal' && setsIdleTimeoutOn(receiver, vocab)) {
     const value = numberValue(first);
     if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
   }
@@ -858,6 +829,20 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
     const value = unit && next ? numberValue(next) : null;
     if (unit && value !== null && value > 0) found.push({ value: value * unit, at: argument.range[0], incidental: false });
   });
+}
+
+/**
+ * What `.setTimeout(n)` is called on is a server, a socket or a request of the test's own: a name the file declares,
+ * a member of one (`app.server`), or a parameter of a function that is no test's body (`(req, res) => res.setTimeout(50)`).
+ */
+function setsIdleTimeoutOn(receiver: TSESTree.Node, vocab: Vocabulary): boolean {
+  if (receiver.type === 'MemberExpression') return receiver.object.type !== 'Identifier' || setsIdleTimeoutOn(receiver.object, vocab);
+  if (receiver.type !== 'Identifier' || GLOBAL_OBJECTS.has(receiver.name)) return false;
+  const origin = vocab.resolve(receiver)?.origin;
+  if (origin?.kind === 'local') return true;
+  if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return false;
+  const call = origin.fn.parent;
+  return !(call?.type === 'CallExpression' && vocab.testCall(call));
 }
 
 /** Words of a callee or its receiver that name something held for a time: a lock, a lease, an expiring entry. */
@@ -1264,9 +1249,10 @@ function namesWhatWasKept(statement: TSESTree.Node, sleep: TSESTree.Node, vocab:
 }
 
 function isAwaitedCall(statement: TSESTree.Node): boolean {
+  // (Also into a name kept from before: `doc = await Model.findOneAndUpdate(…)`.)
   const expression =
     statement.type === 'ExpressionStatement'
-      ? statement.expression
+      ? statement.expression.type === 'AssignmentExpression' ? statement.expression.right : statement.expression
       : statement.type === 'VariableDeclaration' && statement.declarations.length === 1
         ? statement.declarations[0].init
         : null;

@@ -670,11 +670,18 @@ export function callOfStatement(statement: TSESTree.Node): TSESTree.CallExpressi
   return call?.type === 'CallExpression' ? call : null;
 }
 
-/** `consumer.subscribe([topic])`, `await client.connect()` as a statement: something starts receiving. */
+/**
+ * `consumer.subscribe([topic])`, `await client.connect()` as a statement, also a subscription kept (`const sub =
+ * client.request(q).subscribe({ next })`): something starts receiving.
+ */
 export function startsReceiving(statement: TSESTree.Node): boolean {
   const call = callOfStatement(statement);
-  return !!call && RECEIVING_METHOD.test(calleeName(call.callee) ?? '');
+  if (call) return RECEIVING_METHOD.test(calleeName(call.callee) ?? '');
+  // (Kept, only a subscription's handle: `const client = connect()` is a connection the test goes on to use.)
+  const kept = statement.type === 'VariableDeclaration' && statement.declarations.length === 1 ? statement.declarations[0].init : null;
+  return kept?.type === 'CallExpression' && kept.callee.type === 'MemberExpression' && KEPT_SUBSCRIPTION.test(memberKey(kept.callee) ?? '');
 }
+const KEPT_SUBSCRIPTION = /^(subscribe|psubscribe|consume)$/;
 
 /** `w.once('update', () => { … })` as a statement: a listener registered, nothing started. */
 export function registersListener(statement: TSESTree.Node): boolean {

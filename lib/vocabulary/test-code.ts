@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, isBrowserQueueName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, isBrowserQueueName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap, wholeChain } from './paths';
 import { OSPEC_MODULES, type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 import { namesSuiteModule } from './helper-modules';
@@ -566,6 +566,24 @@ const TRANSPARENT_METHODS = new Set([
   'on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener',
 ]);
 const TRANSPARENT_FUNCTIONS = new Set(['act', 'step', 'runInAction', 'withFakeTimers']);
+/** Assertions that call the function they are handed, to see what it throws or rejects with. */
+const RUNS_ITS_FUNCTION: ReadonlySet<string> = new Set(['throws', 'throwsAsync', 'notThrows', 'notThrowsAsync', 'rejects', 'doesNotReject', 'doesNotThrow', 'toThrow', 'toThrowError']);
+
+/**
+ * `t.throwsAsync(fn)`, `assert.rejects(fn)`, `expect(fn).rejects…`, `expect(fn).toThrow()`: an assertion that calls
+ * `fn`, its first argument, there and then. (`expect(fn)` runs it only for a matcher about throwing.)
+ */
+export function runsItsFunction(call: TSESTree.CallExpression, fn: TSESTree.Node, isAssertion: (call: TSESTree.CallExpression) => boolean): boolean {
+  if (call.arguments[0] !== fn) return false;
+  if (call.callee.type === 'MemberExpression') return RUNS_ITS_FUNCTION.has(memberKey(call.callee) ?? '') && isAssertion(call);
+  if (call.callee.type !== 'Identifier' || call.callee.name !== 'expect') return false;
+  const whole = wholeChain(call);
+  for (let node: TSESTree.Node = call; node !== whole && node.parent; node = node.parent) {
+    if (node.parent.type === 'MemberExpression' && RUNS_ITS_FUNCTION.has(memberKey(node.parent) ?? '')) return true;
+  }
+  return false;
+}
+
 /** Rendering and state helpers of test libraries that also run the callback they are given before they return. */
 const IN_PLACE_RUNNERS = new Set([...TRANSPARENT_FUNCTIONS, 'renderHook', 'render', 'mount', 'shallow', 'batch', 'flushSync']);
 

@@ -960,11 +960,39 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a sleep whose continuation stops the scheduler and ends the test, with no asserting callback handed on before it, holds nothing back (control for the pending task)", code: "import { sleep } from './utils';\nit('runs the task', (done) => {\n  const scheduler = new ToadScheduler();\n  const task = new AsyncTask('async task', () => Promise.resolve());\n  scheduler.addSimpleIntervalJob(new SimpleIntervalJob({ milliseconds: 5 }, task));\n  sleep(10).then(() => {\n    scheduler.stop();\n    done();\n  });\n});" },
     { name: "time semantics: how long a server may sit idle, set on it (`server.setTimeout(100)`), then a timer past it", code: "it('closes the idle socket', (done) => {\n  const server = http.createServer(handler);\n  server.setTimeout(100);\n  server.listen(0, () => {\n    http.get(url(server));\n    setTimeout(() => {\n      assert.ok(timedOut);\n      server.close(done);\n    }, 200);\n  });\n});" },
     { name: "time semantics: an expiry given as an object (`{ expiration: { type: 'PX', value: 50 } }`, Redis's spelling), then a sleep past it", code: "import { setTimeout } from 'node:timers/promises';\nit('drops the field', async () => {\n  await client.hSet('key', { field: 'value', other: '1' });\n  await client.hGetEx('key', 'field', { expiration: { type: 'PX', value: 50 } });\n  await setTimeout(100);\n  expect(await client.hGetAll('key')).toEqual({ other: '1' });\n});" },
-    { name: "time semantics: a comment that names a duration the code keeps, as the code spells it (`// Wait twice as long as bufferWindowTime`)", code: "it('uncorks by default', (t) => {\n  client.sendSpan({ req: 1 });\n  // Wait twice as long as bufferWindowTime\n  setTimeout(() => {\n    t.equal(server.requests.length, 1);\n    t.end();\n  }, 40);\n});" },
     { name: "a global a setup file of the runner writes that only waits a turn (`jasmine.flush = () => new Promise((r) => setImmediate(r))`) is no sleep", filename: underFixture('runner-setup-jasmine', 'spec', 'a.spec.js'), code: "describe('mail', () => {\n  it('sends', async () => {\n    await signUp();\n    await jasmine.flush();\n    expect(sendEmailOptions.link).toBeDefined();\n  });\n});" },
     { name: "a global the package's runner setup does not write (`holdOn(100)` where no setup file defines it) says nothing by its name (control for the setup files)", filename: underFixture('package-unit', 'source', 'hold.test.ts'), code: "it('sends', async () => {\n  await signUp();\n  await holdOn(100);\n  expect(sendEmailOptions.link).toBeDefined();\n});" },
+    { name: "time semantics: a moment ahead given as a date (`{ expires: new Date(Date.now() + 100) }`), then a sleep past it", code: "const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('drops the entry', async () => {\n  cache.set('a', 1, { expires: new Date(Date.now() + 100) });\n  await delay(300);\n  expect(cache.keys()).toEqual(['b']);\n});" },
+    { name: "the function a matcher that reads a double is handed (`expect(fn).toHaveBeenCalled()` on an inline function) is not run there: its sleep stays the far side's (control for functions run by assertions)", code: "const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('calls back', async () => {\n  expect(async () => {\n    store.touch();\n    await delay(10);\n    store.save();\n  }).not.toHaveBeenCalled();\n});" },
+    { name: "pacing: a timer that publishes, with nothing started receiving before it, only stages the event (control for the kept subscription)", code: "it('delivers', (done) => {\n  const result = client.request(query);\n  setTimeout(() => {\n    pubsub.publish('user', {});\n  }, 100);\n  result.then(() => done());\n});" },
   ],
   invalid: [
+    {
+      name: "a timer that publishes right after the test kept a subscription it started (`const sub = client.request(q).subscribe({ next })`) hopes the subscription is registered",
+      code: "it('delivers', (done) => {\n  const sub = client.request(query).subscribe({\n    next: (result) => {\n      sub.unsubscribe();\n      done();\n    },\n  });\n  setTimeout(() => {\n    pubsub.publish('user', {});\n  }, 100);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 8 }],
+    },
+    {
+      name: "`t.pass()` checks nothing, but a check after it still reads what the sleep waited for (control for the inert pass)",
+      code: "import test from 'ava';\nimport delay from 'delay';\ntest('stores it', async (t) => {\n  queue.add({ a: 2 });\n  await delay(10);\n  t.pass();\n  t.is(store.get('a'), 2);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "an option named `expiration` that is no Redis expiry (`{ expiration: { type: 'session', value: 50 } }`) configures no duration (control for the object form)",
+      code: "import { setTimeout } from 'node:timers/promises';\nit('keeps the session', async () => {\n  await client.login({ expiration: { type: 'session', value: 50 } });\n  await setTimeout(100);\n  expect(await client.sessions()).toHaveLength(1);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "a `setTimeout` the test's own runner sets (`testInfo.setTimeout(1000)`, Playwright's limit for the test) configures nothing of the code: a sleep near it is judged as usual",
+      code: "import { test, expect } from '@playwright/test';\ntest('saves', async ({ page }, testInfo) => {\n  testInfo.setTimeout(1000);\n  await page.click('#save');\n  await page.waitForTimeout(800);\n  expect(await page.locator('.saved').count()).toBe(1);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "a sleep a file of Mocha's `require` (in .mocharc.json) writes onto `global` (`global.nap = (ms) => …`) is a sleep where the specs call it",
+      filename: underFixture('runner-setup-mocha', 'test', 'a.spec.js'),
+      code: "it('sends the link', async () => {\n  await signUp();\n  await nap(100);\n  expect(sendEmailOptions.link).toBeDefined();\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
     {
       name: "a sleep a helper of Jasmine's config writes onto a global (`jasmine.timeout = (t = 100) => new Promise(…)` in the `helpers` of spec/support/jasmine.json) is a sleep where the specs call it, with its default length",
       filename: underFixture('runner-setup-jasmine', 'spec', 'a.spec.js'),
