@@ -121,7 +121,8 @@ export function insideTestFolder(dir: string): boolean {
 
 function isFile(path: string): boolean {
   try {
-    return statSync(path).isFile();
+    // (No error is made for a path that is not there: most looked-up paths are not.)
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
     return false;
   }
@@ -225,23 +226,17 @@ function nearestPackageJson(dir: string): { dir: string; json: unknown } | null 
   return remembered(packageJsonByFolder, dir, () => readNearestPackageJson(dir));
 }
 
+/** The package.json in `dir` itself, or the nearest above it (through the cache: sibling folders share their parents'). */
 function readNearestPackageJson(dir: string): { dir: string; json: unknown } | null {
-  for (let current = dir; ; current = dirname(current)) {
-    let text: string | null = null;
+  const file = join(dir, 'package.json');
+  if (isFile(file)) {
     try {
-      text = readFileSync(join(current, 'package.json'), 'utf8');
+      return { dir, json: JSON.parse(readFileSync(file, 'utf8')) as unknown };
     } catch {
-      // none here
+      return null;
     }
-    if (text !== null) {
-      try {
-        return { dir: current, json: JSON.parse(text) as unknown };
-      } catch {
-        return null;
-      }
-    }
-    if (dirname(current) === current) return null;
   }
+  return dirname(dir) === dir ? null : nearestPackageJson(dirname(dir));
 }
 
 function findModuleFile(base: string): string | null {
