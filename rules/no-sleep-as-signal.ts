@@ -585,7 +585,12 @@ function checksOnlyWhatItHandles(sleep: Sleep, fn: FunctionNode, vocab: Vocabula
   if (after.length === 0) return false;
   // (Not after the handler acted on what it was handed: `await call.command('answer'); await sleep(300);
   // expect(call.state).toBe('ACTIVE')` waits for what that act set off.)
-  if ([...statementsBefore(statement)].some((node) => enclosingFunction(node) === fn && ['action', 'barrier'].includes(vocab.classifyStatement(node).kind))) return false;
+  // (A tally of its own, `attempts += 1`, is no act on what it was handed.)
+  const talliesOwn = (node: TSESTree.Node) =>
+    node.type === 'ExpressionStatement' &&
+    ((node.expression.type === 'UpdateExpression' && node.expression.argument.type === 'Identifier') ||
+      (node.expression.type === 'AssignmentExpression' && node.expression.left.type === 'Identifier' && unwrap(node.expression.right).type === 'Literal'));
+  if ([...statementsBefore(statement)].some((node) => enclosingFunction(node) === fn && !talliesOwn(node) && ['action', 'barrier'].includes(vocab.classifyStatement(node).kind))) return false;
   const isOwn = (variable: TSESLint.Scope.Variable): boolean => {
     const [definition] = variable.defs;
     if (!definition) return false; // a global
@@ -607,7 +612,7 @@ function checksOnlyWhatItHandles(sleep: Sleep, fn: FunctionNode, vocab: Vocabula
       // `expect(…)`, are no values read; a method's receiver is, `queue.countSaved()`.)
       if (parent?.type === 'MemberExpression' && parent.property === current && !parent.computed) return false;
       if (parent?.type === 'Property' && parent.key === current && !parent.computed) return false;
-      if (parent?.type === 'CallExpression' && parent.callee === current) return false;
+      if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.callee === current) return false;
       if (parent?.type === 'MemberExpression' && parent.object === current && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent && vocab.assertionAt(wholeChain(parent.parent))) return false;
       const variable = findVariable(vocab.sourceCode.getScope(current), current.name);
       return !variable || !isOwn(variable);
@@ -1365,7 +1370,10 @@ const ERROR_PARAMETER = /^(err|error)$/;
 function isCompletionCallback(fn: TSESTree.Node): boolean {
   if (!isFunction(fn)) return false;
   const first = fn.params[0];
-  return !first || (first.type === 'Identifier' && ERROR_PARAMETER.test(first.name));
+  // (An async function with no parameters is a worker the code awaits, `queue.process(async () => { … })`: Node's
+  // completion callbacks are plain functions.)
+  if (!first) return !fn.async;
+  return first.type === 'Identifier' && ERROR_PARAMETER.test(first.name);
 }
 
 /**

@@ -1608,6 +1608,7 @@ function portable(definition: SleepDefinition | null): SleepDefinition | null {
     ...(definition.suspendsCaller ? { suspendsCaller: true as const } : {}),
     ...(definition.driverSleep ? { driverSleep: true as const } : {}),
     ...(definition.callbackParam !== undefined ? { callbackParam: definition.callbackParam } : {}),
+    ...(definition.unlessGiven !== undefined ? { unlessGiven: definition.unlessGiven } : {}),
   };
 }
 

@@ -50,6 +50,7 @@ const CODE_TIMER_COMMENT =
   /\b(timer|interval|delay)s?\b[^.]{0,20}?\b(to )?(fire|trigger|elapse|expire|kick|pass(es)?\b|lapse)|\b(longer|more) than\b[^.]{0,30}?\b\w*(delay|timeout|interval|millis|window|ttl)\w*\b|\b[a-z]+[A-Z]\w*(Millis|Ms|MS|Timeout|Interval|Delay|Ttl|TTL|Window)\b/;
 const CLOCK_COMMENT = /timestamp|\border(ed|ing)? by (time|date|creation)\b|\bclock\b|\bmtime|\b\d+ ?(s|ms|secs?|seconds?) resolution\b|updated_?at|created_?at|last[-_ ]?modified|\b(time|date)s? (will |would |is |are )?(be )?(to )?(differ|change|advance|move)/i;
 const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger|between (actions|steps|clicks|commands|keystrokes|key ?presses))\b/i;
+const PERIOD_COMMENT = /\b(expir\w*|ttl|time ?out|stale|lease|rate[- ]?limit\w*|429|too many requests)\b/i;
 const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease|(fake|mock)(ed)? (timers?|clock)|rate[- ]?limit\w*|429|too many requests|anti-?spam)\b/i;
 /**
  * "Need a timeout since cache.set might be called after the response", "add a short timeout", "Timeout to wait animation
@@ -102,6 +103,9 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
     // `// Wait for reset and fire again` … `setTimeout(…, resetTimeout * 1.25)`: a duration built from what the code
     // was configured with says what the comment's "reset" is waiting for: that duration to pass.
     if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
+    // ("Wait for real idle timeout to trigger", "wait for the TTL to expire": what is awaited is a period running out,
+    // whatever verb waits for it. A debounced call is work the code does after its window: the signal words decide.)
+    if (PERIOD_COMMENT.test(comment.replace(SLEEP_CALLED_TIMEOUT, ''))) return 'time';
     if (SIGNAL_COMMENT.test(comment)) return 'signal';
     if (PACING_COMMENT.test(comment)) return 'pacing';
     if (TIME_COMMENT.test(comment.replace(SLEEP_CALLED_TIMEOUT, ''))) return 'time';
@@ -118,6 +122,9 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   // `await lock.wait(); const local = global; await wait(500); global = local + 1; lock.signal()`: work simulated
   // while the lock is held.
   if (holdsLock(sleep, vocab)) return 'pacing';
+  // `for await (const [x] of sql`…`.cursor()) { order.push(x); await delay(10); … }`: the code under test hands each
+  // item over when the loop asks for it; a sleep in the loop's body is a slow consumer, not a wait for the next item.
+  if (consumesAsyncIteration(sleep)) return 'pacing';
   // `delay(randomInt(30, 200))`, `setTimeout(r, Math.random() * 10)`: jitter spaces work; no signal takes a random time.
   if (sleep.duration && RANDOM.test(vocab.text(sleep.duration))) return 'pacing';
   // `delay(start + 150 - Date.now())`, `setTimeout(r, 1000 * (5 + (60 - now.getUTCSeconds())))`: a sleep until a moment on
@@ -157,6 +164,14 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (!vocab.followsWait(sleep.node) && vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
+}
+
+/** In the body of a `for await … of` loop of its own function, over anything but a list written in place. */
+function consumesAsyncIteration(sleep: Sleep): boolean {
+  for (let child: TSESTree.Node = sleep.node, parent = sleep.node.parent; parent && !isFunction(parent); child = parent, parent = parent.parent) {
+    if (parent.type === 'ForOfStatement' && parent.await && child === parent.body) return parent.right.type !== 'ArrayExpression';
+  }
+  return false;
 }
 
 /** The sleep sits in the branch of an `if` whose condition compares something with 429, Too Many Requests. */

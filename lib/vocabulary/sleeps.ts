@@ -450,6 +450,12 @@ export interface SleepDefinition {
    * parameter. A call is the callback form, with the function handed there as its callback.
    */
   callbackParam?: number;
+  /**
+   * The helper sleeps only when a call leaves this parameter out (`wait(ms, clock)`: `if (clock) return
+   * clock.tickAsync(ms); return new Promise((r) => setTimeout(r, ms))`): its index. A call that hands it over does
+   * something else (ticks a fake clock).
+   */
+  unlessGiven?: number;
 }
 
 /** `sec * 1000`, `1000 * seconds`: a name scaled by a literal; the name and the factor. */
@@ -465,7 +471,7 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   const runsLater = callbackRunnerDefinition(fn, vocab);
   if (runsLater) return runsLater;
   const expression = singleExpression(fn) ?? afterLocalHelpers(fn) ?? besideLogging(fn);
-  if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? branchedSleepDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
+  if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? branchedSleepDefinition(fn, vocab, depth) ?? sleepUnlessGivenDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
   // `function delay(ms) { return () => new Promise((r) => setTimeout(r, ms)); }`: a sleep made for `.then(delay(100))`.
   const returned = unwrap(expression);
   if (isFunction(returned)) {
@@ -560,6 +566,28 @@ function guardedSleepDefinition(fn: FunctionNode, statement: TSESTree.IfStatemen
   const param = definition.durationParam !== null ? fn.params[definition.durationParam] : null;
   const name = param?.type === 'Identifier' ? param.name : param?.type === 'AssignmentPattern' && param.left.type === 'Identifier' ? param.left.name : null;
   return name !== null && testsMoreThanNothing(statement.test, name) ? definition : null;
+}
+
+/**
+ * `const wait = (ms, clock) => { if (clock) { return clock.tickAsync(ms); } return new Promise((r) => setTimeout(r, ms)); }`:
+ * a helper that returns early when handed one parameter (other than the duration) and otherwise ends in a sleep. A
+ * call without that argument sleeps; see `SleepDefinition.unlessGiven`.
+ */
+function sleepUnlessGivenDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 2) return null;
+  const [early, last] = fn.body.body;
+  if (early.type !== 'IfStatement' || early.alternate || early.test.type !== 'Identifier') return null;
+  const consequent = early.consequent.type === 'BlockStatement' ? early.consequent.body : [early.consequent];
+  if (consequent.at(-1)?.type !== 'ReturnStatement') return null;
+  const tested = early.test.name;
+  const index = fn.params.findIndex((param) => (param.type === 'Identifier' ? param.name : param.type === 'AssignmentPattern' && param.left.type === 'Identifier' ? param.left.name : null) === tested);
+  if (index < 0) return null;
+  const awaited = awaitedExpressionOf(last);
+  const sleep = awaited ? sleepWrappedInPlace(awaited, vocab, depth) : null;
+  if (!sleep) return null;
+  const definition = definitionOf(fn, sleep);
+  if (definition.durationParam === index || definition.callbackParam !== undefined) return null;
+  return { ...definition, unlessGiven: index };
 }
 
 /** `ms`, `ms > 0`, `ms >= 1`, `ms !== 0`, `0 < ms`: the condition only asks that the duration be more than nothing. */
@@ -877,6 +905,11 @@ export function promiseSleepAt(
   const fromDefinition = (definition: SleepDefinition): Sleep | null => {
     // `delay(100)` of a helper that returns a sleeping function sleeps only where a chain runs it: `.then(delay(100))`.
     if (definition.deferred && !handedToThen(node)) return null;
+    // `wait(10, clock)` of a helper that sleeps only without a clock ticks that clock instead.
+    if (definition.unlessGiven !== undefined) {
+      const given = node.arguments[definition.unlessGiven] as TSESTree.Node | undefined;
+      if (given && !(given.type === 'Identifier' && given.name === 'undefined')) return null;
+    }
     // `await executeAfterWait(() => { expect(…) }, 100)`: the callback form, its callback the function handed over.
     if (definition.callbackParam !== undefined) {
       const handed = node.arguments[definition.callbackParam] as TSESTree.Node | undefined;

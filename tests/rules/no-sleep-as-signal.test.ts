@@ -965,8 +965,46 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "time semantics: a moment ahead given as a date (`{ expires: new Date(Date.now() + 100) }`), then a sleep past it", code: "const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('drops the entry', async () => {\n  cache.set('a', 1, { expires: new Date(Date.now() + 100) });\n  await delay(300);\n  expect(cache.keys()).toEqual(['b']);\n});" },
     { name: "the function a matcher that reads a double is handed (`expect(fn).toHaveBeenCalled()` on an inline function) is not run there: its sleep stays the far side's (control for functions run by assertions)", code: "const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('calls back', async () => {\n  expect(async () => {\n    store.touch();\n    await delay(10);\n    store.save();\n  }).not.toHaveBeenCalled();\n});" },
     { name: "pacing: a timer that publishes, with nothing started receiving before it, only stages the event (control for the kept subscription)", code: "it('delivers', (done) => {\n  const result = client.request(query);\n  setTimeout(() => {\n    pubsub.publish('user', {});\n  }, 100);\n  result.then(() => done());\n});" },
+    { name: "pacing: a worker handed to a queue as an async function with no parameters (`queue.process(5, async () => { …; await delay(10); counter++; if (counter === n) finish() })`) is no callback told something is done: its own tally after the sleep is simulated work", code: "const helpers = require('../lib/helpers');\nit('processes every job', async (t) => {\n  const queue = t.context.makeQueue();\n  const end = helpers.deferred(),\n    finish = end.defer();\n  let counter = 0;\n  queue.process(5, async () => {\n    t.true(queue.running <= 5);\n    await helpers.delay(10);\n    counter++;\n    if (counter === 20) finish();\n  });\n  await end;\n});" },
+    { name: "pacing: a query function that counts its own attempts (`attempts += 1`) before its sleep and then throws its own error simulates slow, failing work", code: "const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nit('retries', async () => {\n  let attempts = 0;\n  createQueryController(host, {\n    retry: 2,\n    queryFn: async () => {\n      attempts += 1;\n      await sleep(5);\n      if (attempts < 3) {\n        throw new Error(`attempt-${attempts}`);\n      }\n      return 'success';\n    },\n  });\n  host.connect();\n});" },
+    { name: "pacing: a sleep in the body of a `for await` loop over what the code under test hands over (a cursor, a channel) is a slow consumer, not a wait", code: "const delay = (ms) => new Promise((r) => setTimeout(r, ms));\nit('iterates the cursor', async () => {\n  const order = [];\n  for await (const [x] of sql`select 1`.cursor()) {\n    order.push(x.x + 'a');\n    await delay(10);\n    order.push(x.x + 'b');\n  }\n  expect(order.join('')).toBe('1a1b');\n});" },
+    { name: "negative guard: the wait right before the sleep already saw the very check that follows it (`await waitFor(() => t.is(p.unsynced, true)); await sleep(100); t.is(p.unsynced, true)`): only a wrong change can fail it", code: "import test from 'ava';\nimport { waitFor } from '@testing-library/dom';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\ntest('stays unsynced', async (t) => {\n  const provider = connect({ readOnly: true });\n  provider.document.set('foo', 'bar');\n  await waitFor(() => {\n    t.is(provider.hasUnsyncedChanges, true);\n  });\n  await sleep(100);\n  t.is(provider.hasUnsyncedChanges, true);\n});" },
+    { name: "a helper that ticks a fake clock when handed one and sleeps only without it (`wait(ms, clock)`) is no sleep where the call hands the clock over", code: "import sinon from 'sinon';\nconst wait = (ms: number, clock?: sinon.SinonFakeTimers) => {\n  if (clock) {\n    return clock.tickAsync(ms);\n  }\n  return new Promise((resolve) => setTimeout(resolve, ms));\n};\nit('queues the third acquire', async () => {\n  const clock = sinon.useFakeTimers();\n  const acquire = pool.acquire();\n  await wait(10, clock);\n  expect(pool.state().waitingClients).toBe(1);\n});" },
+    { name: "time semantics: a comment that waits for a timeout to trigger (`// Wait for real idle timeout to trigger`) waits for a period to run out, whatever verb it uses", code: "const delay = (ms) => new Promise((r) => setTimeout(r, ms));\nit('closes idle connections', async () => {\n  await releaseConnections(connections);\n  // Wait for real idle timeout to trigger\n  await delay(150);\n  expect(pool.state().idleConnections).toBe(1);\n});" },
   ],
   invalid: [
+    {
+      name: "a helper that sleeps unless handed a fake clock (`if (clock) return clock.tickAsync(ms); return new Promise(…)`) is a sleep where the call leaves the clock out",
+      code: "import sinon from 'sinon';\nconst wait = (ms: number, clock?: sinon.SinonFakeTimers) => {\n  if (clock) {\n    return clock.tickAsync(ms);\n  }\n  return new Promise((resolve) => setTimeout(resolve, ms));\n};\nit('queues the third acquire', async () => {\n  const acquire = pool.acquire();\n  await wait(10);\n  expect(pool.state().waitingClients).toBe(1);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 10 }],
+    },
+    {
+      name: "a worker's async function that writes to the store before its sleep and reads it after does depend on the background (control for the async worker)",
+      code: "const helpers = require('../lib/helpers');\nit('processes every job', async (t) => {\n  const queue = t.context.makeQueue();\n  queue.process(5, async () => {\n    store.write(1);\n    await helpers.delay(10);\n    t.is(store.size, 1);\n  });\n  await end;\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "a sleep in a plain `for … of` walk over the test's own list is judged by the step after it (control for the `for await` consumer)",
+      code: "const delay = (ms) => new Promise((r) => setTimeout(r, ms));\nit('saves each', async () => {\n  for (const item of [1, 2]) {\n    await queue.add(item);\n    await delay(10);\n    expect(store.has(item)).toBe(true);\n  }\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "a wait right before the sleep on another check than the one after it saw nothing of it (control for the check the wait saw)",
+      code: "import test from 'ava';\nimport { waitFor } from '@testing-library/dom';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\ntest('syncs', async (t) => {\n  const provider = connect();\n  provider.document.set('foo', 'bar');\n  await waitFor(() => {\n    t.is(provider.status, 'connected');\n  });\n  await sleep(100);\n  t.is(server.document.get('foo'), 'bar');\n});",
+      errors: [
+        {
+          messageId: 'sleepAsSignal',
+          line: 10,
+          suggestions: [
+            {
+              messageId: 'suggestWait',
+              data: { helper: 'waitFor' },
+              output: "import test from 'ava';\nimport { waitFor } from '@testing-library/dom';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\ntest('syncs', async (t) => {\n  const provider = connect();\n  provider.document.set('foo', 'bar');\n  await waitFor(() => {\n    t.is(provider.status, 'connected');\n  });\n  await waitFor(() => t.is(server.document.get('foo'), 'bar'));\n});",
+            },
+          ],
+        },
+      ],
+    },
     {
       name: "a timer that publishes right after the test kept a subscription it started (`const sub = client.request(q).subscribe({ next })`) hopes the subscription is registered",
       code: "it('delivers', (done) => {\n  const sub = client.request(query).subscribe({\n    next: (result) => {\n      sub.unsubscribe();\n      done();\n    },\n  });\n  setTimeout(() => {\n    pubsub.publish('user', {});\n  }, 100);\n});",
