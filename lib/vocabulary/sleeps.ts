@@ -1300,6 +1300,9 @@ function returnsToNobody(timer: TSESTree.CallExpression, vocab: Vocabulary): boo
     return fn.body === timer && !(reject?.type === 'Identifier' && anyNode(timer, (node) => node.type === 'Identifier' && node.name === reject.name, { intoFunctions: true }));
   }
   if (outer?.type === 'CallExpression' && outer.arguments[0] === fn && isSetTimeout(outer.callee, vocab)) return true;
+  // (`s.on('connect', () => setTimeout(done, 100))` in an iteratee of `async.each`: the timer hands the step's callback
+  // on; a listener's result is dropped.)
+  if (fn.type === 'ArrowFunctionExpression' && fn.body === timer && timer.arguments.length <= 2 && nextSeriesStep(timer.arguments[0], vocab)) return true;
   // (`request(app).get('/x').end(() => setTimeout(() => { flowStarted.should.be.true(); done(); }, 100))`: an arrow
   // handed to a call as its callback, whose timer checks: whoever calls it back drops what it returns.)
   const callback = timer.arguments[0];
@@ -1368,10 +1371,29 @@ const SERIES_METHODS = new Set(['series', 'waterfall', 'mapSeries', 'eachSeries'
 function nextSeriesStep(callback: TSESTree.Node | undefined, vocab: Vocabulary): FunctionNode | null {
   const step = ownerOfCallbackParameter(callback, vocab);
   const call = step ? seriesOf(step) : null;
-  if (!call) return null;
+  if (!call) return step ? finalOfEach(step) : null;
   const list = call.arguments[0] as TSESTree.ArrayExpression;
   const following = list.elements[list.elements.indexOf(step as TSESTree.Expression) + 1] ?? call.arguments[1];
   return following && isFunction(following) ? following : null;
+}
+
+/** async's calls that run an iteratee on each item of a list, handing it a callback, then a final callback. */
+const EACH_METHODS = new Set(['each', 'eachLimit', 'eachOf', 'eachOfLimit', 'forEachLimit', 'forEachOf', 'forEachOfLimit', 'mapLimit']);
+
+/**
+ * `async.each([a, b], (s, done) => s.on('connect', () => setTimeout(done, 100)), () => publisher.publish(…))`: a timer
+ * that hands on the iteratee's callback lets the final callback run once every item's timer fired. (Also
+ * `async.forEach` and `async.map`, named on `async`; a list's own `forEach` takes no final callback.)
+ */
+function finalOfEach(iteratee: FunctionNode): FunctionNode | null {
+  const call = iteratee.parent;
+  if (call?.type !== 'CallExpression') return null;
+  const index = call.arguments.indexOf(iteratee as TSESTree.CallExpressionArgument);
+  const method = calleeName(call.callee) ?? '';
+  const onAsync = call.callee.type === 'MemberExpression' && call.callee.object.type === 'Identifier' && call.callee.object.name === 'async';
+  if (index < 1 || !(EACH_METHODS.has(method) || (onAsync && (method === 'forEach' || method === 'map')))) return null;
+  const final = call.arguments[index + 1];
+  return final && isFunction(final) ? final : null;
 }
 
 /** The `async.series([…])` / `waterfall` call a function is a step of, or null. */
