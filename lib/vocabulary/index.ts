@@ -285,9 +285,11 @@ export class Vocabulary {
           return true;
         }
         // `utils = new Utils()` … `await utils.flushPromises()`: the methods the file awaits on any object, when it
-        // makes instances of a class it imports.
-        if (imported.name !== '*' && this.constructedNames().has(imported.local)) {
-          if (this.awaitedMemberNames().some((member) => this.importedClassMemberSleep(imported.source, imported.name, member))) {
+        // makes instances of a class it imports. (A module required whole, `const TestHelper = require('./helpers/TestHelper')`,
+        // names its `module.exports`, the default export.)
+        if (this.constructedNames().has(imported.local)) {
+          const className = imported.name === '*' ? 'default' : imported.name;
+          if (this.awaitedMemberNames().some((member) => this.importedClassMemberSleep(imported.source, className, member))) {
             this.helperSleeps = true;
             return true;
           }
@@ -338,6 +340,9 @@ export class Vocabulary {
       // (Elsewhere only a member named for waiting is looked up that way: its definition still decides.)
       const drivesQueue = drivesCypress || PROTRACTOR_FILE.test(this.sourceCode.text) || DRIVER_GLOBAL_LOOKUP.test(this.sourceCode.text);
       for (const match of this.sourceCode.text.matchAll(STATEMENT_MEMBER_CALL)) if (drivesQueue || WAITING_NAME.test(match[1])) this.awaitedNames.add(match[1]);
+      // A member handed a length and then a function, as a statement (`testHelper.tick(200, () => { … })`): a callback
+      // timer of the suite's own, perhaps; its definition decides.
+      for (const match of this.sourceCode.text.matchAll(CALLBACK_MEMBER_CALL)) this.awaitedNames.add(match[1]);
     }
     return this.awaitedNames;
   }
@@ -1406,6 +1411,8 @@ const PAGE_OBJECT_FOLDER = /(^|[\\/])(page[-_]?objects?|screen[-_]?objects?)[\\/
 const STATEMENT_CALL = /^[ \t]*([A-Za-z_$][\w$]*)\s*\(/gm;
 /** `actionLib.explicitWait(2000);` at the start of a line: a member call made as a statement of its own. */
 const STATEMENT_MEMBER_CALL = /^[ \t]*([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)\s*\(/gm;
+/** `testHelper.tick(200, () => {` at the start of a line: a member call handed one value, then a function. */
+const CALLBACK_MEMBER_CALL = /^[ \t]*([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)\s*\(\s*[\w$.]+\s*,\s*(?:async\s*)?(?:\(|function\b|[A-Za-z_$][\w$]*\s*=>)/gm;
 /** A method named for waiting: `explicitWait`, `sleepFor`, `pauseBrowser`, `delay`. */
 const WAITING_NAME = /\.\w*(?:wait|sleep|pause|delay)/i;
 /**

@@ -620,7 +620,7 @@ function switchOnParameter(fn: FunctionNode): { statement: TSESTree.SwitchStatem
  * up (and settles the promise it returns, if any). Its duration comes from another parameter.
  */
 function callbackRunnerDefinition(fn: FunctionNode, vocab: Vocabulary): SleepDefinition | null {
-  let timer = singleExpression(fn);
+  let timer = singleExpression(fn) ?? timerAfterArgumentShuffle(fn);
   if (!timer) return null;
   timer = unwrap(timer);
   if (timer.type === 'NewExpression' && isPromiseConstructor(timer.callee)) {
@@ -650,6 +650,45 @@ function callbackRunnerDefinition(fn: FunctionNode, vocab: Vocabulary): SleepDef
   if (definition.durationParam === called) return null;
   if (definition.durationParam === null && !(definition.fixedDuration && isNumberLiteral(unwrap(definition.fixedDuration)))) return null;
   return { ...definition, callbackParam: called };
+}
+
+/**
+ * `tick(arg, fn) { const defaultTick = 110; if (typeof arg === 'function') { fn = arg; arg = defaultTick; }
+ * setTimeout(() => { fn(); }, arg); }`: a timer as the last statement, after constants and the `if` that lets a call
+ * leave the duration out (a function handed first is the callback). The timer, or null.
+ */
+function timerAfterArgumentShuffle(fn: FunctionNode): TSESTree.Node | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length < 2) return null;
+  const statements = fn.body.body;
+  const last = statements.at(-1)!;
+  if (last.type !== 'ExpressionStatement') return null;
+  let shuffled = false;
+  for (const statement of statements.slice(0, -1)) {
+    if (statement.type === 'VariableDeclaration' && statement.kind === 'const') continue;
+    if (!shuffled && shufflesCallbackFirst(statement, fn)) {
+      shuffled = true;
+      continue;
+    }
+    return null;
+  }
+  return shuffled ? last.expression : null;
+}
+
+/** `if (typeof arg === 'function') { fn = arg; arg = defaultTick; }`, `arg` and `fn` parameters of `fn`, no `else`. */
+function shufflesCallbackFirst(statement: TSESTree.Node, fn: FunctionNode): boolean {
+  if (statement.type !== 'IfStatement' || statement.alternate) return false;
+  const test = statement.test;
+  if (test.type !== 'BinaryExpression' || !['===', '=='].includes(test.operator)) return false;
+  const [typeOf, kind] = test.left.type === 'UnaryExpression' ? [test.left, test.right] : [test.right, test.left];
+  if (typeOf.type !== 'UnaryExpression' || typeOf.operator !== 'typeof' || typeOf.argument.type !== 'Identifier') return false;
+  if (kind.type !== 'Literal' || kind.value !== 'function') return false;
+  const params = new Set(fn.params.map((param) => (param.type === 'Identifier' ? param.name : null)));
+  const body = statement.consequent.type === 'BlockStatement' ? statement.consequent.body : [statement.consequent];
+  return (
+    params.has(typeOf.argument.name) &&
+    body.length > 0 &&
+    body.every((step) => step.type === 'ExpressionStatement' && step.expression.type === 'AssignmentExpression' && step.expression.left.type === 'Identifier' && params.has(step.expression.left.name))
+  );
 }
 
 /**
@@ -851,7 +890,7 @@ function callsTickHelper(step: TSESTree.Node, vocab: Vocabulary): boolean {
 
 /** A body `sleepDefinition` can read: one expression, or awaited sleeps in a row or in counted loops. */
 export function hasSleepDefinitionShape(fn: FunctionNode): boolean {
-  return singleExpression(fn) !== null || awaitedSteps(fn) !== null || switchOnParameter(fn) !== null || isOneIf(fn);
+  return singleExpression(fn) !== null || awaitedSteps(fn) !== null || switchOnParameter(fn) !== null || isOneIf(fn) || timerAfterArgumentShuffle(fn) !== null;
 }
 
 /** The function's body is one `if` (a sleep either way, or one only when its duration is more than nothing). */

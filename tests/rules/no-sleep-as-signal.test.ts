@@ -4349,8 +4349,15 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: "JS: a step of async.series whose timer's callback only calls the step's callback, before a step that checks nothing came: a negative guard", code: `it('drops stale messages', (done) => {\n  async.series([\n    (callback) => queue.send(null, stale, callback),\n    (callback) => {\n      setTimeout(() => {\n        callback();\n      }, 500);\n    },\n    (callback) => {\n      sinon.assert.notCalled(onMessage);\n      callback();\n    },\n  ], done);\n});` },
     { name: 'JS: an arrow step of async.series whose timer hands on to the final callback only, which checks nothing', code: `it('closes', (done) => {\n  async.series([\n    (next) => server.close(next),\n    (next) => setTimeout(next, 100),\n  ], done);\n});` },
     { name: 'JS: sinon fake timers in the describe hooks', code: `describe('x', () => { let clock; beforeEach(() => { clock = sinon.useFakeTimers(); }); it('y', (done) => { setTimeout(() => { expect(x).to.equal(1); done(); }, 100); clock.tick(100); }); });` },
+    { name: "JS: another method of a suite's helper class, handed a value and a function (`testHelper.file('a', (path) => …)`), is no timer", filename: beside('a.test.js'), code: "const TestHelper = require('./cjs/test-helper');\nconst testHelper = new TestHelper('fixtures');\nit('sees the change', (done) => {\n  testHelper.file('a', (path) => {\n    expect(changes).to.equal(1);\n    done();\n  });\n});" },
   ],
   invalid: [
+    {
+      name: "JS: a method of a suite's helper class that runs its function after a length (`tick(arg, fn)`, with a default when handed only the function), on an instance of the class required whole, is the callback form",
+      filename: beside('a.test.js'),
+      code: "const TestHelper = require('./cjs/test-helper');\nconst testHelper = new TestHelper('fixtures');\nit('sees the change', (done) => {\n  watcher.watch([file]);\n  testHelper.tick(200, () => {\n    expect(changes).to.equal(1);\n    done();\n  });\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: "JS: a static method of the class a helper module exports (`module.exports = class Utils { static async killTime(ms) { … } }`)",
       filename: beside('a.test.js'),
