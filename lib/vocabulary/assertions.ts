@@ -108,8 +108,11 @@ export function isNothing(node: TSESTree.Node | null | undefined): boolean {
   if (node.type === 'Identifier') return node.name === 'undefined';
   if (node.type === 'ArrayExpression') return node.elements.length === 0;
   if (node.type === 'ObjectExpression') return node.properties.length === 0;
+  // `new Map()`, `new Set()`: an empty collection built in place.
+  if (node.type === 'NewExpression') return node.arguments.length === 0 && node.callee.type === 'Identifier' && EMPTY_COLLECTIONS.has(node.callee.name);
   return false;
 }
+const EMPTY_COLLECTIONS: ReadonlySet<string> = new Set(['Map', 'Set', 'WeakMap', 'WeakSet', 'Array']);
 
 /**
  * `'pending'`, `PromiseState.Pending`: the state of something that has not settled yet. Held to it after a sleep, a

@@ -379,6 +379,8 @@ describe('assertions', () => {
     ['await expect(rows).not.toHaveCount(initialLength);', { negative: false, exactCount: false, matcher: 'toHaveCount' }],
     ['expect(list).not.toHaveLength(3);', { negative: true, exactCount: false, matcher: 'toHaveLength' }],
     ['expect(x).toBeUndefined();', { negative: true, exactCount: false, matcher: 'toBeUndefined' }],
+    ['expect(files).toEqual(new Map());', { negative: true, exactCount: false, matcher: 'toEqual' }],
+    ['expect(files).toEqual(new Map([[1, 2]]));', { negative: false, exactCount: false, matcher: 'toEqual' }],
     ['expect(x).not.toBeNull();', { negative: false, exactCount: false, matcher: 'toBeNull' }],
     ['expect(fired).toBe(false);', { negative: true, exactCount: false, matcher: 'toBe' }],
     ['expect(list).toEqual([]);', { negative: true, exactCount: false, matcher: 'toEqual' }],
