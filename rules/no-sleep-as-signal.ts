@@ -578,19 +578,14 @@ function assertsAfter(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolea
  * about the work it simulates; nothing in them comes from the background.
  */
 function checksOnlyWhatItHandles(sleep: Sleep, fn: FunctionNode, vocab: Vocabulary): boolean {
-  if (isCompletionCallback(fn)) return false;
+  if (isCompletionCallback(fn) && !isAsyncWorker(fn)) return false;
   const statement = statementOf(sleep.node);
   if (!statement || enclosingFunction(statement) !== fn) return false;
   const after = [...statementsAfter(statement)].filter((node) => enclosingFunction(node) === fn);
   if (after.length === 0) return false;
   // (Not after the handler acted on what it was handed: `await call.command('answer'); await sleep(300);
   // expect(call.state).toBe('ACTIVE')` waits for what that act set off.)
-  // (A tally of its own, `attempts += 1`, is no act on what it was handed.)
-  const talliesOwn = (node: TSESTree.Node) =>
-    node.type === 'ExpressionStatement' &&
-    ((node.expression.type === 'UpdateExpression' && node.expression.argument.type === 'Identifier') ||
-      (node.expression.type === 'AssignmentExpression' && node.expression.left.type === 'Identifier' && unwrap(node.expression.right).type === 'Literal'));
-  if ([...statementsBefore(statement)].some((node) => enclosingFunction(node) === fn && !talliesOwn(node) && ['action', 'barrier'].includes(vocab.classifyStatement(node).kind))) return false;
+  if ([...statementsBefore(statement)].some((node) => enclosingFunction(node) === fn && ['action', 'barrier'].includes(vocab.classifyStatement(node).kind))) return false;
   const isOwn = (variable: TSESLint.Scope.Variable): boolean => {
     const [definition] = variable.defs;
     if (!definition) return false; // a global
@@ -608,8 +603,8 @@ function checksOnlyWhatItHandles(sleep: Sleep, fn: FunctionNode, vocab: Vocabula
       if (current.type === 'CallExpression' && current.arguments.length > 0 && !vocab.assertionAt(wholeChain(current))) return true;
       if (current.type !== 'Identifier') return false;
       const parent = current.parent;
-      // (Names of members and keys, a function called by name, `finish()`, and the assertion's own root, `t.is(…)`,
-      // `expect(…)`, are no values read; a method's receiver is, `queue.countSaved()`.)
+      // (Names of members and keys, a function called or a class constructed by name, `finish()`, `new Error(…)`, and the
+      // assertion's own root, `t.is(…)`, `expect(…)`, are no values read; a method's receiver is, `queue.countSaved()`.)
       if (parent?.type === 'MemberExpression' && parent.property === current && !parent.computed) return false;
       if (parent?.type === 'Property' && parent.key === current && !parent.computed) return false;
       if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.callee === current) return false;
@@ -1367,13 +1362,18 @@ function isReadyCallback(fn: TSESTree.Node): boolean {
 const ERROR_PARAMETER = /^(err|error)$/;
 
 /** A callback told an operation is done: no parameters, or an error first (`(err, resp) => …`). */
+/**
+ * `queue.process(5, async () => { … })`: an async function with no parameters handed to the code is a worker the code
+ * awaits, not a callback told that something is done (Node's completion callbacks are plain functions).
+ */
+function isAsyncWorker(fn: TSESTree.Node): boolean {
+  return isFunction(fn) && fn.async && fn.params.length === 0;
+}
+
 function isCompletionCallback(fn: TSESTree.Node): boolean {
   if (!isFunction(fn)) return false;
   const first = fn.params[0];
-  // (An async function with no parameters is a worker the code awaits, `queue.process(async () => { … })`: Node's
-  // completion callbacks are plain functions.)
-  if (!first) return !fn.async;
-  return first.type === 'Identifier' && ERROR_PARAMETER.test(first.name);
+  return !first || (first.type === 'Identifier' && ERROR_PARAMETER.test(first.name));
 }
 
 /**
@@ -2277,7 +2277,7 @@ export default createRule<Options, MessageIds>({
           : assertsAfter(sleep, role.fn, vocab)) ||
           (sleep.form === 'callback' && kind === 'signal' && isReadyCallback(role.fn)));
       // (A handler's checks of only what it handles are part of the work it simulates, not the test's next step.)
-      const handlesOwn = handed && !opensCallback && !isReadyCallback(role.fn) && sleep.form !== 'callback' && checksOnlyWhatItHandles(sleep, role.fn, vocab);
+      const handlesOwn = handed && !opensCallback && (!isReadyCallback(role.fn) || isAsyncWorker(role.fn)) && sleep.form !== 'callback' && checksOnlyWhatItHandles(sleep, role.fn, vocab);
       if (handed && (handlesOwn || (!continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;

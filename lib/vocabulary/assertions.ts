@@ -101,7 +101,7 @@ export function isNotEqualMatcher(name: string): boolean {
   return NOT_EQUAL_MATCHERS.has(name);
 }
 
-/** A value that means "nothing": false, 0, null, undefined, [], {}, ''. */
+/** A value that means "nothing": false, 0, null, undefined, [], {}, '', an empty `new Map()` or `new Set()`. */
 export function isNothing(node: TSESTree.Node | null | undefined): boolean {
   if (!node) return false;
   if (node.type === 'Literal') return node.value === false || node.value === 0 || node.value === null || node.value === '';

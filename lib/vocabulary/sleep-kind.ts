@@ -50,7 +50,15 @@ const CODE_TIMER_COMMENT =
   /\b(timer|interval|delay)s?\b[^.]{0,20}?\b(to )?(fire|trigger|elapse|expire|kick|pass(es)?\b|lapse)|\b(longer|more) than\b[^.]{0,30}?\b\w*(delay|timeout|interval|millis|window|ttl)\w*\b|\b[a-z]+[A-Z]\w*(Millis|Ms|MS|Timeout|Interval|Delay|Ttl|TTL|Window)\b/;
 const CLOCK_COMMENT = /timestamp|\border(ed|ing)? by (time|date|creation)\b|\bclock\b|\bmtime|\b\d+ ?(s|ms|secs?|seconds?) resolution\b|updated_?at|created_?at|last[-_ ]?modified|\b(time|date)s? (will |would |is |are )?(be )?(to )?(differ|change|advance|move)/i;
 const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger|between (actions|steps|clicks|commands|keystrokes|key ?presses))\b/i;
-const PERIOD_COMMENT = /\b(expir\w*|ttl|time ?out|stale|lease|rate[- ]?limit\w*|429|too many requests)\b/i;
+/**
+ * A comment that waits for a period to run out: "wait for real idle timeout to trigger", "let the TTL expire", "until
+ * the lease lapses". (Not a period named in an aside: "wait for upload to finish (server timeout is 5s)".)
+ */
+const PERIOD_WORD = String.raw`(?:time ?outs?|ttls?|leases?|expir\w*|rate[- ]?limit\w*)`;
+const PERIOD_COMMENT = new RegExp(
+  String.raw`\b(?:wait(?:ing|s)?|let|allow|until|past|outlast\w*|exceed\w*)\b(?:\s+[\w-]+){0,4}?\s+${PERIOD_WORD}\b(?![^.(]*\b(?:is|of|=)\b)|\b${PERIOD_WORD}\s+(?:to\s+)?(?:expire|elapse|trigger|fire|pass|lapse|run out|kick in)\b`,
+  'i',
+);
 const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease|(fake|mock)(ed)? (timers?|clock)|rate[- ]?limit\w*|429|too many requests|anti-?spam)\b/i;
 /**
  * "Need a timeout since cache.set might be called after the response", "add a short timeout", "Timeout to wait animation
@@ -124,7 +132,7 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   if (holdsLock(sleep, vocab)) return 'pacing';
   // `for await (const [x] of sql`…`.cursor()) { order.push(x); await delay(10); … }`: the code under test hands each
   // item over when the loop asks for it; a sleep in the loop's body is a slow consumer, not a wait for the next item.
-  if (consumesAsyncIteration(sleep)) return 'pacing';
+  if (consumesAsyncIteration(sleep, vocab)) return 'pacing';
   // `delay(randomInt(30, 200))`, `setTimeout(r, Math.random() * 10)`: jitter spaces work; no signal takes a random time.
   if (sleep.duration && RANDOM.test(vocab.text(sleep.duration))) return 'pacing';
   // `delay(start + 150 - Date.now())`, `setTimeout(r, 1000 * (5 + (60 - now.getUTCSeconds())))`: a sleep until a moment on
@@ -166,12 +174,36 @@ export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCal
   return null;
 }
 
-/** In the body of a `for await … of` loop of its own function, over anything but a list written in place. */
-function consumesAsyncIteration(sleep: Sleep): boolean {
+/**
+ * In the body of a `for await … of` loop of its own function, over what the code hands over (not a list of the test's:
+ * one written in place, or a constant made of one), and nothing after it in that body checks anything: the body only
+ * handles the item. (`for await (const id of ids) { await api.create(id); await delay(200); expect(store.has(id)) }`
+ * walks the test's list and checks what each act set off.)
+ */
+function consumesAsyncIteration(sleep: Sleep, vocab: Vocabulary): boolean {
   for (let child: TSESTree.Node = sleep.node, parent = sleep.node.parent; parent && !isFunction(parent); child = parent, parent = parent.parent) {
-    if (parent.type === 'ForOfStatement' && parent.await && child === parent.body) return parent.right.type !== 'ArrayExpression';
+    if (parent.type !== 'ForOfStatement' || !parent.await || child !== parent.body) continue;
+    if (isTestList(parent.right, vocab)) return false;
+    const statement = statementOf(sleep.node);
+    if (!statement) return false;
+    const [from, to] = parent.body.range;
+    for (const next of statementsAfter(statement)) {
+      if (next.range[0] < from || next.range[1] > to) break;
+      if (vocab.classifyStatement(next).kind === 'assertion') return false;
+    }
+    return true;
   }
   return false;
+}
+
+/** `[1, 2]`, or a constant made of a list written in place (`const ids = [1, 2, 3]`). */
+function isTestList(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  const inner = unwrap(node);
+  if (inner.type === 'ArrayExpression') return true;
+  if (inner.type !== 'Identifier') return false;
+  const definition = findVariable(vocab.sourceCode.getScope(inner), inner.name)?.defs[0];
+  const init = definition?.type === 'Variable' ? definition.node.init : null;
+  return !!init && unwrap(init).type === 'ArrayExpression';
 }
 
 /** The sleep sits in the branch of an `if` whose condition compares something with 429, Too Many Requests. */

@@ -568,6 +568,12 @@ function guardedSleepDefinition(fn: FunctionNode, statement: TSESTree.IfStatemen
   return name !== null && testsMoreThanNothing(statement.test, name) ? definition : null;
 }
 
+/** A parameter's name, also with a default (`clock = null`); null for a pattern. */
+function parameterName(param: TSESTree.Parameter): string | null {
+  if (param.type === 'Identifier') return param.name;
+  return param.type === 'AssignmentPattern' && param.left.type === 'Identifier' ? param.left.name : null;
+}
+
 /**
  * `const wait = (ms, clock) => { if (clock) { return clock.tickAsync(ms); } return new Promise((r) => setTimeout(r, ms)); }`:
  * a helper that returns early when handed one parameter (other than the duration) and otherwise ends in a sleep. A
@@ -580,7 +586,13 @@ function sleepUnlessGivenDefinition(fn: FunctionNode, vocab: Vocabulary, depth: 
   const consequent = early.consequent.type === 'BlockStatement' ? early.consequent.body : [early.consequent];
   if (consequent.at(-1)?.type !== 'ReturnStatement') return null;
   const tested = early.test.name;
-  const index = fn.params.findIndex((param) => (param.type === 'Identifier' ? param.name : param.type === 'AssignmentPattern' && param.left.type === 'Identifier' ? param.left.name : null) === tested);
+  // (Only a branch that drives what it was handed, `clock.tickAsync(ms)`: one that sleeps too, `if (value) return new
+  // Promise((r) => setTimeout(() => r(value), ms))`, sleeps either way.)
+  const drivesTested = consequent.some((statement) =>
+    anyNode(statement, (node) => node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.object.type === 'Identifier' && node.callee.object.name === tested),
+  );
+  if (!drivesTested || consequent.some((statement) => anyNode(statement, (node) => (node.type === 'CallExpression' || node.type === 'NewExpression') && !!sleepWrappedInPlace(node, vocab, depth + 1)))) return null;
+  const index = fn.params.findIndex((param) => parameterName(param) === tested);
   if (index < 0) return null;
   const awaited = awaitedExpressionOf(last);
   const sleep = awaited ? sleepWrappedInPlace(awaited, vocab, depth) : null;
@@ -664,7 +676,9 @@ function timerAfterArgumentShuffle(fn: FunctionNode): TSESTree.Node | null {
   if (last.type !== 'ExpressionStatement') return null;
   let shuffled = false;
   for (const statement of statements.slice(0, -1)) {
-    if (statement.type === 'VariableDeclaration' && statement.kind === 'const') continue;
+    // (Constants worked out in place, `const defaultTick = (Number(process.env.POLL) || 100) + 10`; not a call of the
+    // helper's own object, `const s = this.watcher.start()`, which does something first.)
+    if (statement.type === 'VariableDeclaration' && statement.kind === 'const' && !anyNode(statement, (node) => node.type === 'ThisExpression' || node.type === 'AwaitExpression' || node.type === 'NewExpression')) continue;
     if (!shuffled && shufflesCallbackFirst(statement, fn)) {
       shuffled = true;
       continue;
@@ -682,13 +696,16 @@ function shufflesCallbackFirst(statement: TSESTree.Node, fn: FunctionNode): bool
   const [typeOf, kind] = test.left.type === 'UnaryExpression' ? [test.left, test.right] : [test.right, test.left];
   if (typeOf.type !== 'UnaryExpression' || typeOf.operator !== 'typeof' || typeOf.argument.type !== 'Identifier') return false;
   if (kind.type !== 'Literal' || kind.value !== 'function') return false;
-  const params = new Set(fn.params.map((param) => (param.type === 'Identifier' ? param.name : null)));
+  const params = new Set(fn.params.map(parameterName));
+  const tested = typeOf.argument.name;
   const body = statement.consequent.type === 'BlockStatement' ? statement.consequent.body : [statement.consequent];
-  return (
-    params.has(typeOf.argument.name) &&
-    body.length > 0 &&
-    body.every((step) => step.type === 'ExpressionStatement' && step.expression.type === 'AssignmentExpression' && step.expression.left.type === 'Identifier' && params.has(step.expression.left.name))
+  const assignsParameter = (step: TSESTree.Statement) =>
+    step.type === 'ExpressionStatement' && step.expression.type === 'AssignmentExpression' && step.expression.left.type === 'Identifier' && params.has(step.expression.left.name);
+  // (The function handed first moves to another parameter: `fn = arg`.)
+  const movesFunction = body.some(
+    (step) => assignsParameter(step) && step.type === 'ExpressionStatement' && step.expression.type === 'AssignmentExpression' && unwrap(step.expression.right).type === 'Identifier' && (unwrap(step.expression.right) as TSESTree.Identifier).name === tested,
   );
+  return params.has(tested) && body.length > 0 && body.every(assignsParameter) && movesFunction;
 }
 
 /**
@@ -947,7 +964,9 @@ export function promiseSleepAt(
     // `wait(10, clock)` of a helper that sleeps only without a clock ticks that clock instead.
     if (definition.unlessGiven !== undefined) {
       const given = node.arguments[definition.unlessGiven] as TSESTree.Node | undefined;
-      if (given && !(given.type === 'Identifier' && given.name === 'undefined')) return null;
+      // (`wait(200, undefined)`, `wait(200, null)`: nothing handed.)
+      const nothing = !given || (given.type === 'Identifier' && given.name === 'undefined') || (given.type === 'Literal' && (given.value === null || given.value === false || given.value === 0));
+      if (!nothing) return null;
     }
     // `await executeAfterWait(() => { expect(…) }, 100)`: the callback form, its callback the function handed over.
     if (definition.callbackParam !== undefined) {
@@ -1417,7 +1436,7 @@ function nextSeriesStep(callback: TSESTree.Node | undefined, vocab: Vocabulary):
 }
 
 /** async's calls that run an iteratee on each item of a list, handing it a callback, then a final callback. */
-const EACH_METHODS = new Set(['each', 'eachLimit', 'eachOf', 'eachOfLimit', 'forEachLimit', 'forEachOf', 'forEachOfLimit', 'mapLimit']);
+const EACH_METHODS = new Set(['each', 'eachLimit', 'eachOf', 'eachOfLimit', 'eachSeries', 'eachOfSeries', 'forEachLimit', 'forEachOf', 'forEachOfLimit', 'forEachSeries', 'forEachOfSeries', 'mapLimit', 'mapSeries']);
 
 /**
  * `async.each([a, b], (s, done) => s.on('connect', () => setTimeout(done, 100)), () => publisher.publish(…))`: a timer

@@ -976,6 +976,36 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
+      name: "a sleep in a `for await` walk over a list the test keeps in a constant, with a check after it, waits for what each act set off (control for the slow consumer)",
+      code: "const delay = (ms) => new Promise((r) => setTimeout(r, ms));\nit('creates each user', async () => {\n  const ids = [1, 2, 3];\n  for await (const id of ids) {\n    await api.createUser(id);\n    await delay(200);\n    expect(store.users.has(id)).toBe(true);\n  }\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "a sleep in a `for await` loop over what the code hands over, followed in the body by a check of the store, waits for it (control for the slow consumer)",
+      code: "const delay = (ms) => new Promise((r) => setTimeout(r, ms));\nit('stores each row', async () => {\n  for await (const row of source.rows()) {\n    await delay(20);\n    expect(store.has(row.id)).toBe(true);\n  }\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "a helper that sleeps unless handed a clock is a sleep where the call hands `null` for it (`wait(200, null)`)",
+      code: "const wait = (ms, clock) => {\n  if (clock) {\n    return clock.tickAsync(ms);\n  }\n  return new Promise((resolve) => setTimeout(resolve, ms));\n};\nit('queues the acquire', async () => {\n  pool.acquire();\n  await wait(200, null);\n  expect(pool.state().waitingClients).toBe(1);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 9 }],
+    },
+    {
+      name: "a timer in an async ready callback with no parameters (`net.connect(port, async () => { setTimeout(() => { expect(…); done() }, 50) })`) is still the test's continuation (control for the async worker)",
+      code: "it('counts the connection', (done) => {\n  net.connect(port, async () => {\n    setTimeout(() => {\n      expect(server.connections).toBe(1);\n      done();\n    }, 50);\n  });\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "a comment that names a timeout only in an aside (`// wait for upload to finish (server timeout is 5s)`) still waits for a signal (control for the period comment)",
+      code: "const delay = (ms) => new Promise((r) => setTimeout(r, ms));\nit('uploads', async () => {\n  upload(file);\n  // wait for upload to finish (server timeout is 5s)\n  await delay(1000);\n  expect(storage.has(file.name)).toBe(true);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "a timer in an iteratee of async.eachSeries that hands on the item's callback starts the final callback",
+      code: "const async = require('async');\nit('delivers to both', (done) => {\n  async.eachSeries(\n    [subscriber, subscriber2],\n    (s, next) => s.on('connect', () => setTimeout(next, 100)),\n    () => publisher.publish('test', { args: [1] }),\n  );\n  subscriber.on('test', () => done());\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: "a timer in an iteratee of async.each that hands on the item's callback (`(s, next) => s.on('connect', () => setTimeout(next, 100))`) starts the final callback, which publishes hoping each subscriber is ready",
       code: "const async = require('async');\nit('delivers to both', (done) => {\n  async.each(\n    [subscriber, subscriber2],\n    (s, next) => s.on('connect', () => setTimeout(next, 100)),\n    () => publisher.publish('test', { args: [1] }),\n  );\n  subscriber.on('test', () => done());\n});",
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
