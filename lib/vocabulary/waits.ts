@@ -55,6 +55,11 @@ function lowerFirst(name: string): string {
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
 
+/** Named as a wait on a condition: `waitFor…`, `waitUntil…`, `until`, `eventually`, `pWaitFor`, … */
+function isWaitName(name: string): boolean {
+  return (WAIT_PREFIX.test(name) || WAIT_NAMES.has(name)) && !NOT_WAITS.has(name);
+}
+
 export function mayBeWaitName(name: string): boolean {
   // (`wait`: WebDriver's `driver.wait(until.elementLocated(…), 5000)`, see `isWebDriverConditionWait`.)
   return WAIT_PREFIX.test(lowerFirst(name)) || WAIT_NAMES.has(name) || name === 'once' || name === 'on' || name === 'poll' || name === 'wait';
@@ -74,8 +79,11 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
     }
   }
   const path = resolved.local;
-  // (A suite's helper may be written with a capital, `WaitForExist(selector)`: read as `waitForExist`.)
-  const last = lowerFirst(path[path.length - 1]);
+  // (A suite's helper may be written with a capital, `WaitForExist(selector)`: read as `waitForExist`. An import under
+  // another name is read by the name it is exported as: `import { waitFor as retryable } from '@testing-library/dom'`.)
+  const exported = resolved.imported?.path.at(-1);
+  const local = lowerFirst(path[path.length - 1]);
+  const last = path.length === 1 && exported && exported !== local && isWaitName(exported) && !isWaitName(local) ? exported : local;
   if (path.length === 2 && path[0] === 'expect' && last === 'poll') return { node, condition, kind: 'condition' };
   if (NOT_WAITS.has(last)) return null;
   // (moxios's `moxios.wait(fn)` runs `fn` after a fixed delay, re-checking nothing: a sleep, see `promiseSleepAt`.)
