@@ -30,7 +30,7 @@ import {
 } from './sleeps';
 import { classifyStatement, isInputPrimitive, type Step, stepsAfter, stepsOfBody, statementOf, statementsBefore } from './steps';
 import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isFixtureFunction, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, runsItsFunction, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
-import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
+import { isBarrierCall, isPollLoop, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
 export type { Attempt, Observation, ObservedAttempt };
@@ -79,6 +79,7 @@ export class Vocabulary {
   private readonly testCalls = new WeakMap<TSESTree.Node, TestCall | null>();
   private readonly sleeps = new WeakMap<TSESTree.Node, Sleep | null>();
   private readonly waits = new WeakMap<TSESTree.Node, Wait | null>();
+  private readonly pollingHelpers = new Map<string, boolean>();
   private readonly roles = new WeakMap<TSESTree.Node, FunctionRole>();
   private readonly exportedTests = new WeakMap<FunctionNode, ExportedTest | null>();
   /** Functions whose role is being worked out: a helper called from another helper's callbacks asks again. */
@@ -924,6 +925,30 @@ export class Vocabulary {
     return result;
   }
 
+  /**
+   * `await retryableAssertion(t, (tt) => tt.is(p.synced, true))` with `retryableAssertion` a function of the file, or
+   * exported by a file of the suite, whose body is a loop that sleeps between rounds and has a way out (`while (true) {
+   * const attempt = await t.try(fn); if (attempt.passed) break; await sleep(100) }`): a wait on a condition, whatever
+   * its name.
+   */
+  isPollingHelper(callee: TSESTree.Node): boolean {
+    const resolved = this.resolve(callee);
+    const origin = resolved?.origin;
+    if (!resolved || resolved.local.length !== 1 || !origin) return false;
+    if (origin.kind === 'local') {
+      const fn = origin.init && isFunction(origin.init) ? origin.init : null;
+      return !!fn && pollsInBody(fn, this);
+    }
+    if (origin.kind !== 'import' || origin.path.length !== 1) return false;
+    const key = `poll\0${origin.source}\0${origin.path[0]}`;
+    if (!this.pollingHelpers.has(key)) {
+      const found = this.helperExport(this.helperModule(origin.source), origin.path[0], 0);
+      const fn = found && isFunction(found.value) ? found.value : null;
+      this.pollingHelpers.set(key, !!fn && pollsInBody(fn, helperVocabulary(found!.module, this.settings)));
+    }
+    return this.pollingHelpers.get(key)!;
+  }
+
   waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression): Wait | null {
     if (node.type === 'CallExpression' && !this.mayBe(node, mayBeWaitName, 'waits')) return null;
     if (this.waits.has(node)) return this.waits.get(node)!;
@@ -1685,6 +1710,11 @@ export interface HelperReader {
 }
 
 /** The sleep an exported value of a helper module is, judged once per module and settings. */
+/** The function's own body holds a loop (not in a function it defines) with a sleep in it and a way out. */
+function pollsInBody(fn: FunctionNode, vocab: Vocabulary): boolean {
+  return anyNode(fn.body, (node) => (node.type === 'WhileStatement' || node.type === 'DoWhileStatement' || node.type === 'ForStatement') && isPollLoop(node) && vocab.containsSleep(node.body));
+}
+
 function helperDefinition(module: HelperModule, value: TSESTree.Node, settings: ResolvedSettings): SleepDefinition | null {
   return helperVocabulary(module, settings).sleepDefinitionOfValue(value);
 }

@@ -102,6 +102,8 @@ export function waitAt(node: TSESTree.CallExpression | TSESTree.NewExpression, v
     if ((last === 'until' || last === 'eventually') && !condition && node.arguments.length === 0) return null;
     return { node, condition, kind: 'condition' };
   }
+  // A helper of the file or the suite handed a check, whose body re-checks in a loop with a sleep between rounds.
+  if (condition && path.length === 1 && vocab.isPollingHelper(node.callee)) return { node, condition, kind: 'condition' };
   return null;
 }
 

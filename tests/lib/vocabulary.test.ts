@@ -241,6 +241,7 @@ describe('waits', () => {
     ['events.once', `import { once } from 'node:events';\nonce(emitter, 'ready');`, "once(emitter, 'ready')", 'event'],
     ['pWaitFor', `import pWaitFor from 'p-wait-for';\npWaitFor(() => x);`, 'pWaitFor(() => x)', 'condition'],
     ["asyncbox's retryInterval", `import { retryInterval } from 'asyncbox';\nretryInterval(10, 1000, async () => check());`, 'retryInterval(10, 1000, async () => check())', 'condition'],
+    ['a helper of the file whose body re-checks in a loop with a sleep and a way out', `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nasync function retry(check) { while (true) { if (check()) return; await sleep(50); } }\nretry(() => done);`, 'retry(() => done)', 'condition'],
     ['waitFor imported under another name', `import { waitFor as retryable } from '@testing-library/dom';\nretryable(() => check());`, 'retryable(() => check())', 'condition'],
   ])('recognises %s', (_name, code, text, kind) => {
     expect(analyse(code, ({ vocab, find }) => vocab.waitAt(find('CallExpression', text))?.kind)).toBe(kind);
@@ -296,6 +297,8 @@ describe('waits', () => {
 
   it("does not take Puppeteer's page.waitFor(n), given only a number, for a wait; with a selector it is one", () => {
     expect(analyse(`page.waitFor(1000);`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'page.waitFor(1000)')))).toBeNull();
+    // (A helper of the file with a loop that does not sleep, or that sleeps with no way out, is no wait.)
+    expect(analyse(`async function runAll(steps) { for (const step of steps) await step(); }\nrunAll(() => x);`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'runAll(() => x)')))).toBeNull();
     // (A wait's name given to something else, `import { waitForTimeout as pause }`, is read by its own name, not as a wait.)
     expect(analyse(`import { waitForTimeout as pause } from './helpers';\npause(() => check());`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'pause(() => check())')))).toBeNull();
     expect(analyse(`page.waitFor('#done');`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', "page.waitFor('#done')"))?.kind)).toBe('condition');
