@@ -80,6 +80,7 @@ export class Vocabulary {
   private readonly sleeps = new WeakMap<TSESTree.Node, Sleep | null>();
   private readonly waits = new WeakMap<TSESTree.Node, Wait | null>();
   private readonly pollingHelpers = new Map<string, boolean>();
+  private readonly pollingFunctions = new WeakMap<TSESTree.Node, boolean>();
   private readonly roles = new WeakMap<TSESTree.Node, FunctionRole>();
   private readonly exportedTests = new WeakMap<FunctionNode, ExportedTest | null>();
   /** Functions whose role is being worked out: a helper called from another helper's callbacks asks again. */
@@ -937,7 +938,9 @@ export class Vocabulary {
     if (!resolved || resolved.local.length !== 1 || !origin) return false;
     if (origin.kind === 'local') {
       const fn = origin.init && isFunction(origin.init) ? origin.init : null;
-      return !!fn && pollsInBody(fn, this);
+      if (!fn) return false;
+      if (!this.pollingFunctions.has(fn)) this.pollingFunctions.set(fn, pollsInBody(fn, this));
+      return this.pollingFunctions.get(fn)!;
     }
     if (origin.kind !== 'import' || origin.path.length !== 1) return false;
     const key = `poll\0${origin.source}\0${origin.path[0]}`;
