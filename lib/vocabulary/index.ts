@@ -28,7 +28,7 @@ import {
   sleepDefinitionOfValue,
   singleExpression,
 } from './sleeps';
-import { classifyStatement, isInputPrimitive, type Step, stepsAfter, stepsOfBody, statementOf, statementsBefore } from './steps';
+import { classifyStatement, isInputPrimitive, repeatsUnchecked, type Step, stepsAfter, stepsOfBody, statementOf, statementsBefore } from './steps';
 import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isFixtureFunction, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, runsItsFunction, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
 import { isBarrierCall, isPollLoop, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
@@ -1712,12 +1712,18 @@ export interface HelperReader {
   sourceCodeOf: (parsed: ParsedModule, text: string) => TSESLint.SourceCode | null;
 }
 
-/** The sleep an exported value of a helper module is, judged once per module and settings. */
-/** The function's own body holds a loop (not in a function it defines) with a sleep in it and a way out. */
+/**
+ * The function's own body holds a loop (not in a function it defines) with a sleep in it and a way out. (A counted
+ * loop with no way out, `for (let i = 0; i < 3; i++) { await fn(); await sleep(10) }`, repeats; it re-checks nothing.)
+ */
 function pollsInBody(fn: FunctionNode, vocab: Vocabulary): boolean {
-  return anyNode(fn.body, (node) => (node.type === 'WhileStatement' || node.type === 'DoWhileStatement' || node.type === 'ForStatement') && isPollLoop(node) && vocab.containsSleep(node.body));
+  return anyNode(
+    fn.body,
+    (node) => (node.type === 'WhileStatement' || node.type === 'DoWhileStatement' || node.type === 'ForStatement') && isPollLoop(node) && !repeatsUnchecked(node) && vocab.containsSleep(node.body),
+  );
 }
 
+/** The sleep an exported value of a helper module is, judged once per module and settings. */
 function helperDefinition(module: HelperModule, value: TSESTree.Node, settings: ResolvedSettings): SleepDefinition | null {
   return helperVocabulary(module, settings).sleepDefinitionOfValue(value);
 }

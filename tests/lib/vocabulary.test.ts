@@ -299,6 +299,11 @@ describe('waits', () => {
     expect(analyse(`page.waitFor(1000);`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'page.waitFor(1000)')))).toBeNull();
     // (A helper of the file with a loop that does not sleep, or that sleeps with no way out, is no wait.)
     expect(analyse(`async function runAll(steps) { for (const step of steps) await step(); }\nrunAll(() => x);`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'runAll(() => x)')))).toBeNull();
+    expect(
+      analyse(`const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nasync function thrice(fn) { for (let i = 0; i < 3; i++) { await fn(); await sleep(10); } }\nthrice(() => send());`, ({ vocab, find }) =>
+        vocab.waitAt(find('CallExpression', 'thrice(() => send())')),
+      ),
+    ).toBeNull();
     // (A wait's name given to something else, `import { waitForTimeout as pause }`, is read by its own name, not as a wait.)
     expect(analyse(`import { waitForTimeout as pause } from './helpers';\npause(() => check());`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', 'pause(() => check())')))).toBeNull();
     expect(analyse(`page.waitFor('#done');`, ({ vocab, find }) => vocab.waitAt(find('CallExpression', "page.waitFor('#done')"))?.kind)).toBe('condition');
