@@ -59,7 +59,7 @@ const PERIOD_COMMENT = new RegExp(
   String.raw`\b(?:wait(?:ing|s)?|let|allow|until|past|outlast\w*|exceed\w*)\b(?:\s+[\w-]+){0,4}?\s+${PERIOD_WORD}\b(?![^.(]*\b(?:is|of|=)\b)|\b${PERIOD_WORD}\s+(?:to\s+)?(?:expire|elapse|trigger|fire|pass|lapse|run out|kick in)\b`,
   'i',
 );
-const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease|(fake|mock)(ed)? (timers?|clock)|rate[- ]?limit\w*|429|too many requests|anti-?spam)\b/i;
+const TIME_COMMENT = /\b(expir\w*|ttl|time ?out|debounc\w*|throttl\w*|stale|lease|(fake|mock)(ed)? (timers?|clock)|rate[- ]?limit\w*|max(imum)? rate|429|too many requests|anti-?spam)\b/i;
 /**
  * "Need a timeout since cache.set might be called after the response", "add a short timeout", "Timeout to wait animation
  * end": the sleep itself.
