@@ -1361,7 +1361,6 @@ function isReadyCallback(fn: TSESTree.Node): boolean {
 }
 const ERROR_PARAMETER = /^(err|error)$/;
 
-/** A callback told an operation is done: no parameters, or an error first (`(err, resp) => …`). */
 /**
  * `queue.process(5, async () => { … })`: an async function with no parameters handed to the code is a worker the code
  * awaits, not a callback told that something is done (Node's completion callbacks are plain functions).
@@ -1370,6 +1369,7 @@ function isAsyncWorker(fn: TSESTree.Node): boolean {
   return isFunction(fn) && fn.async && fn.params.length === 0;
 }
 
+/** A callback told an operation is done: no parameters, or an error first (`(err, resp) => …`). */
 function isCompletionCallback(fn: TSESTree.Node): boolean {
   if (!isFunction(fn)) return false;
   const first = fn.params[0];

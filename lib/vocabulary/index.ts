@@ -28,9 +28,9 @@ import {
   sleepDefinitionOfValue,
   singleExpression,
 } from './sleeps';
-import { classifyStatement, isInputPrimitive, repeatsUnchecked, type Step, stepsAfter, stepsOfBody, statementOf, statementsBefore } from './steps';
+import { classifyStatement, isInputPrimitive, isPollingLoop, type Step, stepsAfter, stepsOfBody, statementOf, statementsBefore } from './steps';
 import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isFixtureFunction, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, runsItsFunction, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
-import { isBarrierCall, isPollLoop, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
+import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
 export type { Attempt, Observation, ObservedAttempt };
@@ -1712,15 +1712,9 @@ export interface HelperReader {
   sourceCodeOf: (parsed: ParsedModule, text: string) => TSESLint.SourceCode | null;
 }
 
-/**
- * The function's own body holds a loop (not in a function it defines) with a sleep in it and a way out. (A counted
- * loop with no way out, `for (let i = 0; i < 3; i++) { await fn(); await sleep(10) }`, repeats; it re-checks nothing.)
- */
+/** The function's own body (not a function it defines) holds a loop that re-checks with a sleep between rounds. */
 function pollsInBody(fn: FunctionNode, vocab: Vocabulary): boolean {
-  return anyNode(
-    fn.body,
-    (node) => (node.type === 'WhileStatement' || node.type === 'DoWhileStatement' || node.type === 'ForStatement') && isPollLoop(node) && !repeatsUnchecked(node) && vocab.containsSleep(node.body),
-  );
+  return anyNode(fn.body, (node) => isPollingLoop(node, vocab));
 }
 
 /** The sleep an exported value of a helper module is, judged once per module and settings. */

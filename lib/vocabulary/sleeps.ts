@@ -564,7 +564,7 @@ function guardedSleepDefinition(fn: FunctionNode, statement: TSESTree.IfStatemen
   if (!sleep) return null;
   const definition = definitionOf(fn, sleep);
   const param = definition.durationParam !== null ? fn.params[definition.durationParam] : null;
-  const name = param?.type === 'Identifier' ? param.name : param?.type === 'AssignmentPattern' && param.left.type === 'Identifier' ? param.left.name : null;
+  const name = param ? parameterName(param) : null;
   return name !== null && testsMoreThanNothing(statement.test, name) ? definition : null;
 }
 
@@ -699,13 +699,10 @@ function shufflesCallbackFirst(statement: TSESTree.Node, fn: FunctionNode): bool
   const params = new Set(fn.params.map(parameterName));
   const tested = typeOf.argument.name;
   const body = statement.consequent.type === 'BlockStatement' ? statement.consequent.body : [statement.consequent];
-  const assignsParameter = (step: TSESTree.Statement) =>
-    step.type === 'ExpressionStatement' && step.expression.type === 'AssignmentExpression' && step.expression.left.type === 'Identifier' && params.has(step.expression.left.name);
-  // (The function handed first moves to another parameter: `fn = arg`.)
-  const movesFunction = body.some(
-    (step) => assignsParameter(step) && step.type === 'ExpressionStatement' && step.expression.type === 'AssignmentExpression' && unwrap(step.expression.right).type === 'Identifier' && (unwrap(step.expression.right) as TSESTree.Identifier).name === tested,
-  );
-  return params.has(tested) && body.length > 0 && body.every(assignsParameter) && movesFunction;
+  // Each statement assigns a parameter; one of them moves the function handed first to another (`fn = arg`).
+  const assignments = body.map((step) => (step.type === 'ExpressionStatement' && step.expression.type === 'AssignmentExpression' && step.expression.left.type === 'Identifier' && params.has(step.expression.left.name) ? step.expression : null));
+  const movesFunction = assignments.some((assignment) => { const right = assignment && unwrap(assignment.right); return right?.type === 'Identifier' && right.name === tested; });
+  return params.has(tested) && body.length > 0 && assignments.every(Boolean) && movesFunction;
 }
 
 /**
@@ -815,11 +812,7 @@ function durationDefinitionOf(fn: FunctionNode, sleep: Sleep): SleepDefinition {
   const fallback = duration?.type === 'LogicalExpression' && ['||', '??'].includes(duration.operator) && duration.left.type === 'Identifier' ? duration : null;
   const durationName = duration?.type === 'Identifier' ? duration.name : fallback?.left.type === 'Identifier' ? fallback.left.name : scaled?.name;
   if (durationName !== undefined) {
-    const index = fn.params.findIndex(
-      (param) =>
-        (param.type === 'Identifier' && param.name === durationName) ||
-        (param.type === 'AssignmentPattern' && param.left.type === 'Identifier' && param.left.name === durationName),
-    );
+    const index = fn.params.findIndex((param) => parameterName(param) === durationName);
     if (index >= 0) {
       const param = fn.params[index];
       return {

@@ -464,9 +464,7 @@ export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): 
     case 'ForStatement':
     case 'ForOfStatement':
     case 'ForInStatement': {
-      // (A counted loop with no way out, `for (let i = 0; i < 10; i++) { await page.mouse.wheel(0, 100); await
-      // sleep(100) }`, repeats its steps a fixed number of times: it re-checks nothing, so it is no wait.)
-      if (vocab.containsSleep(statement.body) && !repeatsUnchecked(statement)) {
+      if (isPollingLoop(statement, vocab)) {
         return { kind: 'wait', statement, wait: { node: statement, condition: null, kind: 'loop' } };
       }
       return firstStep([statement.body], vocab) ?? { kind: 'inert', statement };
@@ -481,6 +479,15 @@ export function classifyStatement(statement: TSESTree.Node, vocab: Vocabulary): 
  * (`for (let i = 0; i < 5; i++)`, its condition on the counter it declares), with no `break`, `return` or `throw` in
  * its body to leave it early when something holds.
  */
+/**
+ * A loop that re-checks something with a sleep between its rounds: a wait. (A counted loop with no way out, `for (let
+ * i = 0; i < 10; i++) { await page.mouse.wheel(0, 100); await sleep(100) }`, repeats its steps a fixed number of
+ * times: it re-checks nothing, so it is no wait.)
+ */
+export function isPollingLoop(loop: TSESTree.Node, vocab: Vocabulary): boolean {
+  return isLoop(loop) && vocab.containsSleep((loop as TSESTree.WhileStatement).body) && !repeatsUnchecked(loop as TSESTree.Statement);
+}
+
 export function repeatsUnchecked(loop: TSESTree.Statement): boolean {
   if (loop.type === 'ForStatement') {
     const counter = loop.init?.type === 'VariableDeclaration' && loop.init.declarations.length === 1 && loop.init.declarations[0].id.type === 'Identifier' ? loop.init.declarations[0].id.name : null;

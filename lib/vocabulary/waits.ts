@@ -190,35 +190,6 @@ function firstFunction(args: TSESTree.CallExpressionArgument[]): FunctionNode | 
 }
 
 /**
- * A loop that re-checks a condition and pauses between checks: `while (!ready()) await sleep(10)`.
- * The pause inside is a poll interval, and the loop as a whole is a wait.
- */
-export function isPollLoop(
-  loop: TSESTree.WhileStatement | TSESTree.DoWhileStatement | TSESTree.ForStatement,
-): boolean {
-  if (loop.type !== 'ForStatement' && loop.test) return true;
-  if (loop.type === 'ForStatement' && loop.test) return true;
-  return hasExit(loop.body);
-}
-
-function hasExit(node: TSESTree.Node): boolean {
-  switch (node.type) {
-    case 'BreakStatement':
-    case 'ReturnStatement':
-    case 'ThrowStatement':
-      return true;
-    case 'BlockStatement':
-      return node.body.some(hasExit);
-    case 'IfStatement':
-      return hasExit(node.consequent) || (!!node.alternate && hasExit(node.alternate));
-    case 'TryStatement':
-      return hasExit(node.block) || (!!node.handler && hasExit(node.handler.body));
-    default:
-      return false;
-  }
-}
-
-/**
  * A barrier returns only after the background work has finished: `await dispatcher.stop()`,
  * `close()`, `drain()`, `flush()`, `join()`, `whenIdle()`, `onIdle()`, `settled()`, and what
  * `settings['dispatch-lag'].barriers` adds.
