@@ -12,6 +12,7 @@ import { flushesTicks } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, setupHooksAround, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
 import { constInitializer, findVariable } from '../lib/vocabulary/resolve';
 import { chainedWaitAt } from '../lib/vocabulary/waits';
+import { isDoubleImplementation } from '../lib/vocabulary/attempts';
 
 export const RULE_NAME = 'no-sleep-as-signal';
 
@@ -1643,6 +1644,19 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
 }
 
 /**
+ * Somewhere inside what a double runs, below the test's own code: `sinon.spy(() => { const s = new PassThrough(); s.on('end',
+ * () => { setTimeout(() => s.emit('status', ok), 10) }); return s })`. The timer is the fake's far side pacing its
+ * answer, however deep in listeners it sits.
+ */
+function withinDoubleImplementation(fn: FunctionNode, vocab: Vocabulary): boolean {
+  for (let current: FunctionNode | null = fn; current; current = enclosingFunction(current)) {
+    if (vocab.roleOf(current).role !== 'handed') return false;
+    if (isDoubleImplementation(current, vocab)) return true;
+  }
+  return false;
+}
+
+/**
  * A browser driver's sleep in a method of the suite's own support class or object (a page object), as opposed to a
  * class that stands in for the far side: a fake of the code under test has no browser page to sleep on. Or any sleep in a helper
  * of a support module that is handed the browser driver itself (`export const switchMonitorTests = { 'should switch':
@@ -2278,7 +2292,7 @@ export default createRule<Options, MessageIds>({
           (sleep.form === 'callback' && kind === 'signal' && isReadyCallback(role.fn)));
       // (A handler's checks of only what it handles are part of the work it simulates, not the test's next step.)
       const handlesOwn = handed && !opensCallback && (!isReadyCallback(role.fn) || isAsyncWorker(role.fn)) && sleep.form !== 'callback' && checksOnlyWhatItHandles(sleep, role.fn, vocab);
-      if (handed && (handlesOwn || (!continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))))) {
+      if (handed && (handlesOwn || withinDoubleImplementation(role.fn, vocab) || (!continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;
       }

@@ -288,6 +288,17 @@ export function implementationsOf(variable: Variable, vocab: Vocabulary): Functi
   return found;
 }
 
+/**
+ * `sinon.spy((...args) => { … })`, `jest.fn(async () => { … })`, `stub.callsFake(fn)`, `.mockImplementation(fn)`: the
+ * function is what a double runs when the code under test calls it.
+ */
+export function isDoubleImplementation(fn: FunctionNode, vocab: Vocabulary): boolean {
+  const call = fn.parent;
+  if (call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
+  if (call.callee.type === 'MemberExpression' && IMPLEMENTATION_METHODS.has(memberKey(call.callee) ?? '')) return true;
+  return rootCallOf(call) === call && isDoubleCreation(call, vocab);
+}
+
 /** `const tmux = { deliver: jest.fn() }`: the property `deliver` of the object is a double. */
 function isDoubleProperty(variable: Variable, property: string, vocab: Vocabulary): boolean {
   return assignedValues(variable).some((value) => {

@@ -577,6 +577,8 @@ const DURATION_WORDS: ReadonlySet<string> = new Set([
   'timeout', 'interval', 'ttl', 'threshold', 'debounce', 'throttle', 'lease', 'lock', 'duration', 'lifetime', 'backoff',
   'idle', 'window', 'time', 'frequency', 'period', 'maxage', 'staleage', 'validity', 'retention',
 ]);
+/** Words that bound a count from above or below: `maxIdle`, `minimumIdle`. */
+const BOUND_WORDS: ReadonlySet<string> = new Set(['min', 'max', 'minimum', 'maximum']);
 /** What a code does again after a delay it is configured with: `refillDelay`, `retryDelay`, `reconnectDelay`. */
 const REPEATED_WORK: ReadonlySet<string> = new Set(['refill', 'retry', 'reconnect', 'restart', 'resend', 'redelivery', 'requeue', 'respawn', 'reset', 'renew', 'refresh']);
 /** Unit words a name may end with after its duration word: `idleTimeoutMillis`, `expireInSeconds`, `timeout_ms`. */
@@ -608,6 +610,8 @@ function namesDuration(name: string): boolean {
   // `refillDelay`, `retryDelay`, `reconnectDelay`: the delay of something the code does again. (Not a bare `delay`, nor
   // `responseDelay` or `networkDelay`, a latency a double simulates.)
   if (last === 'delay') return words.length > 1 && REPEATED_WORK.has(before ?? '');
+  // `{ minimumIdle: 2 }`, `maxIdle`: how many pooled connections may sit idle, a count. (A bare `idle: 10000` is how long.)
+  if (last === 'idle' && BOUND_WORDS.has(before ?? '')) return false;
   return DURATION_WORDS.has(last);
 }
 

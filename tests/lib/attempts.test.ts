@@ -2,8 +2,8 @@ import { Linter } from 'eslint';
 import * as parser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getVocabulary, type Vocabulary } from '../../lib/vocabulary';
-import { isDoubleCreation, type Observation } from '../../lib/vocabulary/attempts';
-import { isFunction } from '../../lib/vocabulary/paths';
+import { isDoubleCreation, isDoubleImplementation, type Observation } from '../../lib/vocabulary/attempts';
+import { type FunctionNode, isFunction } from '../../lib/vocabulary/paths';
 
 /**
  * Lints `code` with a probe rule and hands `inspect` the file's vocabulary and the nodes marked in it: the
@@ -161,6 +161,24 @@ describe('isDoubleCreation: what makes a double', () => {
   it('follows imports from vitest and sinon', () => {
     withVocabulary("import { fn } from 'vitest';\nimport { spy } from 'sinon';\nconst madeA = fn();\nconst madeB = spy();", (vocab, _probes, made) => {
       expect(made.map((node) => isDoubleCreation(node, vocab))).toEqual([true, true]);
+    });
+  });
+});
+
+describe('isDoubleImplementation: what a double runs when called', () => {
+  const handed = (call: TSESTree.Node) => (call as TSESTree.CallExpression).arguments.at(-1) as FunctionNode;
+  it.each([
+    'sinon.spy(() => 1)', 'jest.fn(async () => 1)', 'vi.fn(function () { return 1; })', 'sinon.stub().callsFake(() => 1)',
+    'jest.fn().mockImplementation(() => 1)', "mock.method(api, 'send', () => 1)",
+  ])('%s', (expression) => {
+    withVocabulary(`const made = ${expression};`, (vocab, _probes, [made]) => {
+      expect(isDoubleImplementation(handed(made), vocab)).toBe(true);
+    });
+  });
+
+  it.each(['setTimeout(() => 1)', "emitter.on('x', () => 1)", 'run(() => 1)', "sinon.stub(api, 'send').resolves().then(() => 1)"])('not: %s', (expression) => {
+    withVocabulary(`const made = ${expression};`, (vocab, _probes, [made]) => {
+      expect(isDoubleImplementation(handed(made), vocab)).toBe(false);
     });
   });
 });

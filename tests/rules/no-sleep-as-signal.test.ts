@@ -978,6 +978,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "negative guard: the same with a retrying helper declared in the file (a counted loop that returns once the check passes)", code: "const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nasync function retry(check) {\n  for (let i = 0; i < 50; i++) {\n    try {\n      return check();\n    } catch {\n      await sleep(20);\n    }\n  }\n}\nit('stays unsynced', async () => {\n  provider.document.set('foo', 'bar');\n  await retry(() => expect(provider.hasUnsyncedChanges).toBe(true));\n  await sleep(100);\n  expect(provider.hasUnsyncedChanges).toBe(true);\n});" },
     { name: "pacing: a timer in a method of a mock stream class (`_transform(chunk, enc, done) { setTimeout(() => { if (this.retries === 1) done(new Error('x')); else done(); }, 5) }`) hands the code's own callback an error: no check of the test's", code: "const { Transform } = require('stream');\ndescribe('upload', () => {\n  class DelayedStream500Error extends Transform {\n    _transform(chunk, _encoding, done) {\n      this.push(chunk);\n      setTimeout(() => {\n        if (this.retryCount === 1) {\n          done(new HTTPError('first error', 500));\n        } else {\n          done();\n        }\n      }, 5);\n    }\n  }\n  it('retries', async () => {\n    file.createWriteStream = () => new DelayedStream500Error(1);\n    await file.save(DATA);\n  });\n});" },
     { name: "time semantics: a sleep whose constant's comment names a rate limit (`// buckets have a max rate of one metadata update per second`) waits out the window", code: "const BUCKET_METADATA_UPDATE_WAIT_TIME = 1250; // buckets have a max rate of one metadata update per second\nit('updates twice', async () => {\n  await bucket.makePublic();\n  await new Promise((resolve) => setTimeout(resolve, BUCKET_METADATA_UPDATE_WAIT_TIME));\n  await bucket.makePrivate();\n  expect(await bucket.isPublic()).toBe(false);\n});" },
+    {
+      name: 'pacing: a timer deep inside what a double runs (a listener of the stream a sinon.spy implementation returns) is the fake answering late',
+      code: `import sinon from 'sinon';\nimport { PassThrough } from 'stream';\nit('emits the status after the stream ends', (done) => {\n  const spy = sinon.spy(() => {\n    const s = new PassThrough({ objectMode: true });\n    s.on('end', () => {\n      setTimeout(() => {\n        s.emit('status', { code: 0 });\n      }, 10);\n    });\n    return s;\n  });\n  const stream = createApiCallStreaming(spy);\n  stream.on('status', () => done());\n});`,
+    },
   ],
   invalid: [
     {
@@ -1683,6 +1687,16 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a latency a double simulates (responseDelay) is no configured duration of the code: the sleep past it waits for the answer',
       code: `${SLEEP}it('receives the answer', async () => {\n  const server = createFakeServer({ responseDelay: 100 });\n  client.send('ping');\n  await sleep(150);\n  expect(client.received).toEqual(['pong']);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'how many pooled connections may sit idle (minimumIdle: 3) is a count, no duration: the sleep waits for the pool to fill',
+      code: `${SLEEP}it('opens no excess connections', async () => {\n  const pool = createPool({ connectionLimit: 3, minimumIdle: 3 });\n  let opened = 0;\n  pool.on('connection', () => { opened++; });\n  await sleep(3000);\n  assert.equal(opened, 3);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a timer in a listener of a stream the test made itself, outside any double, acts for the test: judged as usual',
+      code: `import { PassThrough } from 'stream';\nit('emits the status after the stream ends', (done) => {\n  const s = new PassThrough({ objectMode: true });\n  s.on('end', () => {\n    setTimeout(() => {\n      s.emit('status', { code: 0 });\n    }, 10);\n  });\n  const stream = createApiCallStreaming(() => s);\n  stream.on('status', () => done());\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
