@@ -3226,8 +3226,31 @@ function resetsSubject(statement: TSESTree.Node, subject: string, vocab: Vocabul
     const emptied = vocab.text(call.left);
     return (emptied === subject || emptied === `${subject}.length`) && isNothing(unwrap(call.right));
   }
-  if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
-  return RESET_METHODS.has(memberKey(call.callee) ?? '') && vocab.text(call.callee.object) === subject;
+  if (call?.type !== 'CallExpression') return false;
+  // `resetHistory()`, a function of the test's own (`const resetHistory = () => { [cbA1, cbB1].forEach((spy) =>
+  // spy.resetHistory()) }`) named for resetting and naming the subject's double: reset by hand too.
+  if (call.callee.type === 'Identifier') return RESETTING_NAME.test(call.callee.name) && resetsThrough(call.callee, subject, vocab);
+  if (call.callee.type !== 'MemberExpression') return false;
+  const method = memberKey(call.callee) ?? '';
+  // `jest.clearAllMocks()`, `sinon.resetHistory()`, `sandbox.resetHistory()`: every double at once.
+  if (ALL_DOUBLES_RESET_METHODS.has(method)) return true;
+  const receiver = vocab.text(call.callee.object);
+  if (RESET_METHODS.has(method) && SANDBOX.test(receiver)) return true;
+  // (`cbB1.resetHistory()` empties `cbB1.args` and `cbB1.callCount` too.)
+  return RESET_METHODS.has(method) && (receiver === subject || subject.startsWith(`${receiver}.`));
+}
+
+const ALL_DOUBLES_RESET_METHODS = new Set(['clearAllMocks', 'resetAllMocks', 'restoreAllMocks']);
+/** sinon itself, or a sandbox of it: `sinon.resetHistory()`, `this.sandbox.reset()`. */
+const SANDBOX = /^(?:this\.)?(?:sinon|\w*[sS]andbox)$/;
+const RESETTING_NAME = /^(?:reset|clear)[A-Z]?\w*$/;
+
+/** A function the file declares under `callee`'s name whose body names the subject's root (`cbB1` of `cbB1.args`). */
+function resetsThrough(callee: TSESTree.Identifier, subject: string, vocab: Vocabulary): boolean {
+  const root = /^[A-Za-z_$][\w$]*/.exec(subject)?.[0];
+  const definition = findVariable(vocab.sourceCode.getScope(callee), callee.name)?.defs[0]?.node;
+  const fn = definition?.type === 'FunctionDeclaration' ? definition : definition?.type === 'VariableDeclarator' ? definition.init : null;
+  return !!root && !!fn && isFunction(fn) && mentionsName(fn.body, root);
 }
 
 function rootName(node: TSESTree.Node): string | null {

@@ -3,6 +3,7 @@ import { anyNode, chainBase, enclosingFunction, isBrowserCommandChain, isCypress
 import { constInitializer, importIs, OSPEC_MODULES, throughSinon, VITEST_MODULES } from './resolve';
 import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
+import { isDoubleCreation } from './attempts';
 
 /**
  * An assertion: an `expect(…)…` chain (Jest, Vitest, chai, `assume`), `assert.*` / `assert(…)`,
@@ -821,8 +822,17 @@ export function isCallMatcher(matcher: string): boolean {
 
 /** `listener.mock.callCount()` (node:test), `spy.callCount`, `spy.called`, `fn.mock.calls.length`: how often a double was called. */
 export function readsCallsOfDouble(subject: TSESTree.Node | null, vocab: Vocabulary): boolean {
-  return !!subject && CALLS_OF_DOUBLE.test(vocab.text(unwrap(subject)));
+  if (!subject) return false;
+  const inner = unwrap(subject);
+  if (CALLS_OF_DOUBLE.test(vocab.text(inner))) return true;
+  // sinon's `cbA1.args`, `spy.getCalls()`: what a double the test made recorded of its calls. (Only of a double: a bare
+  // `command.args` is anything's arguments.)
+  const read = inner.type === 'CallExpression' && inner.arguments.length === 0 ? inner.callee : inner;
+  if (read.type !== 'MemberExpression' || !CALL_RECORDS.has(memberKey(read) ?? '') || read.object.type !== 'Identifier') return false;
+  return isDoubleCreation(constInitializer(vocab.sourceCode, read.object), vocab);
 }
+/** What a sinon double keeps of its calls: `spy.args`, `spy.getCalls()`. */
+const CALL_RECORDS: ReadonlySet<string> = new Set(['args', 'getCalls']);
 /**
  * node:test's `mock.callCount()`, sinon's `callCount`, `called`, `notCalled` and `getCalls().length`, Jest's and
  * Vitest's `mock.calls.length`, Jasmine's `calls.count()` and `calls.any()`, fetch-mock's `calls().length`. (Not a bare

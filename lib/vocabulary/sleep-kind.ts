@@ -1247,11 +1247,15 @@ function durationDeclarationComments(sleep: Sleep, vocab: Vocabulary): TSESTree.
  */
 const TOOL_DIRECTIVE = /^\s*(eslint(-disable|-enable)?\b|global\s|@ts-|prettier-ignore|istanbul\s|c8\s|v8\s|biome-ignore|deno-lint-ignore|jshint\s|jscs:|tslint:)/;
 
-/** "flush any pending sync", "wait for any pending error handling": the comment waits for whatever may come. */
-const ANY_PENDING = /\bany\b/i;
+/**
+ * "flush any pending sync", "wait for any pending error handling", "give subscriptions a chance to get called": the
+ * comment waits for whatever may come, if it comes at all.
+ */
+const ANY_PENDING = /\bany\b|\ba chance\b|\ban opportunity\b/i;
 
 /**
- * The sleep's comment waits for whatever may still come ("give the SDK a moment to flush any pending sync"): followed
+ * The sleep's comment waits for whatever may still come ("give the SDK a moment to flush any pending sync", "give
+ * subscriptions a chance to get called"): followed
  * only by checks that nothing happened, it is a guard.
  */
 export function commentAwaitsAnything(sleep: Sleep, vocab: Vocabulary): boolean {

@@ -3,6 +3,7 @@ import * as parser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getVocabulary, type Vocabulary } from '../../lib/vocabulary';
 import { isDoubleCreation, isDoubleImplementation, type Observation } from '../../lib/vocabulary/attempts';
+import { readsCallsOfDouble } from '../../lib/vocabulary/assertions';
 import { type FunctionNode, isFunction } from '../../lib/vocabulary/paths';
 
 /**
@@ -179,6 +180,20 @@ describe('isDoubleImplementation: what a double runs when called', () => {
   it.each(['setTimeout(() => 1)', "emitter.on('x', () => 1)", 'run(() => 1)', "sinon.stub(api, 'send').resolves().then(() => 1)"])('not: %s', (expression) => {
     withVocabulary(`const made = ${expression};`, (vocab, _probes, [made]) => {
       expect(isDoubleImplementation(handed(made), vocab)).toBe(false);
+    });
+  });
+});
+
+describe('readsCallsOfDouble: a subject that reads what a double recorded of its calls', () => {
+  it.each([
+    ['const spy = sinon.spy();\nconst made = spy.args;', true],
+    ['const spy = sinon.spy();\nconst made = spy.getCalls();', true],
+    ['const made = fn.mock.calls.length;', true],
+    ['const command = parse(line);\nconst made = command.args;', false],
+    ['const made = options.args;', false],
+  ])('%s', (code, expected) => {
+    withVocabulary(code, (vocab, _probes, [made]) => {
+      expect(readsCallsOfDouble(made, vocab)).toBe(expected);
     });
   });
 });

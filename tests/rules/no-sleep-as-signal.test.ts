@@ -982,6 +982,14 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'pacing: a timer deep inside what a double runs (a listener of the stream a sinon.spy implementation returns) is the fake answering late',
       code: `import sinon from 'sinon';\nimport { PassThrough } from 'stream';\nit('emits the status after the stream ends', (done) => {\n  const spy = sinon.spy(() => {\n    const s = new PassThrough({ objectMode: true });\n    s.on('end', () => {\n      setTimeout(() => {\n        s.emit('status', { code: 0 });\n      }, 10);\n    });\n    return s;\n  });\n  const stream = createApiCallStreaming(spy);\n  stream.on('status', () => done());\n});`,
     },
+    {
+      name: 'guard: a comment that gives listeners a chance to get called, then only checks that none was',
+      code: `import { delay } from 'bluebird';\nit('publishes to the remaining listeners', async function () {\n  unsubscribe();\n  await manager.publish('a', 'foo');\n  await delay(200); // Give subscriptions a chance to get called.\n  assert.deepEqual(cbA.args, []);\n  assert.deepEqual(cbB.args, []);\n});`,
+    },
+    {
+      name: 'guard: spies emptied by a reset helper of the test, a publish after unsubscribing, then sinon spy.args checked empty under an unsubscribe title',
+      code: `import sinon from 'sinon';\nimport { delay } from 'bluebird';\nit('subscribes and unsubscribes once for multiple listeners', async function () {\n  const cbA = sinon.spy();\n  const cbB = sinon.spy();\n  const resetHistory = () => { [cbA, cbB].forEach((spy) => spy.resetHistory()); };\n  const unsubscribeA = manager.subscribe('a', cbA);\n  const unsubscribeB = manager.subscribe('b', cbB);\n  await manager.publish('a', 'foo');\n  await manager.publish('b', 'bar');\n  await manager.flush();\n  assert.deepEqual(cbB.args, [['bar']]);\n  assert.deepEqual(cbA.args, [['foo']]);\n  resetHistory();\n  unsubscribeA();\n  unsubscribeB();\n  await manager.publish('a', 'foo2');\n  await manager.publish('b', 'bar2');\n  await delay(200);\n  assert.deepEqual(cbA.args, []);\n  assert.deepEqual(cbB.args, []);\n});`,
+    },
   ],
   invalid: [
     {
@@ -1698,6 +1706,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer in a listener of a stream the test made itself, outside any double, acts for the test: judged as usual',
       code: `import { PassThrough } from 'stream';\nit('emits the status after the stream ends', (done) => {\n  const s = new PassThrough({ objectMode: true });\n  s.on('end', () => {\n    setTimeout(() => {\n      s.emit('status', { code: 0 });\n    }, 10);\n  });\n  const stream = createApiCallStreaming(() => s);\n  stream.on('status', () => done());\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'the same spies emptied with no reset between: the calls they held have to go, a change the sleep waits for',
+      code: `import sinon from 'sinon';\nimport { delay } from 'bluebird';\nit('subscribes and unsubscribes once for multiple listeners', async function () {\n  const cbA = sinon.spy();\n  const cbB = sinon.spy();\n  const resetHistory = () => { [cbA, cbB].forEach((spy) => spy.resetHistory()); };\n  const unsubscribeA = manager.subscribe('a', cbA);\n  const unsubscribeB = manager.subscribe('b', cbB);\n  await manager.publish('a', 'foo');\n  await manager.publish('b', 'bar');\n  await manager.flush();\n  assert.deepEqual(cbB.args, [['bar']]);\n  assert.deepEqual(cbA.args, [['foo']]);\n  unsubscribeA();\n  unsubscribeB();\n  await manager.publish('a', 'foo2');\n  await manager.publish('b', 'bar2');\n  await delay(200);\n  assert.deepEqual(cbA.args, []);\n  assert.deepEqual(cbB.args, []);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 18 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
