@@ -55,11 +55,15 @@ function lastTimerSay(text: string): 'fake' | 'real' | null {
 const FAKE_TIMERS = new RegExp(FAKE_TIMER_INSTALLERS + String.raw`|\blolex\b|\.tickAsync\b|\badvanceTimersBy`);
 const INSTALLER = new RegExp(FAKE_TIMER_INSTALLERS);
 /**
- * `sinon.useFakeTimers({ shouldAdvanceTime: true })`: the fake clock also moves with real time, so a sleep on it still
- * lasts its length in real time while the background work runs; ticking only jumps it ahead.
+ * Installers that leave a sleep real: `sinon.useFakeTimers({ shouldAdvanceTime: true })`, whose fake clock also moves
+ * with real time, so a sleep on it still lasts its length while the background work runs (ticking only jumps it
+ * ahead); and `sinon.useFakeTimers({ toFake: ['setInterval'] })`, `jest.useFakeTimers({ doNotFake: ['setTimeout'] })`,
+ * which fake other timers than `setTimeout`, the one sleeps are made of.
  */
-const ADVANCING_WITH_REAL_TIME = /\b(?:useFakeTimers|install)\(\s*\{[^}]*\bshouldAdvanceTime\s*:\s*true[^}]*\}\s*\)/;
-const EVERY_ADVANCING_WITH_REAL_TIME = new RegExp(ADVANCING_WITH_REAL_TIME.source, 'g');
+const LEAVES_SLEEPS_REAL = new RegExp(
+  String.raw`\b(?:useFakeTimers|install)\(\s*\{[^}]*(?:\bshouldAdvanceTime\s*:\s*true|\btoFake\s*:\s*\[(?![^\]]*\bsetTimeout\b)[^\]]*\]|\bdoNotFake\s*:\s*\[[^\]]*\bsetTimeout\b[^\]]*\])[^}]*\}\s*\)`,
+);
+const EVERY_LEAVING_SLEEPS_REAL = new RegExp(LEAVES_SLEEPS_REAL.source, 'g');
 
 /** Packages that drive a browser or a device for a test: a module importing one is a page object's. */
 const BROWSER_DRIVER_MODULES = /^(protractor|@playwright\/test|playwright(-core)?|webdriverio|@wdio\/globals|testcafe|puppeteer(-core)?|selenium-webdriver|nightwatch|detox|codeceptjs|appium)$/;
@@ -1040,8 +1044,8 @@ export class Vocabulary {
 
   private fileMentionsFakeTimers(): boolean {
     const text = this.sourceCode.text;
-    // (A file whose every installer keeps the clock moving with real time sleeps for real.)
-    this.fakeTimers ??= FAKE_TIMERS.test(text) && !(ADVANCING_WITH_REAL_TIME.test(text) && !INSTALLER.test(text.replace(EVERY_ADVANCING_WITH_REAL_TIME, '')));
+    // (A file whose every installer keeps the clock moving with real time, or fakes no `setTimeout`, sleeps for real.)
+    this.fakeTimers ??= FAKE_TIMERS.test(text) && !(LEAVES_SLEEPS_REAL.test(text) && !INSTALLER.test(text.replace(EVERY_LEAVING_SLEEPS_REAL, '')));
     return this.fakeTimers;
   }
 

@@ -990,6 +990,10 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'guard: spies emptied by a reset helper of the test, a publish after unsubscribing, then sinon spy.args checked empty under an unsubscribe title',
       code: `import sinon from 'sinon';\nimport { delay } from 'bluebird';\nit('subscribes and unsubscribes once for multiple listeners', async function () {\n  const cbA = sinon.spy();\n  const cbB = sinon.spy();\n  const resetHistory = () => { [cbA, cbB].forEach((spy) => spy.resetHistory()); };\n  const unsubscribeA = manager.subscribe('a', cbA);\n  const unsubscribeB = manager.subscribe('b', cbB);\n  await manager.publish('a', 'foo');\n  await manager.publish('b', 'bar');\n  await manager.flush();\n  assert.deepEqual(cbB.args, [['bar']]);\n  assert.deepEqual(cbA.args, [['foo']]);\n  resetHistory();\n  unsubscribeA();\n  unsubscribeB();\n  await manager.publish('a', 'foo2');\n  await manager.publish('b', 'bar2');\n  await delay(200);\n  assert.deepEqual(cbA.args, []);\n  assert.deepEqual(cbB.args, []);\n});`,
     },
+    {
+      name: 'fake timers that list setTimeout among what they fake drive the timer: not a real sleep',
+      code: `const sinon = require('sinon');\ndescribe('ProcessQueue', function () {\n  let clock;\n  beforeEach(() => {\n    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });\n  });\n  it('runs the task on the interval', (done) => {\n    const queue = new ProcessQueue({ maximumLength: 2 });\n    queue.start();\n    queue.push(1, task);\n    setTimeout(() => {\n      assert(task.called);\n      done();\n    }, 50);\n    clock.tick(50);\n  });\n});`,
+    },
   ],
   invalid: [
     {
@@ -2054,6 +2058,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: '`sleepFor(n)` is a common spelling of a sleep helper, trusted by its name wherever it comes from',
       code: `import { sleepFor } from '../../session/utils/Promise';\nit('drops the job', async () => {\n  runner.startProcessing();\n  await sleepFor(10);\n  expect(runner.isRunning()).to.eq(true);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'fake timers that fake only setInterval (`toFake: [\'setInterval\']`) leave a setTimeout real: judged as usual',
+      code: `const sinon = require('sinon');\ndescribe('ProcessQueue', function () {\n  let clock;\n  beforeEach(() => {\n    clock = sinon.useFakeTimers({ toFake: ['setInterval'] });\n  });\n  it('runs the process when the queue is empty', (done) => {\n    const queue = new ProcessQueue({ maximumLength: 2 });\n    queue.start();\n    queue.push(1, task);\n    clock.tick(5);\n    setTimeout(() => {\n      assert(task.called);\n      done();\n    }, 50);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 12 }],
+    },
+    {
+      name: 'fake timers told not to fake setTimeout (`doNotFake: [\'setTimeout\']`) leave a sleep real: judged as usual',
+      code: `const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nbeforeEach(() => {\n  jest.useFakeTimers({ doNotFake: ['setTimeout', 'nextTick'] });\n});\nit('flushes', async () => {\n  logger.write('a');\n  await sleep(50);\n  expect(readLog()).toContain('a');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
     },
     {
       name: 'fake timers that move with real time (`shouldAdvanceTime: true`) leave a sleep its real length: judged as usual',
