@@ -1371,6 +1371,12 @@ function isAsyncWorker(fn: TSESTree.Node): boolean {
 }
 
 /** A callback told an operation is done: no parameters, or an error first (`(err, resp) => …`). */
+/** `(err, monitor) => …`: a callback whose first parameter is an error, told that something is done. */
+function toldOfError(fn: FunctionNode): boolean {
+  const first = fn.params[0];
+  return first?.type === 'Identifier' && ERROR_PARAMETER.test(first.name);
+}
+
 function isCompletionCallback(fn: TSESTree.Node): boolean {
   if (!isFunction(fn)) return false;
   const first = fn.params[0];
@@ -2275,8 +2281,13 @@ export default createRule<Options, MessageIds>({
       // done() }, 10) })`, simulates no work where it opens a callback: it is the test's next step, held back.)
       // (Only in a callback told that something is done, `(err, resp) => …`; a handler, `(req, res) => …`, or a mock's
       // implementation that opens with a timer is a slow far side whatever the timer checks.)
+      // (Nor a sleep opening a callback told of an error, which checks after it: `redis.monitor(async (err, monitor) => {
+      // await waitForMonitorReady(); expect(monitor.mode).to.equal('monitor') })` goes on with the test.)
       const opensCallback =
-        handed && firstStatementOf(role.fn) === statementOf(sleep.node) && !(sleep.form === 'callback' && isCompletionCallback(role.fn) && timerChecks(sleep));
+        handed &&
+        firstStatementOf(role.fn) === statementOf(sleep.node) &&
+        !(sleep.form === 'callback' && isCompletionCallback(role.fn) && timerChecks(sleep)) &&
+        !(sleep.form === 'promise' && toldOfError(role.fn) && assertsAfter(sleep, role.fn, vocab));
       // A callback that asserts (`server.listen(0, () => { …; t.assert…; done(); })`) is the test's own continuation.
       // So is a ready callback (no parameters, or only an error: `net.connect(port, () => { setTimeout(() => client.destroy(), 50) })`)
       // whose timer ends something of the test's own; a handler (`(ctx, next) => …`) is the far side whatever it ends.

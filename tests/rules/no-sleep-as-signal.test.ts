@@ -994,6 +994,10 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'fake timers that list setTimeout among what they fake drive the timer: not a real sleep',
       code: `const sinon = require('sinon');\ndescribe('ProcessQueue', function () {\n  let clock;\n  beforeEach(() => {\n    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });\n  });\n  it('runs the task on the interval', (done) => {\n    const queue = new ProcessQueue({ maximumLength: 2 });\n    queue.start();\n    queue.push(1, task);\n    setTimeout(() => {\n      assert(task.called);\n      done();\n    }, 50);\n    clock.tick(50);\n  });\n});`,
     },
+    {
+      name: 'pacing: a sleep opening a callback told of an error that checks nothing after it',
+      code: `const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('disconnects the monitor', (done) => {\n  const redis = new Redis();\n  redis.monitor(async (err, monitor) => {\n    await sleep(100);\n    monitor.disconnect();\n    done();\n  });\n});`,
+    },
   ],
   invalid: [
     {
@@ -1715,6 +1719,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'the same spies emptied with no reset between: the calls they held have to go, a change the sleep waits for',
       code: `import sinon from 'sinon';\nimport { delay } from 'bluebird';\nit('subscribes and unsubscribes once for multiple listeners', async function () {\n  const cbA = sinon.spy();\n  const cbB = sinon.spy();\n  const resetHistory = () => { [cbA, cbB].forEach((spy) => spy.resetHistory()); };\n  const unsubscribeA = manager.subscribe('a', cbA);\n  const unsubscribeB = manager.subscribe('b', cbB);\n  await manager.publish('a', 'foo');\n  await manager.publish('b', 'bar');\n  await manager.flush();\n  assert.deepEqual(cbB.args, [['bar']]);\n  assert.deepEqual(cbA.args, [['foo']]);\n  unsubscribeA();\n  unsubscribeB();\n  await manager.publish('a', 'foo2');\n  await manager.publish('b', 'bar2');\n  await delay(200);\n  assert.deepEqual(cbA.args, []);\n  assert.deepEqual(cbB.args, []);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 18 }],
+    },
+    {
+      name: 'a sleep opening a callback told of an error, which checks after it, goes on with the test: judged as usual',
+      code: `const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('reports the monitor mode', (done) => {\n  const redis = new Redis();\n  redis.monitor(async (err, monitor) => {\n    await sleep(100);\n    expect(monitor.mode).to.equal('monitor');\n    done();\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
