@@ -1391,15 +1391,38 @@ function isCompletionCallback(fn: TSESTree.Node): boolean {
  */
 function sendsToNewReceiver(sleep: Sleep, step: Step): boolean {
   const statement = branchStatementOf(sleep);
-  if (!('expression' in step) || !isSendingCall(step.expression) || !statement) return false;
+  if (!('expression' in step) || !statement) return false;
+  const sends = isSendingCall(step.expression);
+  const writes = writesToStore(step.expression);
+  if (!sends && !writes) return false;
   // Up to four statements back; declarations and listeners the test registers on the way do not count.
   let others = 0;
   for (const before of statementsBefore(statement)) {
-    if (startsReceiving(before)) return true;
+    if (sends && startsReceiving(before)) return true;
+    // `feed = yield r.table('t').changes().run(); setTimeout(() => r.table('t').update({ … }).run(), 100)`: a change
+    // feed just opened, and a timer that writes what it is to report.
+    if (writes && opensChangeFeed(before)) return true;
     if (before.type === 'VariableDeclaration' || before.type === 'FunctionDeclaration' || registersListener(before)) continue;
     if (++others === 4) return false;
   }
   return false;
+}
+
+/** Calls that write to a store: what a change feed on it reports. */
+const STORE_WRITE = /^(insert|insertOne|insertMany|update|updateOne|updateMany|replace|replaceOne|delete|deleteOne|deleteMany|save|create|put)$/;
+/** Calls that open a feed of a store's changes: RethinkDB's `changes()`, a MongoDB change stream's `watch()`. */
+const CHANGE_FEED = /^(changes|watch)$/;
+
+/** `r.table('t').update({ … }).run()`, `collection.insertOne(doc)`: a write to a store, somewhere in the call chain. */
+function writesToStore(expression: TSESTree.Node): boolean {
+  return anyNode(expression, (node) => node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && STORE_WRITE.test(memberKey(node.callee) ?? ''));
+}
+
+/** `feed = yield r.table('t').changes().run()`, `const stream = collection.watch()`: a statement that opens a change feed. */
+function opensChangeFeed(statement: TSESTree.Node): boolean {
+  const value =
+    statement.type === 'ExpressionStatement' ? statement.expression : statement.type === 'VariableDeclaration' && statement.declarations.length === 1 ? statement.declarations[0].init : null;
+  return !!value && anyNode(value, (node) => node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && CHANGE_FEED.test(memberKey(node.callee) ?? ''));
 }
 
 /**
@@ -2226,7 +2249,7 @@ export default createRule<Options, MessageIds>({
           kind = 'pacing';
         }
         // (A file changed for a running watcher is meant to land while the test awaits the watcher noticing it.)
-        if (kind === 'signal' && !interrupts && !changesWatchedFile && timerPlaysOtherSide(sleep, verdict.step, vocab)) kind = 'pacing';
+        if (kind === 'signal' && !interrupts && !changesWatchedFile && !sendsToNewReceiver(sleep, verdict.step) && timerPlaysOtherSide(sleep, verdict.step, vocab)) kind = 'pacing';
         // `setTimeout(() => controller.abort(), 20)`, `setTimeout(() => span.end(), 10)`, `setTimeout(() => socket.destroy(),
         // 100)`: a timer that ends something and checks nothing itself only sets when the end comes; what the test then
         // checks, it awaits on its own. (`setTimeout(() => log4js.shutdown(() => { assert… }), 100)` checks: judged as usual.)

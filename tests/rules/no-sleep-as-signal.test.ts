@@ -998,6 +998,10 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'pacing: a sleep opening a callback told of an error that checks nothing after it',
       code: `const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('disconnects the monitor', (done) => {\n  const redis = new Redis();\n  redis.monitor(async (err, monitor) => {\n    await sleep(100);\n    monitor.disconnect();\n    done();\n  });\n});`,
     },
+    {
+      name: 'pacing: a timer that writes with no change feed opened before it stages the event the test then awaits',
+      code: `const { once } = require('events');\nit('reports inserts', async () => {\n  await collection.createIndex({ a: 1 });\n  setTimeout(() => collection.insertOne({ a: 1 }), 100);\n  const [change] = await once(emitter, 'change');\n  expect(change.operationType).toBe('insert');\n});`,
+    },
   ],
   invalid: [
     {
@@ -1724,6 +1728,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep opening a callback told of an error, which checks after it, goes on with the test: judged as usual',
       code: `const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('reports the monitor mode', (done) => {\n  const redis = new Redis();\n  redis.monitor(async (err, monitor) => {\n    await sleep(100);\n    expect(monitor.mode).to.equal('monitor');\n    done();\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'a timer that writes right after the test opened a change stream (watch) hopes the stream listens by then: a signal, though the test awaits the change after it',
+      code: `const { once } = require('events');\nit('reports inserts', async () => {\n  const stream = collection.watch();\n  setTimeout(() => collection.insertOne({ a: 1 }), 100);\n  const [change] = await once(stream, 'change');\n  expect(change.operationType).toBe('insert');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a timer that updates a table right after the test opened its changefeed (RethinkDB changes()) is a signal',
+      code: `it('next should work on a feed', async () => {\n  feed = await r.db(dbName).table(tableName).changes().run();\n  setTimeout(function () {\n    r.db(dbName).table(tableName).update({ foo: r.now() }).run();\n  }, 100);\n  const result = await feed.next();\n  assert(result);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
