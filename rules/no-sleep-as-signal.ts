@@ -2227,6 +2227,8 @@ export default createRule<Options, MessageIds>({
         reportBeforeTests(sleep);
         return;
       }
+      // (A timer that changes a file for a running watcher is the test's own step, wherever it sits.)
+      let changesWatchedFile = false;
       if (timerActs && verdict.step) {
         // A timer that closes or stops something (`setTimeout(() => ws.close(), 150)`) gates that step on time
         // like any other action; only an awaited barrier drains background work first.
@@ -2234,7 +2236,7 @@ export default createRule<Options, MessageIds>({
         // `setTimeout(() => controller.abort(), 20); await fetch(url, { signal })`: it hopes the request is in flight.
         const timerStatement = branchStatementOf(sleep);
         const interrupts = 'expression' in verdict.step && !!timerStatement && interruptsOperation(verdict.step.expression, timerStatement, vocab);
-        const changesWatchedFile = changesFileForRunningWatcher(sleep, verdict.step, vocab);
+        changesWatchedFile = changesFileForRunningWatcher(sleep, verdict.step, vocab);
         // (In a listener of a ready event, `nodemon.on('start', () => { setTimeout(() => touch(file), 1000) })`, the
         // timer's action is meant for something that only got going after that event: it hopes it is ready.)
         if (
@@ -2326,7 +2328,9 @@ export default createRule<Options, MessageIds>({
           (sleep.form === 'callback' && kind === 'signal' && isReadyCallback(role.fn)));
       // (A handler's checks of only what it handles are part of the work it simulates, not the test's next step.)
       const handlesOwn = handed && !opensCallback && (!isReadyCallback(role.fn) || isAsyncWorker(role.fn)) && sleep.form !== 'callback' && checksOnlyWhatItHandles(sleep, role.fn, vocab);
-      if (handed && (handlesOwn || withinDoubleImplementation(role.fn, vocab) || (!continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))))) {
+      // (`gaze('**/*', (err, watcher) => { watcher.on('all', check); setTimeout(() => fs.writeFileSync(file, 'x'), 1000) })`:
+      // a change made for the watcher the callback was handed hopes it is armed, whether or not the callback checks.)
+      if (handed && !changesWatchedFile && (handlesOwn || withinDoubleImplementation(role.fn, vocab) || (!continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;
       }

@@ -1740,6 +1740,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
+      name: 'a timer that changes a file in the callback handing the test its watcher hopes the watcher is armed, though that callback checks nothing itself',
+      code: `const fs = require('fs');\nexports.watch = {\n  changed(test) {\n    gaze('**/*', function (err, watcher) {\n      watcher.on('changed', onChanged);\n      setTimeout(function () {\n        fs.writeFileSync('one.js', 'var one = true;');\n      }, 1000);\n      watcher.on('end', test.done);\n    });\n  },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
       code: `import { GenUtils } from '../../index';\nimport TestUtils from './utils/TestUtils';\nit('switches to an online connection', async () => {\n  connectionManager.startPolling(TestUtils.SYNC_PERIOD_IN_MS);\n  await GenUtils.waitFor(TestUtils.SYNC_PERIOD_IN_MS + SYNC_PADDING);\n  assert(connectionManager.isConnected());\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
