@@ -1002,6 +1002,14 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'pacing: a timer that writes with no change feed opened before it stages the event the test then awaits',
       code: `const { once } = require('events');\nit('reports inserts', async () => {\n  await collection.createIndex({ a: 1 });\n  setTimeout(() => collection.insertOne({ a: 1 }), 100);\n  const [change] = await once(emitter, 'change');\n  expect(change.operationType).toBe('insert');\n});`,
     },
+    {
+      name: 'guard: a comment that waits "just to be sure there are no slow reconnects"',
+      code: `it('will not reconnect after close()', async () => {\n  es.close();\n  // Wait another 500 ms, just to be sure there are no slow reconnects\n  await new Promise((resolve) => setTimeout(resolve, 500));\n  expect(await request(url).then((res) => res.json())).toMatchObject({ clientIdConnects: 1 });\n});`,
+    },
+    {
+      name: 'guard: a comment that says there should "still only" be one',
+      code: `it('keeps the client closed', async () => {\n  es.close();\n  // After 500 ms, there should still only be a single connect with this client ID\n  await new Promise((resolve) => setTimeout(resolve, 500));\n  expect(await request(url).then((res) => res.json())).toMatchObject({ clientIdConnects: 1 });\n});`,
+    },
   ],
   invalid: [
     {
@@ -1743,6 +1751,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer that changes a file in the callback handing the test its watcher hopes the watcher is armed, though that callback checks nothing itself',
       code: `const fs = require('fs');\nexports.watch = {\n  changed(test) {\n    gaze('**/*', function (err, watcher) {\n      watcher.on('changed', onChanged);\n      setTimeout(function () {\n        fs.writeFileSync('one.js', 'var one = true;');\n      }, 1000);\n      watcher.on('end', test.done);\n    });\n  },\n};`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a comment that waits to be sure something happened (no negation) marks a signal',
+      code: `it('reconnects after a drop', async () => {\n  server.dropConnections();\n  // Wait a bit, to be sure the client reconnected\n  await new Promise((resolve) => setTimeout(resolve, 500));\n  expect(await request(url).then((res) => res.json())).toMatchObject({ clientIdConnects: 2 });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
