@@ -706,9 +706,34 @@ function textMilliseconds(digits: string, unit: string | undefined, name: string
  */
 type Configured = { value: number; at: number; incidental: boolean; positional?: boolean; settles?: boolean };
 
+// (Cron expressions are described in words below: a star followed by a slash would end these comments.)
+/** One field of a cron expression: a star, a star with a step, a number, a range, a list, a day's name. */
+const CRON_FIELD = String.raw`(?:\*|[0-9A-Za-z]+(?:-[0-9A-Za-z]+)?(?:,[0-9A-Za-z]+(?:-[0-9A-Za-z]+)?)*)(?:\/\d+)?`;
+/** A cron expression of five fields, or six with seconds first: six stars fire every second. */
+const CRON = new RegExp(String.raw`^\s*${CRON_FIELD}(?:\s+${CRON_FIELD}){4,5}\s*$`);
+
+/**
+ * How often a cron expression fires, when its first field says: six stars every second, a first field of a star with
+ * a step of three every three seconds; five stars every minute. (A fixed first field fires once in a longer period than
+ * tests sleep: not read.)
+ */
+function cronPeriod(text: string): number | null {
+  if (!CRON.test(text)) return null;
+  const fields = text.trim().split(/\s+/);
+  // (Five fields of only digits and names could be anything; a cron has at least one star.)
+  if (!fields.some((field) => field.startsWith('*'))) return null;
+  const unit = fields.length === 6 ? 1000 : 60_000;
+  const every = /^\*(?:\/(\d+))?$/.exec(fields[0]);
+  return every ? unit * Number(every[1] ?? 1) : null;
+}
+
 /** A setting at `node` whose name says it is a duration: `{ requestTimeout: 50 }`, `client.ttl = 100`, `'max-age=1'`. */
 function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocabulary): void {
   const text = node.type === 'Literal' && typeof node.value === 'string' ? node.value : node.type === 'TemplateElement' ? node.value.cooked : null;
+  // `new InlineScheduledTask('* * * * * *', fn)`, `{ repeat: { cron: … } }`: a schedule's period, a loop's like
+  // `{ pollInterval: 50 }` (incidental when a hook sets it for every test).
+  const period = text === null ? null : cronPeriod(text);
+  if (period !== null) found.push({ value: period, at: node.range[0], incidental: true });
   for (const match of text ? text.matchAll(SETTING_IN_TEXT) : []) {
     if (namesDuration(match[1])) found.push({ value: textMilliseconds(match[2], match[3], match[1]), at: node.range[0], incidental: isIncidentalSetting(match[1]) });
   }

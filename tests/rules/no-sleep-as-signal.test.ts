@@ -1010,6 +1010,14 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'guard: a comment that says there should "still only" be one',
       code: `it('keeps the client closed', async () => {\n  es.close();\n  // After 500 ms, there should still only be a single connect with this client ID\n  await new Promise((resolve) => setTimeout(resolve, 500));\n  expect(await request(url).then((res) => res.json())).toMatchObject({ clientIdConnects: 1 });\n});`,
     },
+    {
+      name: 'time semantics: a sleep past one tick of a cron schedule that fires every second (six stars)',
+      code: `const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('elected instance runs', async () => {\n  let ran = 0;\n  const task = new InlineScheduledTask('* * * * * *', () => { ran++; }, { name: 'job' });\n  task.start();\n  await wait(1200);\n  task.stop();\n  expect(ran).toBeGreaterThan(0);\n});`,
+    },
+    {
+      name: 'time semantics: a sleep across firings of a cron with a step of three seconds given as an option',
+      code: `import { setTimeout } from 'node:timers/promises';\nit('processes items on the schedule', async () => {\n  const worker = new Worker({ catalog: { cronJob: { cron: '*/3 * * * * *', schema: z.object({}) } } });\n  worker.start();\n  await setTimeout(10_000);\n  expect(executionCount).toBeGreaterThanOrEqual(3);\n});`,
+    },
   ],
   invalid: [
     {
@@ -1755,6 +1763,16 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a comment that waits to be sure something happened (no negation) marks a signal',
       code: `it('reconnects after a drop', async () => {\n  server.dropConnections();\n  // Wait a bit, to be sure the client reconnected\n  await new Promise((resolve) => setTimeout(resolve, 500));\n  expect(await request(url).then((res) => res.json())).toMatchObject({ clientIdConnects: 2 });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a cron that fires at a fixed second (once a minute) is no period a sleep of a second outlasts: judged as usual',
+      code: `const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('registers the task', async () => {\n  const task = cron.schedule('0 * * * * *', onTick);\n  registry.add(task);\n  await wait(1200);\n  expect(store.get('task')).toBeDefined();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'five numbers and no star are no cron schedule: judged as usual',
+      code: `const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('stores the version', async () => {\n  client.publish('1 2 3 4 5');\n  await wait(1000);\n  expect(store.get('version')).toBe('1 2 3 4 5');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
