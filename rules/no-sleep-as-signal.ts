@@ -1370,17 +1370,15 @@ function isAsyncWorker(fn: TSESTree.Node): boolean {
   return isFunction(fn) && fn.async && fn.params.length === 0;
 }
 
-/** A callback told an operation is done: no parameters, or an error first (`(err, resp) => …`). */
 /** `(err, monitor) => …`: a callback whose first parameter is an error, told that something is done. */
 function toldOfError(fn: FunctionNode): boolean {
   const first = fn.params[0];
   return first?.type === 'Identifier' && ERROR_PARAMETER.test(first.name);
 }
 
+/** A callback told an operation is done: no parameters, or an error first (`(err, resp) => …`). */
 function isCompletionCallback(fn: TSESTree.Node): boolean {
-  if (!isFunction(fn)) return false;
-  const first = fn.params[0];
-  return !first || (first.type === 'Identifier' && ERROR_PARAMETER.test(first.name));
+  return isFunction(fn) && (!fn.params[0] || toldOfError(fn));
 }
 
 /**
@@ -1393,15 +1391,17 @@ function sendsToNewReceiver(sleep: Sleep, step: Step): boolean {
   const statement = branchStatementOf(sleep);
   if (!('expression' in step) || !statement) return false;
   const sends = isSendingCall(step.expression);
-  const writes = writesToStore(step.expression);
-  if (!sends && !writes) return false;
+  // (`r.table('t').update(…).run()`, `collection.insertOne(doc)`: a write to a store, and the store's root.)
+  const written = rootOfCall(step.expression, STORE_WRITE);
+  if (!sends && !written) return false;
   // Up to four statements back; declarations and listeners the test registers on the way do not count.
   let others = 0;
   for (const before of statementsBefore(statement)) {
     if (sends && startsReceiving(before)) return true;
     // `feed = yield r.table('t').changes().run(); setTimeout(() => r.table('t').update({ … }).run(), 100)`: a change
-    // feed just opened, and a timer that writes what it is to report.
-    if (writes && opensChangeFeed(before)) return true;
+    // feed just opened, and a timer that writes to the same store what it is to report. (Not `fs.watch(dir)` and a
+    // write to a cache.)
+    if (written && changeFeedRoot(before) === written) return true;
     if (before.type === 'VariableDeclaration' || before.type === 'FunctionDeclaration' || registersListener(before)) continue;
     if (++others === 4) return false;
   }
@@ -1413,16 +1413,25 @@ const STORE_WRITE = /^(insert|insertOne|insertMany|update|updateOne|updateMany|r
 /** Calls that open a feed of a store's changes: RethinkDB's `changes()`, a MongoDB change stream's `watch()`. */
 const CHANGE_FEED = /^(changes|watch)$/;
 
-/** `r.table('t').update({ … }).run()`, `collection.insertOne(doc)`: a write to a store, somewhere in the call chain. */
-function writesToStore(expression: TSESTree.Node): boolean {
-  return anyNode(expression, (node) => node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && STORE_WRITE.test(memberKey(node.callee) ?? ''));
+/** The root a call matching `method` is made on, found anywhere in `node` (`r.table('t').update(…).run()` → `r`). */
+function rootOfCall(node: TSESTree.Node, method: RegExp): string | null {
+  let root: string | null = null;
+  anyNode(node, (current) => {
+    if (current.type !== 'CallExpression' || current.callee.type !== 'MemberExpression' || !method.test(memberKey(current.callee) ?? '')) return false;
+    root = rootName(current.callee.object);
+    return root !== null;
+  });
+  return root;
 }
 
-/** `feed = yield r.table('t').changes().run()`, `const stream = collection.watch()`: a statement that opens a change feed. */
-function opensChangeFeed(statement: TSESTree.Node): boolean {
+/**
+ * `feed = yield r.table('t').changes().run()`, `const stream = collection.watch()`: the statement opens a change feed;
+ * the root of the store it is opened on (`r`, `collection`).
+ */
+function changeFeedRoot(statement: TSESTree.Node): string | null {
   const value =
     statement.type === 'ExpressionStatement' ? statement.expression : statement.type === 'VariableDeclaration' && statement.declarations.length === 1 ? statement.declarations[0].init : null;
-  return !!value && anyNode(value, (node) => node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && CHANGE_FEED.test(memberKey(node.callee) ?? ''));
+  return value ? rootOfCall(value, CHANGE_FEED) : null;
 }
 
 /**
@@ -2328,9 +2337,14 @@ export default createRule<Options, MessageIds>({
           (sleep.form === 'callback' && kind === 'signal' && isReadyCallback(role.fn)));
       // (A handler's checks of only what it handles are part of the work it simulates, not the test's next step.)
       const handlesOwn = handed && !opensCallback && (!isReadyCallback(role.fn) || isAsyncWorker(role.fn)) && sleep.form !== 'callback' && checksOnlyWhatItHandles(sleep, role.fn, vocab);
+      // (In what a double runs, the far side pacing its answer; unless what runs after the sleep checks something, a
+      // timer's own callback or the steps after an awaited sleep: `jest.fn(() => { setTimeout(() => {
+      // expect(store.count).toBe(1); done() }, 50) })` handed to `store.subscribe` holds back the test's own check.)
+      const withinDouble = handed && withinDoubleImplementation(role.fn, vocab);
+      const checksAfterSleep = withinDouble && (sleep.form === 'callback' ? timerChecks(sleep) : assertsAfter(sleep, role.fn, vocab));
       // (`gaze('**/*', (err, watcher) => { watcher.on('all', check); setTimeout(() => fs.writeFileSync(file, 'x'), 1000) })`:
       // a change made for the watcher the callback was handed hopes it is armed, whether or not the callback checks.)
-      if (handed && !changesWatchedFile && (handlesOwn || withinDoubleImplementation(role.fn, vocab) || (!continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))))) {
+      if (handed && !changesWatchedFile && (handlesOwn || (withinDouble && !checksAfterSleep) || (!continuation && (opensCallback || !(kind === 'signal' && verdict.step?.kind === 'assertion'))))) {
         if (kind === 'signal' || kind === 'end') kind = 'pacing';
         else return;
       }
@@ -2696,7 +2710,7 @@ function seenBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Vocabulary):
   if (isCypressChain(subject!, vocab)) return queriedSinceLastAction(subjectText, sleepStatement, vocab);
   for (const before of statementsBefore(sleepStatement)) {
     // (`loopCount = 0` in between: what was seen before was emptied by hand.)
-    if (resetsSubject(before, subjectText, vocab)) return false;
+    if (resetsSubject(before, subject!, vocab)) return false;
     const step = vocab.classifyStatement(before);
     if (step.kind === 'wait' && readsName(before, root)) return true;
     // An assertion on another reading of the same object (`node.getValue(endpoint(2))`, then `…(endpoint(1))`)
@@ -3192,7 +3206,7 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
         : null;
   for (const before of statementsBefore(sleepStatement)) {
     // `spy.mockClear()` between the two: the count went back to zero by hand, not because of the sleep.
-    if (resetsSubject(before, subject, vocab)) return false;
+    if (resetsSubject(before, assertion.subject, vocab)) return false;
     // `letters += 1; await produce(msg); await sleep(300); assert.equal(letters, 0)`: the test raised the count
     // itself, and the code is to bring it back down.
     if (assertion.expected && numberValue(assertion.expected) === 0 && raisesSubject(before, subject, vocab)) return true;
@@ -3257,7 +3271,9 @@ function readingOf(subject: TSESTree.Node, vocab: Vocabulary): { name: string; c
 }
 
 const RESET_METHODS = new Set(['mockClear', 'mockReset', 'mockRestore', 'resetHistory', 'resetBehavior', 'reset', 'clear']);
-function resetsSubject(statement: TSESTree.Node, subject: string, vocab: Vocabulary): boolean {
+/** The statement empties what `subjectNode` reads by hand, before the sleep: what was seen before it no longer counts. */
+function resetsSubject(statement: TSESTree.Node, subjectNode: TSESTree.Node, vocab: Vocabulary): boolean {
+  const subject = vocab.text(subjectNode);
   const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
   // `collectedEvents.length = 0`, `received = []`: the subject emptied by hand.
   if (call?.type === 'AssignmentExpression' && call.operator === '=') {
@@ -3265,30 +3281,36 @@ function resetsSubject(statement: TSESTree.Node, subject: string, vocab: Vocabul
     return (emptied === subject || emptied === `${subject}.length`) && isNothing(unwrap(call.right));
   }
   if (call?.type !== 'CallExpression') return false;
+  const root = rootName(subjectNode);
   // `resetHistory()`, a function of the test's own (`const resetHistory = () => { [cbA1, cbB1].forEach((spy) =>
-  // spy.resetHistory()) }`) named for resetting and naming the subject's double: reset by hand too.
-  if (call.callee.type === 'Identifier') return RESETTING_NAME.test(call.callee.name) && resetsThrough(call.callee, subject, vocab);
+  // spy.resetHistory()) }`) named for resetting, which resets doubles and names the subject's: reset by hand too.
+  if (call.callee.type === 'Identifier') return !!root && RESETTING_NAME.test(call.callee.name) && resetsThrough(call.callee, root, vocab);
   if (call.callee.type !== 'MemberExpression') return false;
   const method = memberKey(call.callee) ?? '';
-  // `jest.clearAllMocks()`, `sinon.resetHistory()`, `sandbox.resetHistory()`: every double at once.
-  if (ALL_DOUBLES_RESET_METHODS.has(method)) return true;
   const receiver = vocab.text(call.callee.object);
-  if (RESET_METHODS.has(method) && SANDBOX.test(receiver)) return true;
+  // `jest.clearAllMocks()`, `sinon.resetHistory()`, `sandbox.resetHistory()`: every double at once, so a subject that
+  // reads a double's calls (`cbB1.args`, `spy.callCount`; not `service.connections.size`).
+  if (ALL_DOUBLES_RESET_METHODS.has(method) || (RESET_METHODS.has(method) && SANDBOX.test(receiver))) return readsCallsOfDouble(subjectNode, vocab);
   // (`cbB1.resetHistory()` empties `cbB1.args` and `cbB1.callCount` too.)
   return RESET_METHODS.has(method) && (receiver === subject || subject.startsWith(`${receiver}.`));
 }
 
-const ALL_DOUBLES_RESET_METHODS = new Set(['clearAllMocks', 'resetAllMocks', 'restoreAllMocks']);
+/** Resets every double's calls. (Not `restoreAllMocks`, which in Vitest 3 keeps them.) */
+const ALL_DOUBLES_RESET_METHODS = new Set(['clearAllMocks', 'resetAllMocks']);
 /** sinon itself, or a sandbox of it: `sinon.resetHistory()`, `this.sandbox.reset()`. */
 const SANDBOX = /^(?:this\.)?(?:sinon|\w*[sS]andbox)$/;
-const RESETTING_NAME = /^(?:reset|clear)[A-Z]?\w*$/;
+/** `reset`, `resetHistory`, `clearSpies`; not `resetting` or `clearance`. */
+const RESETTING_NAME = /^(?:reset|clear)(?:[A-Z]\w*)?$/;
 
-/** A function the file declares under `callee`'s name whose body names the subject's root (`cbB1` of `cbB1.args`). */
-function resetsThrough(callee: TSESTree.Identifier, subject: string, vocab: Vocabulary): boolean {
-  const root = /^[A-Za-z_$][\w$]*/.exec(subject)?.[0];
+/**
+ * A function the file declares under `callee`'s name whose body calls a reset method (`spy.resetHistory()`,
+ * `mock.mockClear()`) and names `root`, the subject's double (`cbB1` of `cbB1.args`).
+ */
+function resetsThrough(callee: TSESTree.Identifier, root: string, vocab: Vocabulary): boolean {
   const definition = findVariable(vocab.sourceCode.getScope(callee), callee.name)?.defs[0]?.node;
   const fn = definition?.type === 'FunctionDeclaration' ? definition : definition?.type === 'VariableDeclarator' ? definition.init : null;
-  return !!root && !!fn && isFunction(fn) && mentionsName(fn.body, root);
+  if (!fn || !isFunction(fn) || !mentionsName(fn.body, root)) return false;
+  return anyNode(fn.body, (node) => node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && RESET_METHODS.has(memberKey(node.callee) ?? ''), { intoFunctions: true });
 }
 
 function rootName(node: TSESTree.Node): string | null {

@@ -3,7 +3,6 @@ import { anyNode, chainBase, enclosingFunction, isBrowserCommandChain, isCypress
 import { constInitializer, importIs, OSPEC_MODULES, throughSinon, VITEST_MODULES } from './resolve';
 import type { Vocabulary } from './index';
 import { TEST_END_CALLBACK } from './test-ends';
-import { isDoubleCreation } from './attempts';
 
 /**
  * An assertion: an `expect(…)…` chain (Jest, Vitest, chai, `assume`), `assert.*` / `assert(…)`,
@@ -829,7 +828,7 @@ export function readsCallsOfDouble(subject: TSESTree.Node | null, vocab: Vocabul
   // `command.args` is anything's arguments.)
   const read = inner.type === 'CallExpression' && inner.arguments.length === 0 ? inner.callee : inner;
   if (read.type !== 'MemberExpression' || !CALL_RECORDS.has(memberKey(read) ?? '') || read.object.type !== 'Identifier') return false;
-  return isDoubleCreation(constInitializer(vocab.sourceCode, read.object), vocab);
+  return vocab.makesDouble(constInitializer(vocab.sourceCode, read.object));
 }
 /** What a sinon double keeps of its calls: `spy.args`, `spy.getCalls()`. */
 const CALL_RECORDS: ReadonlySet<string> = new Set(['args', 'getCalls']);

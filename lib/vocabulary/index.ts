@@ -2,7 +2,7 @@ import { basename, dirname, extname, join, relative } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isResolvedSettings, readSettings, type ResolvedSettings } from '../settings';
 import { assertionAt, type Assertion } from './assertions';
-import { type Attempt, attemptAt, attemptObservedBy, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
+import { type Attempt, attemptAt, attemptObservedBy, isDoubleCreation, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
 import { settledBefore, startsEmpty } from './settled-values';
 import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, instanceMethods, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule, runnerSetupFiles } from './helper-modules';
@@ -55,13 +55,15 @@ function lastTimerSay(text: string): 'fake' | 'real' | null {
 const FAKE_TIMERS = new RegExp(FAKE_TIMER_INSTALLERS + String.raw`|\blolex\b|\.tickAsync\b|\badvanceTimersBy`);
 const INSTALLER = new RegExp(FAKE_TIMER_INSTALLERS);
 /**
- * Installers that leave a sleep real: `sinon.useFakeTimers({ shouldAdvanceTime: true })`, whose fake clock also moves
- * with real time, so a sleep on it still lasts its length while the background work runs (ticking only jumps it
- * ahead); and `sinon.useFakeTimers({ toFake: ['setInterval'] })`, `jest.useFakeTimers({ doNotFake: ['setTimeout'] })`,
- * which fake other timers than `setTimeout`, the one sleeps are made of.
+ * Installers that leave a sleep real: `sinon.useFakeTimers({ shouldAdvanceTime: true })` or Jest's
+ * `jest.useFakeTimers({ advanceTimers: true })`, whose fake clock also moves with real time, so a sleep on it still
+ * lasts its length while the background work runs (ticking only jumps it ahead); and `sinon.useFakeTimers({ toFake:
+ * ['setInterval'] })`, `jest.useFakeTimers({ doNotFake: ['setTimeout'] })`, which fake other timers than `setTimeout`,
+ * the one sleeps are made of. (An empty `toFake: []` fakes every timer. Read in the installer's own options only: a
+ * file that also names `FakeTimers` elsewhere, `FakeTimers.install(…)`, still counts as faking.)
  */
 const LEAVES_SLEEPS_REAL = new RegExp(
-  String.raw`\b(?:useFakeTimers|install)\(\s*\{[^}]*(?:\bshouldAdvanceTime\s*:\s*true|\btoFake\s*:\s*\[(?![^\]]*\bsetTimeout\b)[^\]]*\]|\bdoNotFake\s*:\s*\[[^\]]*\bsetTimeout\b[^\]]*\])[^}]*\}\s*\)`,
+  String.raw`\b(?:useFakeTimers|install)\(\s*\{[^}]*(?:\bshouldAdvanceTime\s*:\s*true|\badvanceTimers\s*:\s*(?:true|\d)|\btoFake\s*:\s*\[\s*(?!\])(?![^\]]*\bsetTimeout\b)[^\]]*\]|\bdoNotFake\s*:\s*\[[^\]]*\bsetTimeout\b[^\]]*\])[^}]*\}\s*\)`,
 );
 const EVERY_LEAVING_SLEEPS_REAL = new RegExp(LEAVES_SLEEPS_REAL.source, 'g');
 
@@ -999,6 +1001,11 @@ export class Vocabulary {
     const call = fn?.parent;
     if (!fn || (call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
     return !runsCallbackInPlace(call) && !(call.type === 'CallExpression' && this.testCall(call));
+  }
+
+  /** `jest.fn()`, `sinon.spy()`, `new FakeTmux()`: the expression makes a test double. */
+  makesDouble(node: TSESTree.Node | null | undefined): boolean {
+    return isDoubleCreation(node, this);
   }
 
   isBarrier(node: TSESTree.CallExpression): boolean {

@@ -23,7 +23,7 @@ export type SleepKind = 'signal' | 'guard' | 'poll' | 'time' | 'pacing';
 
 const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|max-?age\w*|older than|(?:after (?:at (?:most|least) )?|every )\d+ ?(?:m?s|milliseconds?|secs?|seconds?|minutes?)|every (?:second|minute)|time[- ]?travel\w*|auto-?play\w*|heart-?beat\w*|interval\w*|(?:grace|vesting|trial|waiting|cool-?down|cooling|retention|lock(?:out)?|validity|billing|passive|idle|inactiv\w*|quiet) periods?|periodic\w*|timers?)\b/i;
 /** "make sure it does not …", "give a wrongful retry time to happen", "let reconnection possibly fire": a guard. */
-const GUARD_COMMENT = /\b(ensure|make sure|be sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|no|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|won'?t|hasn'?t|hadn'?t|haven'?t|aren'?t|weren'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\bshould(?:n'?t| not)\b|\bstill (?:only|just)\b|\bnegative\b|\bno more\b|\b(possibly|potential(ly)?)\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|erroneous\w*|errant|mistaken\w*|broken|buggy)\b/i;
+const GUARD_COMMENT = /\b(ensure|make sure|be sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|no(?! longer\b)|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|won'?t|hasn'?t|hadn'?t|haven'?t|aren'?t|weren'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\bshould(?:n'?t| not)\b|\bshould still (?:only|just) be\b|\bstill (?:only|just) (?:one|a single|once|\d+)\b|\bnegative\b|\bno more\b|\b(possibly|potential(ly)?)\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|erroneous\w*|errant|mistaken\w*|broken|buggy)\b/i;
 /** "wait for the write to be flushed", "allow some time for the event to be processed": the sleep hopes for a state. */
 const SIGNAL_VERBS = '(flush|process|detect|notic|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land|schedul|stabili[sz]|drain|pick|subscrib|unsubscrib|establish|initiali[sz]|load|mount|render|updat|resolv|persist|sav|stor|attach|open|begin|began|appli|bound|be set|creat)';
 /** Any text up to the end of the sentence; a dot inside a name (`f.0`, `client.close`) does not end it. */
@@ -579,6 +579,11 @@ const DURATION_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Words that bound a count from above or below: `maxIdle`, `minimumIdle`. */
 const BOUND_WORDS: ReadonlySet<string> = new Set(['min', 'max', 'minimum', 'maximum']);
+/** `minimumIdle`, `maxIdle`: a bound on idle connections, with no unit. */
+function countsIdle(name: string): boolean {
+  const words = nameWords(name);
+  return words.length === 2 && words[1] === 'idle' && BOUND_WORDS.has(words[0]);
+}
 /** What a code does again after a delay it is configured with: `refillDelay`, `retryDelay`, `reconnectDelay`. */
 const REPEATED_WORK: ReadonlySet<string> = new Set(['refill', 'retry', 'reconnect', 'restart', 'resend', 'redelivery', 'requeue', 'respawn', 'reset', 'renew', 'refresh']);
 /** Unit words a name may end with after its duration word: `idleTimeoutMillis`, `expireInSeconds`, `timeout_ms`. */
@@ -610,8 +615,6 @@ function namesDuration(name: string): boolean {
   // `refillDelay`, `retryDelay`, `reconnectDelay`: the delay of something the code does again. (Not a bare `delay`, nor
   // `responseDelay` or `networkDelay`, a latency a double simulates.)
   if (last === 'delay') return words.length > 1 && REPEATED_WORK.has(before ?? '');
-  // `{ minimumIdle: 2 }`, `maxIdle`: how many pooled connections may sit idle, a count. (A bare `idle: 10000` is how long.)
-  if (last === 'idle' && BOUND_WORDS.has(before ?? '')) return false;
   return DURATION_WORDS.has(last);
 }
 
@@ -707,10 +710,12 @@ function textMilliseconds(digits: string, unit: string | undefined, name: string
 type Configured = { value: number; at: number; incidental: boolean; positional?: boolean; settles?: boolean };
 
 // (Cron expressions are described in words below: a star followed by a slash would end these comments.)
-/** One field of a cron expression: a star, a star with a step, a number, a range, a list, a day's name. */
-const CRON_FIELD = String.raw`(?:\*|[0-9A-Za-z]+(?:-[0-9A-Za-z]+)?(?:,[0-9A-Za-z]+(?:-[0-9A-Za-z]+)?)*)(?:\/\d+)?`;
+/** A field of a cron expression in numbers: a star, a star with a step, a number, a range, a list, with a step. */
+const CRON_NUMBERS = String.raw`(?:\*|\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*)(?:\/\d+)?`;
+/** The month and weekday fields, which may also be names (`JAN`, `MON-FRI`) or Quartz's `?`. */
+const CRON_NAMES = String.raw`(?:\*|\?|[0-9A-Za-z]{1,3}(?:-[0-9A-Za-z]{1,3})?(?:,[0-9A-Za-z]{1,3}(?:-[0-9A-Za-z]{1,3})?)*)(?:\/\d+)?`;
 /** A cron expression of five fields, or six with seconds first: six stars fire every second. */
-const CRON = new RegExp(String.raw`^\s*${CRON_FIELD}(?:\s+${CRON_FIELD}){4,5}\s*$`);
+const CRON = new RegExp(String.raw`^\s*${CRON_NUMBERS}(?:\s+${CRON_NUMBERS}){2,3}\s+${CRON_NAMES}\s+${CRON_NAMES}\s*$`);
 
 /**
  * How often a cron expression fires, when its first field says: six stars every second, a first field of a star with
@@ -743,6 +748,9 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
   if (SAFETY_NET.test(name) && limitsTestsOwnWait(node, vocab)) return;
   if (timesSimulatedInput(node, vocab)) return;
   const value = settingMilliseconds(setting.name, setting.value);
+  // `{ minimumIdle: 2 }`, `maxIdle: 10`: how many pooled connections may sit idle, a count. (A bare `idle: 10000` is
+  // how long, and so are `maxIdle: 1000` and one with a unit, `maxIdleMs`.)
+  if (value !== null && value < 100 && countsIdle(name)) return;
   if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(name), ...(timesSettling(node, name) ? { settles: true } : {}) });
 }
 
@@ -1276,7 +1284,7 @@ const TOOL_DIRECTIVE = /^\s*(eslint(-disable|-enable)?\b|global\s|@ts-|prettier-
  * "flush any pending sync", "wait for any pending error handling", "give subscriptions a chance to get called": the
  * comment waits for whatever may come, if it comes at all.
  */
-const ANY_PENDING = /\bany\b|\ba chance\b|\ban opportunity\b/i;
+const ANY_PENDING = /\bany\b|\b(?:a chance|an opportunity) to (?:get |be )?(?:called|invoked|fired?|happen|triggered|emitted|arrive)\b/i;
 
 /**
  * The sleep's comment waits for whatever may still come ("give the SDK a moment to flush any pending sync", "give

@@ -1018,6 +1018,22 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'time semantics: a sleep across firings of a cron with a step of three seconds given as an option',
       code: `import { setTimeout } from 'node:timers/promises';\nit('processes items on the schedule', async () => {\n  const worker = new Worker({ catalog: { cronJob: { cron: '*/3 * * * * *', schema: z.object({}) } } });\n  worker.start();\n  await setTimeout(10_000);\n  expect(executionCount).toBeGreaterThanOrEqual(3);\n});`,
     },
+    {
+      name: "fake timers with an empty toFake list fake every timer: the timer the clock ticks is no real sleep",
+      code: `const sinon = require('sinon');\ndescribe('queue', function () {\n  let clock;\n  beforeEach(() => {\n    clock = sinon.useFakeTimers({ toFake: [] });\n  });\n  it('runs the task', (done) => {\n    queue.push(1, task);\n    setTimeout(() => {\n      assert(task.called);\n      done();\n    }, 50);\n    clock.tick(50);\n  });\n});`,
+    },
+    {
+      name: "pacing: a timer that deletes from a cache after a file watch opened, on another store, stages the event the test awaits",
+      code: `const { once } = require('events');\nit('evicts the key', async () => {\n  const watcher = fs.watch(dir);\n  setTimeout(() => cache.delete('a'), 100);\n  const [key] = await once(cache, 'evict');\n  expect(key).toBe('a');\n});`,
+    },
+    {
+      name: "time semantics: a pool setting of how long a connection may sit idle, with a unit (maxIdleMs), is a duration",
+      code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('closes idle connections', async () => {\n  const onClose = jest.fn();\n  const pool = createPool({ maxIdleMs: 1000 });\n  pool.on('close', onClose);\n  await pool.query('select 1');\n  await sleep(1500);\n  expect(onClose).toHaveBeenCalled();\n});`,
+    },
+    {
+      name: "a timer in the callback handing the test its watcher that only closes the watcher ends the test unchecked",
+      code: `exports.watch = {\n  closes(test) {\n    gaze('**/*', function (err, watcher) {\n      watcher.on('end', test.done);\n      setTimeout(function () {\n        watcher.close();\n      }, 1000);\n    });\n  },\n};`,
+    },
   ],
   invalid: [
     {
@@ -1774,6 +1790,46 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'five numbers and no star are no cron schedule: judged as usual',
       code: `const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('stores the version', async () => {\n  client.publish('1 2 3 4 5');\n  await wait(1000);\n  expect(store.get('version')).toBe('1 2 3 4 5');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "fake timers that move with real time in Jest (`advanceTimers: true`) leave a sleep its real length: judged as usual",
+      code: `const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nbeforeEach(() => {\n  jest.useFakeTimers({ advanceTimers: true });\n});\nit('flushes', async () => {\n  logger.write('a');\n  await sleep(50);\n  expect(readLog()).toContain('a');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: "a double's implementation whose timer checks holds back the test's own check: judged as usual",
+      code: `it('notifies subscribers', (done) => {\n  const listener = jest.fn(() => {\n    setTimeout(() => {\n      expect(store.getState().count).toBe(1);\n      done();\n    }, 50);\n  });\n  store.subscribe(listener);\n  store.dispatch({ type: 'increment' });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "a markdown list typed as text is no cron schedule: judged as usual",
+      code: `const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nit('renders a bullet list', async () => {\n  await page.keyboard.type('* Buy the milk and eggs');\n  await wait(1000);\n  expect(await page.locator('li').count()).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "a comment that says the list \"still only shows\" the first page, then waits for the second, marks no guard",
+      code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('loads the next page on scroll', async () => {\n  await list.scrollToBottom();\n  // the list still only shows the first page here; wait for the second one to load\n  await sleep(500);\n  expect(list.items).toHaveLength(40);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "a comment that waits \"to be sure the server is no longer starting\" waits for a state, not for nothing",
+      code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('boots the server', async () => {\n  server.boot();\n  // wait to be sure the server is no longer starting\n  await sleep(500);\n  expect(server.status).toBe('ready');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "a comment that gives a cleanup task \"a chance to run\" waits for it: the absence after it is the outcome",
+      code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('finishes the job', async () => {\n  await job.finish();\n  // give the cleanup task a chance to run\n  await sleep(200);\n  expect(fs.existsSync(tmpDir)).toBe(false);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "jest.clearAllMocks() resets doubles, not a count the code keeps: the change still waits on the sleep",
+      code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('drains connections on stop', async () => {\n  await service.start();\n  expect(service.connections.size).toBe(1);\n  jest.clearAllMocks();\n  service.stop();\n  await sleep(100);\n  expect(service.connections.size).toBe(0);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: "a helper named for resetting that resets nothing leaves the earlier check standing",
+      code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('reloads the list when the search is cleared', async () => {\n  const resetSearch = () => store.dispatch(setSearch(''));\n  store.dispatch(setSearch('zzz'));\n  await sleep(100);\n  expect(store.getState().items.length).toBe(0);\n  resetSearch();\n  await sleep(100);\n  expect(store.getState().items.length).toBe(0);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }, { messageId: 'sleepAsSignal', line: 8 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
