@@ -57,7 +57,7 @@ export function resolveSuiteModule(fromFile: string, source: string): string | n
   if (isRelative(source)) return resolveRelativeModule(fromFile, source);
   if (isRootRelative(source)) return remembered(rootImports, `${dirname(fromFile)}\0${source}`, () => resolveRootRelative(dirname(fromFile), source));
   if (!mayNameSuiteModule(source) || isAbsolutePath(source)) return null;
-  const targets = source.startsWith('#') ? packageImportTargets(dirname(fromFile), source) : aliasTargets(dirname(fromFile), source);
+  const targets = source.startsWith('#') ? packageImportTargets(dirname(fromFile), source) : [...aliasTargets(dirname(fromFile), source), ...workspacePackageTargets(dirname(fromFile), source)];
   for (const target of targets) {
     const file = cachedFile(target);
     // `"*": ["node_modules/*"]` maps packages too: what they export is not the suite's own helper.
@@ -189,6 +189,50 @@ function pathsMatcherFor(dir: string): PathsMatcher | null {
     // A config that cannot be read (a broken `extends`, bad JSON) maps nothing; the lint of the test goes on.
     return null;
   }
+}
+
+/** A workspace package made for testing, by its name: `@simple-git/test-utils`, `@acme/testing`, `test-helpers`. */
+const TEST_SUPPORT_PACKAGE = /(^|[/-])(test-?utils|testing|test-?helpers?|test-?support|fixtures?|mocks?|fakes?)$/i;
+const workspaceMaps = new Map<string, { value: Map<string, string>; at: number }>();
+
+/**
+ * `@simple-git/test-utils` in a monorepo: a package of the workspace (listed by the root package.json's `workspaces`,
+ * an array or `{ packages }`) named for test support, read from its folder: the file a subpath names in it, or its
+ * `index` (at its root, else under `src/`). (Not a package of the code under test: what it exports is what the tests
+ * exercise, not their helpers.)
+ */
+function workspacePackageTargets(dir: string, source: string): string[] {
+  const name = /^(?:@[^/]+\/)?[^/@.][^/]*/.exec(source)?.[0];
+  if (!name || !TEST_SUPPORT_PACKAGE.test(name)) return [];
+  const folder = workspacePackages(dir)?.get(name);
+  if (!folder) return [];
+  const subpath = source.slice(name.length).replace(/^\//, '');
+  return subpath ? [join(folder, subpath), join(folder, 'src', subpath)] : [folder, join(folder, 'src')];
+}
+
+/** The packages of the workspace `dir` lies in, by name, from the nearest package.json above it that lists workspaces. */
+function workspacePackages(dir: string): Map<string, string> | null {
+  for (let found = nearestPackageJson(dir); found; found = dirname(found.dir) === found.dir ? null : nearestPackageJson(dirname(found.dir))) {
+    const workspaces = (found.json as { workspaces?: unknown } | null)?.workspaces;
+    const patterns = Array.isArray(workspaces) ? workspaces : (workspaces as { packages?: unknown } | undefined)?.packages;
+    if (!Array.isArray(patterns)) continue;
+    const root = found.dir;
+    // (Read once per workspace: every test file of the monorepo shares it.)
+    return remembered(workspaceMaps, root, () => {
+      const byName = new Map<string, string>();
+      const globs = patterns.filter((pattern): pattern is string => typeof pattern === 'string' && !pattern.startsWith('!')).map((pattern) => `${pattern.replace(/\/+$/, '')}/package.json`);
+      for (const file of globSync(globs, { cwd: root, absolute: true, ignore: ['**/node_modules/**'] })) {
+        try {
+          const name = (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name;
+          if (typeof name === 'string') byName.set(name, dirname(file));
+        } catch {
+          // (A package.json that is not JSON names no package.)
+        }
+      }
+      return byName;
+    });
+  }
+  return null;
 }
 
 /** The files the `imports` of the package.json nearest `dir` map `#source` to (Node's subpath imports). */

@@ -1034,6 +1034,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a timer in the callback handing the test its watcher that only closes the watcher ends the test unchecked",
       code: `exports.watch = {\n  closes(test) {\n    gaze('**/*', function (err, watcher) {\n      watcher.on('end', test.done);\n      setTimeout(function () {\n        watcher.close();\n      }, 1000);\n    });\n  },\n};`,
     },
+    {
+      name: 'a workspace package that is not named for test support (the code under test) is not read for sleep helpers',
+      filename: underFixture('workspace-suite', 'app', 'test', 'a.test.ts'),
+      code: `import { settle } from '@acme/core';\nit('runs the next task', async () => {\n  scheduler.next();\n  await settle(100);\n  expect(task).toHaveBeenCalled();\n});`,
+    },
   ],
   invalid: [
     {
@@ -1830,6 +1835,18 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a helper named for resetting that resets nothing leaves the earlier check standing",
       code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nit('reloads the list when the search is cleared', async () => {\n  const resetSearch = () => store.dispatch(setSearch(''));\n  store.dispatch(setSearch('zzz'));\n  await sleep(100);\n  expect(store.getState().items.length).toBe(0);\n  resetSearch();\n  await sleep(100);\n  expect(store.getState().items.length).toBe(0);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }, { messageId: 'sleepAsSignal', line: 8 }],
+    },
+    {
+      name: 'a sleep helper of a monorepo workspace package named for test support (@acme/test-utils), read from its folder',
+      filename: underFixture('workspace-suite', 'app', 'test', 'a.test.ts'),
+      code: `import { settle } from '@acme/test-utils';\nit('runs the next task', async () => {\n  scheduler.next();\n  await settle(100);\n  expect(task).toHaveBeenCalled();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'the same helper through a subpath of the workspace package',
+      filename: underFixture('workspace-suite', 'app', 'test', 'a.test.ts'),
+      code: `import { settle } from '@acme/test-utils/src/settle';\nit('runs the next task', async () => {\n  scheduler.next();\n  await settle(100);\n  expect(task).toHaveBeenCalled();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
