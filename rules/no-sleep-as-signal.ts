@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -1392,7 +1392,7 @@ function sendsToNewReceiver(sleep: Sleep, step: Step): boolean {
   if (!('expression' in step) || !statement) return false;
   const sends = isSendingCall(step.expression);
   // (`r.table('t').update(…).run()`, `collection.insertOne(doc)`: a write to a store, and the store's root.)
-  const written = rootOfCall(step.expression, STORE_WRITE);
+  const written = storeWrittenBy(step.expression);
   if (!sends && !written) return false;
   // Up to four statements back; declarations and listeners the test registers on the way do not count.
   let others = 0;
@@ -1401,37 +1401,11 @@ function sendsToNewReceiver(sleep: Sleep, step: Step): boolean {
     // `feed = yield r.table('t').changes().run(); setTimeout(() => r.table('t').update({ … }).run(), 100)`: a change
     // feed just opened, and a timer that writes to the same store what it is to report. (Not `fs.watch(dir)` and a
     // write to a cache.)
-    if (written && changeFeedRoot(before) === written) return true;
+    if (written && changeFeedOpenedBy(before) === written) return true;
     if (before.type === 'VariableDeclaration' || before.type === 'FunctionDeclaration' || registersListener(before)) continue;
     if (++others === 4) return false;
   }
   return false;
-}
-
-/** Calls that write to a store: what a change feed on it reports. */
-const STORE_WRITE = /^(insert|insertOne|insertMany|update|updateOne|updateMany|replace|replaceOne|delete|deleteOne|deleteMany|save|create|put)$/;
-/** Calls that open a feed of a store's changes: RethinkDB's `changes()`, a MongoDB change stream's `watch()`. */
-const CHANGE_FEED = /^(changes|watch)$/;
-
-/** The root a call matching `method` is made on, found anywhere in `node` (`r.table('t').update(…).run()` → `r`). */
-function rootOfCall(node: TSESTree.Node, method: RegExp): string | null {
-  let root: string | null = null;
-  anyNode(node, (current) => {
-    if (current.type !== 'CallExpression' || current.callee.type !== 'MemberExpression' || !method.test(memberKey(current.callee) ?? '')) return false;
-    root = rootName(current.callee.object);
-    return root !== null;
-  });
-  return root;
-}
-
-/**
- * `feed = yield r.table('t').changes().run()`, `const stream = collection.watch()`: the statement opens a change feed;
- * the root of the store it is opened on (`r`, `collection`).
- */
-function changeFeedRoot(statement: TSESTree.Node): string | null {
-  const value =
-    statement.type === 'ExpressionStatement' ? statement.expression : statement.type === 'VariableDeclaration' && statement.declarations.length === 1 ? statement.declarations[0].init : null;
-  return value ? rootOfCall(value, CHANGE_FEED) : null;
 }
 
 /**

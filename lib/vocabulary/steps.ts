@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, enclosingFunction, type FunctionNode, isBrowserQueueName, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, enclosingFunction, type FunctionNode, isBrowserQueueName, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, startsFromCy, unwrap } from './paths';
 import { findVariable } from './resolve';
 import { handWrittenCheck, looksUpLiteral, type Assertion } from './assertions';
 import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
@@ -664,6 +664,38 @@ export function* stepsOfBody(fn: TSESTree.Node, vocab: Vocabulary): Generator<St
 const RECEIVING_METHOD = /^(subscribe|psubscribe|consume|connect|listen|watch|assign)$/;
 /** Calls that send something for a receiver to get. */
 const SENDING_METHOD = /^(send|produce|publish|write|emit)$/;
+
+/** Calls that write to a store: what a change feed on it reports. */
+const STORE_WRITE_METHOD = /^(insert|insertOne|insertMany|update|updateOne|updateMany|replace|replaceOne|delete|deleteOne|deleteMany|save|create|put)$/;
+/** Calls that open a feed of a store's changes: RethinkDB's `changes()`, a MongoDB change stream's `watch()`. */
+const CHANGE_FEED_METHOD = /^(changes|watch)$/;
+
+/** The name a call matching `method`, found anywhere in `node`, is made on the root of (`r.table('t').update(…)` → `r`). */
+function rootOfCallTo(node: TSESTree.Node, method: RegExp): string | null {
+  let root: string | null = null;
+  anyNode(node, (current) => {
+    if (current.type !== 'CallExpression' || current.callee.type !== 'MemberExpression' || !method.test(memberKey(current.callee) ?? '')) return false;
+    const base = chainBase(current.callee.object);
+    root = base.type === 'Identifier' ? base.name : null;
+    return root !== null;
+  });
+  return root;
+}
+
+/** `r.table('t').update({ … }).run()`, `collection.insertOne(doc)`: a write to a store; the store's root name. */
+export function storeWrittenBy(expression: TSESTree.Node): string | null {
+  return rootOfCallTo(expression, STORE_WRITE_METHOD);
+}
+
+/**
+ * `feed = yield r.table('t').changes().run()`, `const stream = collection.watch()`: the statement opens a change feed;
+ * the root name of the store it is opened on (`r`, `collection`).
+ */
+export function changeFeedOpenedBy(statement: TSESTree.Node): string | null {
+  const value =
+    statement.type === 'ExpressionStatement' ? statement.expression : statement.type === 'VariableDeclaration' && statement.declarations.length === 1 ? statement.declarations[0].init : null;
+  return value ? rootOfCallTo(value, CHANGE_FEED_METHOD) : null;
+}
 
 /** `producer.produce(topic, …)`, `pub.send('foo')`, `await socket.emit('x')`: a send. */
 export function isSendingCall(node: TSESTree.Node): boolean {

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { analyse } from './harness';
 import { isSnapshotMatcher, presenceTarget } from '../../lib/vocabulary/assertions';
-import { isReadCall, writesFile } from '../../lib/vocabulary/steps';
+import { changeFeedOpenedBy, isReadCall, storeWrittenBy, writesFile } from '../../lib/vocabulary/steps';
 import { mayContainSleep } from '../../lib/vocabulary/sleeps';
 import { mayContainConditionWait } from '../../lib/vocabulary/waits';
 
@@ -935,6 +935,24 @@ describe('file writes', () => {
     [`git.rm(file);`, 'git.rm(file)', false],
   ])('%s', (code, text, expected) => {
     expect(analyse(code, ({ vocab, find }) => writesFile(find('CallExpression', text), vocab))).toBe(expected);
+  });
+});
+
+describe('store writes and change feeds', () => {
+  it.each([
+    ["r.db('d').table('t').update({ foo: 1 }).run();", "r.db('d').table('t').update({ foo: 1 }).run()", 'r'],
+    ['collection.insertOne(doc);', 'collection.insertOne(doc)', 'collection'],
+    ["cache.get('a');", "cache.get('a')", null],
+  ])('%s writes to the store %s', (code, text, expected) => {
+    expect(analyse(code, ({ find }) => storeWrittenBy(find('CallExpression', text)))).toBe(expected);
+  });
+
+  it.each([
+    ["feed = r.db('d').table('t').changes().run();", 'r'],
+    ['const stream = collection.watch();', 'collection'],
+    ["const value = await cache.get('a');", null],
+  ])('%s opens a change feed on %s', (code, expected) => {
+    expect(analyse(code, ({ vocab }) => changeFeedOpenedBy(vocab.sourceCode.ast.body[0]))).toBe(expected);
   });
 });
 
