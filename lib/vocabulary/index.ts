@@ -1655,6 +1655,7 @@ function portable(definition: SleepDefinition | null): SleepDefinition | null {
     ...(definition.driverSleep ? { driverSleep: true as const } : {}),
     ...(definition.callbackParam !== undefined ? { callbackParam: definition.callbackParam } : {}),
     ...(definition.unlessGiven !== undefined ? { unlessGiven: definition.unlessGiven } : {}),
+    ...(definition.durationOrThenable ? { durationOrThenable: true as const } : {}),
   };
 }
 

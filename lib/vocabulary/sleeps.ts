@@ -456,6 +456,12 @@ export interface SleepDefinition {
    * something else (ticks a fake clock).
    */
   unlessGiven?: number;
+  /**
+   * The duration parameter may also be a promise the helper chains on before it sleeps (`wait(timeoutOrPromise = 10)`:
+   * `if (isThenable(timeoutOrPromise)) return timeoutOrPromise.then(() => wait())`). A call handing it anything but a
+   * number waits on that promise first: not a sleep.
+   */
+  durationOrThenable?: true;
 }
 
 /** `sec * 1000`, `1000 * seconds`: a name scaled by a literal; the name and the factor. */
@@ -471,7 +477,7 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   const runsLater = callbackRunnerDefinition(fn, vocab);
   if (runsLater) return runsLater;
   const expression = singleExpression(fn) ?? afterLocalHelpers(fn) ?? besideLogging(fn);
-  if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? branchedSleepDefinition(fn, vocab, depth) ?? sleepUnlessGivenDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
+  if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? branchedSleepDefinition(fn, vocab, depth) ?? sleepUnlessGivenDefinition(fn, vocab, depth) ?? durationOrThenableDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
   // `function delay(ms) { return () => new Promise((r) => setTimeout(r, ms)); }`: a sleep made for `.then(delay(100))`.
   const returned = unwrap(expression);
   if (isFunction(returned)) {
@@ -600,6 +606,30 @@ function sleepUnlessGivenDefinition(fn: FunctionNode, vocab: Vocabulary, depth: 
   const definition = definitionOf(fn, sleep);
   if (definition.durationParam === index || definition.callbackParam !== undefined) return null;
   return { ...definition, unlessGiven: index };
+}
+
+/**
+ * `function wait(timeoutOrPromise = 10) { if (isThenable(timeoutOrPromise)) return timeoutOrPromise.then(() => wait());
+ * return new Promise((ok) => setTimeout(ok, typeof timeoutOrPromise === 'number' ? timeoutOrPromise : 10)); }`: one
+ * parameter is either the length or a promise to chain on first. A call with a number, or nothing, sleeps; see
+ * `SleepDefinition.durationOrThenable`.
+ */
+function durationOrThenableDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 2) return null;
+  const [early, last] = fn.body.body;
+  if (early.type !== 'IfStatement' || early.alternate) return null;
+  const consequent = early.consequent.type === 'BlockStatement' ? early.consequent.body : [early.consequent];
+  const returned = consequent.length === 1 && consequent[0].type === 'ReturnStatement' ? consequent[0].argument : null;
+  const chained = returned ? unwrap(returned) : null;
+  if (chained?.type !== 'CallExpression' || chained.callee.type !== 'MemberExpression' || chained.callee.object.type !== 'Identifier') return null;
+  if (memberKey(chained.callee) !== 'then') return null;
+  const index = fn.params.findIndex((param) => parameterName(param) === (chained.callee as TSESTree.MemberExpression & { object: TSESTree.Identifier }).object.name);
+  if (index < 0) return null;
+  const awaited = awaitedExpressionOf(last);
+  const sleep = awaited ? sleepWrappedInPlace(awaited, vocab, depth) : null;
+  if (!sleep) return null;
+  const definition = definitionOf(fn, sleep);
+  return definition.durationParam === index ? { ...definition, durationOrThenable: true } : null;
 }
 
 /** `ms`, `ms > 0`, `ms >= 1`, `ms !== 0`, `0 < ms`: the condition only asks that the duration be more than nothing. */
@@ -810,20 +840,36 @@ function durationDefinitionOf(fn: FunctionNode, sleep: Sleep): SleepDefinition {
   const scaled = duration ? scaledName(duration) : null;
   // `setTimeout(r, ms || 0)`, `ms ?? 10`: the parameter, with a fallback.
   const fallback = duration?.type === 'LogicalExpression' && ['||', '??'].includes(duration.operator) && duration.left.type === 'Identifier' ? duration : null;
-  const durationName = duration?.type === 'Identifier' ? duration.name : fallback?.left.type === 'Identifier' ? fallback.left.name : scaled?.name;
+  // `typeof ms === 'number' ? ms : 10`: the parameter when it is a number, else a fallback.
+  const numberOrElse = duration ? typeofNumberFallback(duration) : null;
+  const durationName = duration?.type === 'Identifier' ? duration.name : fallback?.left.type === 'Identifier' ? fallback.left.name : (numberOrElse?.name ?? scaled?.name);
   if (durationName !== undefined) {
     const index = fn.params.findIndex((param) => parameterName(param) === durationName);
     if (index >= 0) {
       const param = fn.params[index];
       return {
         durationParam: index,
-        fixedDuration: param.type === 'AssignmentPattern' ? param.right : (fallback?.right ?? null),
+        fixedDuration: param.type === 'AssignmentPattern' ? param.right : (fallback?.right ?? numberOrElse?.otherwise ?? null),
         usesGlobalTimer: sleep.usesGlobalTimer,
         ...(scaled ? { durationScale: scaled.scale } : {}),
       };
     }
   }
   return { durationParam: null, fixedDuration: duration, usesGlobalTimer: sleep.usesGlobalTimer };
+}
+
+/** `typeof ms === 'number' ? ms : 10` (or `!==` with the branches swapped): the name tested and the other branch. */
+function typeofNumberFallback(node: TSESTree.Node): { name: string; otherwise: TSESTree.Node } | null {
+  if (node.type !== 'ConditionalExpression' || node.test.type !== 'BinaryExpression') return null;
+  const { test } = node;
+  const typeOf = [test.left, test.right].find((side) => side.type === 'UnaryExpression' && side.operator === 'typeof');
+  const word = [test.left, test.right].find((side) => side.type === 'Literal' && side.value === 'number');
+  if (!typeOf || !word || typeOf.type !== 'UnaryExpression' || typeOf.argument.type !== 'Identifier') return null;
+  const name = typeOf.argument.name;
+  const equal = test.operator === '===' || test.operator === '==';
+  if (!equal && test.operator !== '!==' && test.operator !== '!=') return null;
+  const [used, otherwise] = equal ? [node.consequent, node.alternate] : [node.alternate, node.consequent];
+  return used.type === 'Identifier' && used.name === name ? { name, otherwise } : null;
 }
 
 /**
@@ -960,6 +1006,11 @@ export function promiseSleepAt(
       // (`wait(200, undefined)`, `wait(200, null)`: nothing handed.)
       const nothing = !given || (given.type === 'Identifier' && given.name === 'undefined') || (given.type === 'Literal' && (given.value === null || given.value === false || given.value === 0));
       if (!nothing) return null;
+    }
+    // `wait(closing)` of a helper that chains on a promise handed in place of the length waits on that promise.
+    if (definition.durationOrThenable && definition.durationParam !== null) {
+      const given = node.arguments[definition.durationParam] as TSESTree.Node | undefined;
+      if (given && !holdsNumber(given, vocab) && !isNumberLike(given)) return null;
     }
     // `await executeAfterWait(() => { expect(…) }, 100)`: the callback form, its callback the function handed over.
     if (definition.callbackParam !== undefined) {

@@ -1039,6 +1039,7 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: underFixture('workspace-suite', 'app', 'test', 'a.test.ts'),
       code: `import { settle } from '@acme/core';\nit('runs the next task', async () => {\n  scheduler.next();\n  await settle(100);\n  expect(task).toHaveBeenCalled();\n});`,
     },
+    { name: "a helper whose one parameter is a length or a promise to chain on first (`wait(timeoutOrPromise = 10)`) waits on the promise where a call hands one over", code: "function wait(timeoutOrPromise: number | Promise<unknown> = 10): Promise<void> {\n  if (timeoutOrPromise && typeof timeoutOrPromise === 'object' && typeof timeoutOrPromise.then === 'function') {\n    return timeoutOrPromise.then(() => wait());\n  }\n  return new Promise((ok) => setTimeout(ok, typeof timeoutOrPromise === 'number' ? timeoutOrPromise : 10));\n}\nit('runs the queued task', async () => {\n  const closing = git.init();\n  await wait(closing);\n  expect(callback).toHaveBeenCalledWith(null, 'done');\n});" },
   ],
   invalid: [
     {
@@ -1847,6 +1848,14 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: underFixture('workspace-suite', 'app', 'test', 'a.test.ts'),
       code: `import { settle } from '@acme/test-utils/src/settle';\nit('runs the next task', async () => {\n  scheduler.next();\n  await settle(100);\n  expect(task).toHaveBeenCalled();\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "a helper whose one parameter is a length or a promise to chain on (`wait(timeoutOrPromise = 10)`, the length `typeof x === 'number' ? x : 10`) sleeps where a call hands it nothing or a number",
+      code: "function wait(timeoutOrPromise: number | Promise<unknown> = 10): Promise<void> {\n  if (timeoutOrPromise && typeof timeoutOrPromise === 'object' && typeof timeoutOrPromise.then === 'function') {\n    return timeoutOrPromise.then(() => wait());\n  }\n  return new Promise((ok) => setTimeout(ok, typeof timeoutOrPromise === 'number' ? timeoutOrPromise : 10));\n}\nit('starts the third task once one ends', async () => {\n  scheduler.next();\n  await wait();\n  expect(third).toHaveBeenCalled();\n  await wait(50);\n  expect(fourth).toHaveBeenCalled();\n});",
+      errors: [
+        { messageId: 'sleepAsSignal', line: 9 },
+        { messageId: 'sleepAsSignal', line: 11 },
+      ],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
