@@ -463,7 +463,9 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
     if (name.type === 'Identifier' && depth === 0) {
       const origin = vocab.resolve(name)?.origin;
       const declarator = origin?.kind === 'local' ? origin.variable.defs[0]?.node : null;
-      if (declarator?.type === 'VariableDeclarator' && declarator.parent.kind === 'const' && declarator.init && !isFunction(declarator.init)) {
+      // (Not one named for what the test waits on, `REPLICATION_TIMEOUT = 2 * CONNECTION_TIMEOUT`: the test's
+      // patience for that work, whatever it is reckoned from.)
+      if (declarator?.type === 'VariableDeclarator' && declarator.parent.kind === 'const' && declarator.init && !isFunction(declarator.init) && !ACTIVITY_WORDS.test(name.name)) {
         if (isConfiguredDuration(declarator.init, vocab, depth + 1)) return true;
       }
     }
@@ -509,6 +511,9 @@ function namesExpiry(text: string): boolean {
 
 /** Words for a simulated latency, or the time a UI takes to settle (an animation, a transition). */
 const LATENCY_WORDS = /(delay|latency|lag|animation|transition)/i;
+
+/** Words for work a test waits on the code to finish in the background (replication, propagation, indexing). */
+const ACTIVITY_WORDS = /(replicat|propagat|index|settl|deliver|converg|arriv|flush|persist|catch_?up|eventual)/i;
 
 /** Words for the period of a loop the code runs in the background. */
 const CYCLE_WORDS = /(check|poll|interval|frequency|period|heartbeat|refresh|tick|sweep|cycle)/i;

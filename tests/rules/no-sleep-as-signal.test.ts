@@ -1040,6 +1040,7 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `import { settle } from '@acme/core';\nit('runs the next task', async () => {\n  scheduler.next();\n  await settle(100);\n  expect(task).toHaveBeenCalled();\n});`,
     },
     { name: "a helper whose one parameter is a length or a promise to chain on first (`wait(timeoutOrPromise = 10)`) waits on the promise where a call hands one over", code: "function wait(timeoutOrPromise: number | Promise<unknown> = 10): Promise<void> {\n  if (timeoutOrPromise && typeof timeoutOrPromise === 'object' && typeof timeoutOrPromise.then === 'function') {\n    return timeoutOrPromise.then(() => wait());\n  }\n  return new Promise((ok) => setTimeout(ok, typeof timeoutOrPromise === 'number' ? timeoutOrPromise : 10));\n}\nit('runs the queued task', async () => {\n  const closing = git.init();\n  await wait(closing);\n  expect(callback).toHaveBeenCalledWith(null, 'done');\n});" },
+    { name: "a constant reckoned from a timeout the code is configured with (`const AFTER_DROP = 2 * CONNECTION_TIMEOUT`) waits out that timeout: time is the subject", code: "const tape = require('tape');\nconst sleep = require('util').promisify(setTimeout);\nconst CONNECTION_TIMEOUT = 500;\nconst alice = createServer({ timeout: CONNECTION_TIMEOUT });\nconst bob = createServer({ timeout: CONNECTION_TIMEOUT });\nconst AFTER_DROP = 2 * CONNECTION_TIMEOUT;\ntape('drops an idle peer', async (t) => {\n  await pify(bob.connect)(alice.getAddress());\n  await sleep(AFTER_DROP);\n  t.equal(alice.peers.length, 0);\n  t.end();\n});" },
   ],
   invalid: [
     {
@@ -1856,6 +1857,11 @@ typescriptTester().run(RULE_NAME, rule, {
         { messageId: 'sleepAsSignal', line: 9 },
         { messageId: 'sleepAsSignal', line: 11 },
       ],
+    },
+    {
+      name: "a constant named for the work the test waits on (`REPLICATION_TIMEOUT = 2 * CONNECTION_TIMEOUT`) is the test's patience for that work, even when reckoned from a configured timeout",
+      code: "const tape = require('tape');\nconst sleep = require('util').promisify(setTimeout);\nconst CONNECTION_TIMEOUT = 500;\nconst alice = createServer({ timeout: CONNECTION_TIMEOUT });\nconst bob = createServer({ timeout: CONNECTION_TIMEOUT });\nconst REPLICATION_TIMEOUT = 2 * CONNECTION_TIMEOUT;\ntape('clock works', async (t) => {\n  await pify(bob.connect)(alice.getAddress());\n  await sleep(REPLICATION_TIMEOUT);\n  const clock = await pify(alice.ebt.clock)();\n  t.equal(clock[bob.id], 1);\n  t.end();\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 9 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
