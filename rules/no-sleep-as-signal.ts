@@ -1419,11 +1419,16 @@ function changesFileForRunningWatcher(sleep: Sleep, step: Step, vocab: Vocabular
   const statement = branchStatementOf(sleep);
   if (!statement || !('expression' in step) || !writesFile(step.expression, vocab)) return false;
   // What the test does after setting the timer only waits for the change to be noticed (a wait, a listener, a check),
-  // and ends what it started (`await ps.exit()`).
+  // and ends what it started (`await ps.exit()`); after that, cleanup (`await replaceText('dep.ts', 'v2', 'v1')`).
+  let ended = false;
   for (const later of statementsAfter(statement)) {
+    if (ended) continue;
     const laterStep = vocab.classifyStatement(later);
-    if (['wait', 'assertion', 'end', 'inert', 'barrier'].includes(laterStep.kind) || registersListener(later)) continue;
-    if ('expression' in laterStep && isEndingCall(laterStep.expression)) continue;
+    if (['wait', 'assertion', 'inert', 'barrier'].includes(laterStep.kind) || registersListener(later)) continue;
+    if (laterStep.kind === 'end' || ('expression' in laterStep && isEndingCall(laterStep.expression))) {
+      ended = true;
+      continue;
+    }
     return false;
   }
   // (Not a callback that runs in place, `forEach`, nor a timer's or a test's or hook's own.)
@@ -1431,8 +1436,10 @@ function changesFileForRunningWatcher(sleep: Sleep, step: Step, vocab: Vocabular
   const call = fn && isArgumentOfCall(fn) && fn.parent?.type === 'CallExpression' ? fn.parent : null;
   const method = call ? calleeName(call.callee) : null;
   if (call && method !== null && !SYNCHRONOUS_CALLBACK_METHODS.has(method) && !vocab.sleepAt(call) && !vocab.testCall(call)) return true;
-  const [previous] = takeStatements(statementsBefore(statement), 1);
-  return !!previous && anyNode(previous, (node) => node.type === 'AwaitExpression');
+  // At the test's own level: after the test awaited what it started (`await ps.waitForLine(/v1/)`), also with checks of
+  // what it saw in between.
+  for (const previous of statementsBefore(statement)) if (anyNode(previous, (node) => node.type === 'AwaitExpression')) return true;
+  return false;
 }
 
 /**

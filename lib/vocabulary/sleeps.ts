@@ -1376,6 +1376,12 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   const calledStep = only?.type === 'CallExpression' && only.arguments.length === 0 ? only.callee : null;
   const stepAfter = calledStep && node.arguments.length <= 2 ? nextSeriesStep(calledStep, vocab) : null;
   if (stepAfter) return { form: 'callback', node, duration: duration ?? null, callback: stepAfter, usesGlobalTimer, seriesStep: true };
+  // `setTimeout(function () { beforeCallback(err); }, 1000)` as a hook's last step: its `done` written out, handed
+  // what the hook's action answered. (Only the call: a callback that also checks is the callback form.)
+  const calledDone = only?.type === 'CallExpression' && only.arguments.length <= 1 && only.callee.type === 'Identifier' ? only.callee : null;
+  if (calledDone && node.arguments.length <= 2 && handsHookItsDone(node, calledDone, vocab)) {
+    return { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsHook: true };
+  }
   if (fn) return { form: 'callback', node, duration: duration ?? null, callback: fn, usesGlobalTimer };
   // (`setTimeout(callback, 0, null, 'one')` hands the step's results on: it simulates async work, it waits for nothing.)
   const next = node.arguments.length <= 2 ? nextSeriesStep(callback, vocab) : null;

@@ -1864,6 +1864,16 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 9 }],
     },
     {
+      name: "a timer whose callback only calls the hook's own callback with what the hook's action answered (`setTimeout(function () { beforeCallback(err); }, 1000)`) ends the setup hook",
+      code: "describe('device service', function () {\n  before(function (beforeCallback) {\n    createDevice(function (err, info) {\n      device = info;\n      // Wait a second for the registry to finish creating the device.\n      setTimeout(function () {\n        beforeCallback(err);\n      }, 1000);\n    });\n  });\n  it('sends', function (done) {\n    client.send(device.id, done);\n  });\n});",
+      errors: [{ messageId: 'sleepBeforeTests', line: 6 }],
+    },
+    {
+      name: 'a timer that changes a file for a running watcher after the test awaited its first output and checked it, with the change undone after the watcher ended, hopes the watcher is armed',
+      code: "import fs from 'fs-extra';\nconst replaceText = async (file: string, from: string, to: string) => {\n  const text = await fs.readFile(file, 'utf-8');\n  return fs.writeFile(file, text.replace(from, to));\n};\nit('restarts once the error is fixed', async () => {\n  const ps = spawnDev('--respawn with-error.ts');\n  await ps.waitForLine(/ERROR/);\n  t.ok(/Unable to compile/.test(ps.getStdout()));\n  setTimeout(() => replaceText('with-error.ts', 'x', 'y'), 250);\n  await ps.waitForLine(/v1/);\n  await ps.exit();\n  await replaceText('with-error.ts', 'y', 'x');\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 10 }],
+    },
+    {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
       code: `import { GenUtils } from '../../index';\nimport TestUtils from './utils/TestUtils';\nit('switches to an online connection', async () => {\n  connectionManager.startPolling(TestUtils.SYNC_PERIOD_IN_MS);\n  await GenUtils.waitFor(TestUtils.SYNC_PERIOD_IN_MS + SYNC_PADDING);\n  assert(connectionManager.isConnected());\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
