@@ -1433,12 +1433,37 @@ function changesFileForRunningWatcher(sleep: Sleep, step: Step, vocab: Vocabular
   }
   // (Not a callback that runs in place, `forEach`, nor a timer's or a test's or hook's own.)
   const fn = enclosingFunction(statement);
+  // `abortOnStderr(data) { if (data.includes('Expression expected')) setTimeout(() => writeFileSync(main, …), 500) }`:
+  // once the watched run prints its marker.
+  if (fn && afterOutputMarker(statement, fn)) return true;
   const call = fn && isArgumentOfCall(fn) && fn.parent?.type === 'CallExpression' ? fn.parent : null;
   const method = call ? calleeName(call.callee) : null;
   if (call && method !== null && !SYNCHRONOUS_CALLBACK_METHODS.has(method) && !vocab.sleepAt(call) && !vocab.testCall(call)) return true;
   // At the test's own level: after the test awaited what it started (`await ps.waitForLine(/v1/)`), also with checks of
   // what it saw in between.
   for (const previous of statementsBefore(statement)) if (anyNode(previous, (node) => node.type === 'AwaitExpression')) return true;
+  return false;
+}
+
+/**
+ * The statement runs only once what the function was handed shows a marker: it sits in the `if` branch of a test that
+ * reads one of the function's parameters (`async ({ output }) => { if (output.includes('hello world')) { … } }`,
+ * `(data) => { if (!data.toString().indexOf('ready')) { … } }`): the function reads a watched run's output.
+ */
+function afterOutputMarker(statement: TSESTree.Node, fn: FunctionNode): boolean {
+  const names = new Set<string>();
+  for (const param of fn.params) {
+    if (param.type === 'Identifier') names.add(param.name);
+    else if (param.type === 'ObjectPattern') {
+      for (const property of param.properties) if (property.type === 'Property' && property.value.type === 'Identifier') names.add(property.value.name);
+    }
+  }
+  if (names.size === 0) return false;
+  for (let child: TSESTree.Node = statement, parent = statement.parent; parent && parent !== fn; child = parent, parent = parent.parent) {
+    if (parent.type !== 'IfStatement' || parent.consequent !== child) continue;
+    const reads = anyNode(parent.test, (node) => node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && ['includes', 'indexOf', 'startsWith', 'test', 'match'].includes(memberKey(node.callee) ?? '') && anyNode(node, (inner) => inner.type === 'Identifier' && names.has(inner.name)));
+    if (reads) return true;
+  }
   return false;
 }
 
@@ -2252,6 +2277,13 @@ export default createRule<Options, MessageIds>({
           const title = vocab.titlesAround(sleep.node)[0];
           kind = title && NEGATED_TITLE.test(title) ? 'guard' : 'pacing';
         }
+      }
+      // `processInteract(stdout, [async ({ output }) => { if (output.includes('hello world')) { await setTimeout(1000);
+      // await fixture.writeFile('value.js', …); return true; } }, …])`: an awaited sleep before a change of a file, once
+      // the watched run printed its marker, hopes the watcher is armed by then, as a timer there does.
+      if (!timerActs && sleep.form === 'promise' && role.role === 'handed' && verdict.step && 'expression' in verdict.step && writesFile(verdict.step.expression, vocab)) {
+        const statement = statementOf(sleep.node);
+        if (statement && afterOutputMarker(statement, role.fn) && !withinDoubleImplementation(role.fn, vocab)) changesWatchedFile = true;
       }
       if (kind === 'signal' && evidence === 'pacing') kind = 'pacing';
       // In a callback handed to the code under test a sleep simulates work, unless the callback

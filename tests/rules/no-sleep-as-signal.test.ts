@@ -1041,6 +1041,7 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     { name: "a helper whose one parameter is a length or a promise to chain on first (`wait(timeoutOrPromise = 10)`) waits on the promise where a call hands one over", code: "function wait(timeoutOrPromise: number | Promise<unknown> = 10): Promise<void> {\n  if (timeoutOrPromise && typeof timeoutOrPromise === 'object' && typeof timeoutOrPromise.then === 'function') {\n    return timeoutOrPromise.then(() => wait());\n  }\n  return new Promise((ok) => setTimeout(ok, typeof timeoutOrPromise === 'number' ? timeoutOrPromise : 10));\n}\nit('runs the queued task', async () => {\n  const closing = git.init();\n  await wait(closing);\n  expect(callback).toHaveBeenCalledWith(null, 'done');\n});" },
     { name: "a constant reckoned from a timeout the code is configured with (`const AFTER_DROP = 2 * CONNECTION_TIMEOUT`) waits out that timeout: time is the subject", code: "const tape = require('tape');\nconst sleep = require('util').promisify(setTimeout);\nconst CONNECTION_TIMEOUT = 500;\nconst alice = createServer({ timeout: CONNECTION_TIMEOUT });\nconst bob = createServer({ timeout: CONNECTION_TIMEOUT });\nconst AFTER_DROP = 2 * CONNECTION_TIMEOUT;\ntape('drops an idle peer', async (t) => {\n  await pify(bob.connect)(alice.getAddress());\n  await sleep(AFTER_DROP);\n  t.equal(alice.peers.length, 0);\n  t.end();\n});" },
+    { name: 'a sleep before a file write in a job processor handed to the code (no output it waits for) simulates work', code: "import fs from 'fs/promises';\nit('processes the upload', async () => {\n  queue.process(async (job) => {\n    await sleep(100);\n    await fs.writeFile(job.data.path, 'done');\n  });\n  await queue.add({ path: out });\n  await waitFor(() => expect(existsSync(out)).toBe(true));\n});" },
   ],
   invalid: [
     {
@@ -1872,6 +1873,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer that changes a file for a running watcher after the test awaited its first output and checked it, with the change undone after the watcher ended, hopes the watcher is armed',
       code: "import fs from 'fs-extra';\nconst replaceText = async (file: string, from: string, to: string) => {\n  const text = await fs.readFile(file, 'utf-8');\n  return fs.writeFile(file, text.replace(from, to));\n};\nit('restarts once the error is fixed', async () => {\n  const ps = spawnDev('--respawn with-error.ts');\n  await ps.waitForLine(/ERROR/);\n  t.ok(/Unable to compile/.test(ps.getStdout()));\n  setTimeout(() => replaceText('with-error.ts', 'x', 'y'), 250);\n  await ps.waitForLine(/v1/);\n  await ps.exit();\n  await replaceText('with-error.ts', 'y', 'x');\n});",
       errors: [{ messageId: 'sleepAsSignal', line: 10 }],
+    },
+    {
+      name: "an awaited sleep before a file write in a callback that reads a watched run's output, once it shows its marker, hopes the watcher is armed",
+      code: "import { setTimeout } from 'node:timers/promises';\nit('reruns on change', async () => {\n  const proc = tsx(['watch', 'index.js'], fixture.path);\n  await processInteract(proc.stdout, [\n    async ({ output }) => {\n      if (output.includes('hello world')) {\n        await setTimeout(1000);\n        await fixture.writeFile('value.js', 'export const value = 2;');\n        return true;\n      }\n    },\n    ({ output }) => output.includes('goodbye world'),\n  ], 9000);\n  proc.kill();\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
