@@ -580,7 +580,7 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
 /** Words a duration setting's name ends with: `requestTimeout`, `autoCommitInterval`, `cacheTTL`, `minTime`. */
 const DURATION_WORDS: ReadonlySet<string> = new Set([
   'timeout', 'interval', 'ttl', 'threshold', 'debounce', 'throttle', 'lease', 'lock', 'duration', 'lifetime', 'backoff',
-  'idle', 'window', 'time', 'frequency', 'period', 'maxage', 'staleage', 'validity', 'retention',
+  'idle', 'window', 'time', 'frequency', 'period', 'maxage', 'staleage', 'validity', 'retention', 'every',
 ]);
 /** Words that bound a count from above or below: `maxIdle`, `minimumIdle`. */
 const BOUND_WORDS: ReadonlySet<string> = new Set(['min', 'max', 'minimum', 'maximum']);
@@ -697,6 +697,10 @@ function settingMilliseconds(name: string, value: TSESTree.Node): number | null 
  */
 function momentAhead(value: TSESTree.Node): TSESTree.Node | null {
   let node = unwrap(value);
+  // (Also written out, `new Date(Date.now() + 300).toISOString()`.)
+  if (node.type === 'CallExpression' && node.arguments.length === 0 && node.callee.type === 'MemberExpression' && ['toISOString', 'toJSON', 'getTime', 'valueOf', 'toUTCString'].includes(memberKey(node.callee) ?? '')) {
+    node = unwrap(node.callee.object);
+  }
   if (node.type === 'NewExpression' && node.callee.type === 'Identifier' && node.callee.name === 'Date' && node.arguments.length === 1) node = unwrap(node.arguments[0]);
   return node.type === 'BinaryExpression' && node.operator === '+' && node.left.type === 'CallExpression' && /^Date\.now$/.test(pathOf(node.left.callee)?.join('.') ?? '')
     ? node.right
@@ -749,7 +753,9 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
   }
   const setting = settingName(node);
   const name = setting && (unitHolderName(node, setting.name) ?? setting.name);
-  if (!setting || !name || !namesDuration(name)) return;
+  // `{ runAt: new Date(Date.now() + 300) }`, `scheduled_at`: a moment that far ahead the code is to act at.
+  const scheduled = !!setting && !!name && /(?:[a-z]At|_at)$/.test(name) && momentAhead(setting.value) !== null;
+  if (!setting || !name || !(namesDuration(name) || scheduled)) return;
   if (SAFETY_NET.test(name) && limitsTestsOwnWait(node, vocab)) return;
   if (timesSimulatedInput(node, vocab)) return;
   const value = settingMilliseconds(setting.name, setting.value);

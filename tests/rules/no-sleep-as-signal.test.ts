@@ -1042,6 +1042,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a helper whose one parameter is a length or a promise to chain on first (`wait(timeoutOrPromise = 10)`) waits on the promise where a call hands one over", code: "function wait(timeoutOrPromise: number | Promise<unknown> = 10): Promise<void> {\n  if (timeoutOrPromise && typeof timeoutOrPromise === 'object' && typeof timeoutOrPromise.then === 'function') {\n    return timeoutOrPromise.then(() => wait());\n  }\n  return new Promise((ok) => setTimeout(ok, typeof timeoutOrPromise === 'number' ? timeoutOrPromise : 10));\n}\nit('runs the queued task', async () => {\n  const closing = git.init();\n  await wait(closing);\n  expect(callback).toHaveBeenCalledWith(null, 'done');\n});" },
     { name: "a constant reckoned from a timeout the code is configured with (`const AFTER_DROP = 2 * CONNECTION_TIMEOUT`) waits out that timeout: time is the subject", code: "const tape = require('tape');\nconst sleep = require('util').promisify(setTimeout);\nconst CONNECTION_TIMEOUT = 500;\nconst alice = createServer({ timeout: CONNECTION_TIMEOUT });\nconst bob = createServer({ timeout: CONNECTION_TIMEOUT });\nconst AFTER_DROP = 2 * CONNECTION_TIMEOUT;\ntape('drops an idle peer', async (t) => {\n  await pify(bob.connect)(alice.getAddress());\n  await sleep(AFTER_DROP);\n  t.equal(alice.peers.length, 0);\n  t.end();\n});" },
     { name: 'a sleep before a file write in a job processor handed to the code (no output it waits for) simulates work', code: "import fs from 'fs/promises';\nit('processes the upload', async () => {\n  queue.process(async (job) => {\n    await sleep(100);\n    await fs.writeFile(job.data.path, 'done');\n  });\n  await queue.add({ path: out });\n  await waitFor(() => expect(existsSync(out)).toBe(true));\n});" },
+    { name: "time semantics: a sleep past a moment the test schedules the job at (`runAt: new Date(Date.now() + 300).toISOString()`)", code: "test('post a delayed job', async () => {\n  await request(quirrel).post('/queues/' + endpoint).send({ body: 'x', runAt: new Date(Date.now() + 300).toISOString() }).expect(201);\n  await delay(400);\n  expect(lastBody).toEqual('x');\n});" },
+    { name: "time semantics: a sleep over a few periods of a repeat the test sets (`repeat: { every: 200, times: 3 }`)", code: "test('repeated jobs', async () => {\n  await request(quirrel).post('/queues/' + endpoint).send({ body: 'repeat!', repeat: { every: 200, times: 3 } }).expect(201);\n  await delay(700);\n  expect(bodies).toEqual(['repeat!', 'repeat!', 'repeat!']);\n});" },
   ],
   invalid: [
     {
@@ -1878,6 +1880,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "an awaited sleep before a file write in a callback that reads a watched run's output, once it shows its marker, hopes the watcher is armed",
       code: "import { setTimeout } from 'node:timers/promises';\nit('reruns on change', async () => {\n  const proc = tsx(['watch', 'index.js'], fixture.path);\n  await processInteract(proc.stdout, [\n    async ({ output }) => {\n      if (output.includes('hello world')) {\n        await setTimeout(1000);\n        await fixture.writeFile('value.js', 'export const value = 2;');\n        return true;\n      }\n    },\n    ({ output }) => output.includes('goodbye world'),\n  ], 9000);\n  proc.kill();\n});",
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'a sleep after enqueuing a job the test schedules for no later moment waits for it to be delivered',
+      code: "test('post a job', async () => {\n  await request(quirrel).post('/queues/' + endpoint).send({ body: 'x', createdAt: new Date().toISOString() }).expect(201);\n  await delay(400);\n  expect(lastBody).toEqual('x');\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
