@@ -376,8 +376,28 @@ function insideWaitHelper(node: TSESTree.Node, vocab: Vocabulary): boolean {
     const name = functionName(fn);
     if (name && WAIT_HELPER_NAME.test(name) && name !== 'waitForTimeout') return true;
     if (named && pollsInItself(fn, vocab) && !actsOutsideLoops(fn, vocab)) return true;
+    if (named && retriesOnTimer(fn, vocab)) return true;
   }
   return false;
+}
+
+/**
+ * `function checkIsAdapterInstalled(cb, counter) { if (ready) { setTimeout(() => cb(), 100); return; } …
+ * setTimeout(() => checkIsAdapterInstalled(cb, counter + 1), 1000); }`: a function that calls itself again from a timer
+ * is a poll written as recursion, and every pause in it is the wait's own.
+ */
+function retriesOnTimer(fn: FunctionNode, vocab: Vocabulary): boolean {
+  return selfVariables(fn, vocab).some((self) =>
+    self.references.some((reference) => {
+      const call = reference.identifier.parent;
+      if (call?.type !== 'CallExpression' || call.callee !== reference.identifier) return false;
+      const callback = enclosingFunction(call);
+      const timer = callback?.parent;
+      // (Not a walk over steps that checks each before going on: `setTimeout(() => { expect(…); runSteps(rest) }, 100)`.)
+      return !!callback && callback !== fn && timer?.type === 'CallExpression' && timer.arguments[0] === callback && isSetTimeout(timer.callee, vocab) && enclosingFunction(timer) === fn &&
+        !mentionsAssertion(vocab.sourceCode.text.slice(callback.range[0], call.range[0]));
+    }),
+  );
 }
 
 /**
