@@ -355,6 +355,10 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
   }
   if (inner.type === 'CallExpression') {
     if (vocab.isBarrier(inner)) return { kind: 'barrier', statement, expression: inner };
+    // `agentControls.getSpans().then((spans) => { expect(spans).to.have.lengthOf(0) })`: a read whose callback opens with
+    // a check of what was read is that check.
+    const checked = checkOfReadThen(inner, statement, vocab);
+    if (checked) return checked;
     const path = pathOf(inner.callee);
     if (path) {
       const last = path[path.length - 1];
@@ -397,6 +401,23 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
   // `void terminator.terminate()`: a call whose promise is dropped on purpose is still an act.
   if (inner.type === 'UnaryExpression' && inner.operator === 'void') return classifyExpression(statement, inner.argument, vocab);
   return { kind: 'inert', statement };
+}
+
+/** `read().then((value) => { expect(value)…; … })`: the check the callback opens with, of the value read. */
+function checkOfReadThen(call: TSESTree.CallExpression, statement: TSESTree.Node, vocab: Vocabulary): Step | null {
+  if (call.callee.type !== 'MemberExpression' || memberKey(call.callee) !== 'then' || call.arguments.length !== 1 || !isReadCall(call.callee.object)) return null;
+  const callback = call.arguments[0];
+  if (!isFunction(callback) || callback.params.length !== 1 || callback.params[0].type !== 'Identifier') return null;
+  const param = callback.params[0].name;
+  const first = callback.body.type === 'BlockStatement' ? callback.body.body[0] : callback.body;
+  const expression = first?.type === 'ExpressionStatement' ? first.expression : first && first.type !== 'ReturnStatement' && !isStatementNode(first) ? first : null;
+  const assertion = expression ? vocab.assertionAt(unwrap(expression)) : null;
+  if (!assertion?.subject || !anyNode(assertion.subject, (node) => node.type === 'Identifier' && node.name === param)) return null;
+  return { kind: 'assertion', statement, assertion, acts: false, awaits: false };
+}
+
+function isStatementNode(node: TSESTree.Node): boolean {
+  return node.type.endsWith('Statement') || node.type.endsWith('Declaration');
 }
 
 /**

@@ -912,6 +912,11 @@ describe('steps', () => {
     ["login('admin');", { kind: 'action', negative: null }],
     ["catalog.add('x');", { kind: 'action', negative: null }],
     ["await flushLog();", { kind: 'action', negative: null }],
+    // A read whose promise callback opens with a check of what was read is that check; any other callback acts.
+    ['agentControls.getSpans().then((spans) => { expect(spans).to.have.lengthOf(0); });', { kind: 'assertion', negative: true }],
+    ['agentControls.getSpans().then((spans) => { expect(spans).to.have.lengthOf(2); });', { kind: 'assertion', negative: false }],
+    ['client.send(msg).then((reply) => { expect(reply.ok).toBe(true); });', { kind: 'action', negative: null }],
+    ['agentControls.getSpans().then((spans) => { save(spans); expect(spans).to.have.lengthOf(0); });', { kind: 'action', negative: null }],
   ])('classifies `%s`', (code, expected) => {
     const step = analyse(`it('x', async () => {\n  ${code}\n});`, ({ vocab, find }) => {
       const body = find('ArrowFunctionExpression', 'async () => {', true).body as { body: unknown[] };

@@ -1045,6 +1045,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "time semantics: a sleep past a moment the test schedules the job at (`runAt: new Date(Date.now() + 300).toISOString()`)", code: "test('post a delayed job', async () => {\n  await request(quirrel).post('/queues/' + endpoint).send({ body: 'x', runAt: new Date(Date.now() + 300).toISOString() }).expect(201);\n  await delay(400);\n  expect(lastBody).toEqual('x');\n});" },
     { name: "time semantics: a sleep over a few periods of a repeat the test sets (`repeat: { every: 200, times: 3 }`)", code: "test('repeated jobs', async () => {\n  await request(quirrel).post('/queues/' + endpoint).send({ body: 'repeat!', repeat: { every: 200, times: 3 } }).expect(201);\n  await delay(700);\n  expect(bodies).toEqual(['repeat!', 'repeat!', 'repeat!']);\n});" },
     { name: "a pause on the ready branch of a function that calls itself again from a timer (a poll written as recursion) is the wait's own", code: "function checkIsAdapterInstalled(cb, counter) {\n  counter = counter || 0;\n  if (fs.existsSync(dataDir + 'objects.json')) {\n    setTimeout(function () {\n      if (cb) cb();\n    }, 100);\n    return;\n  }\n  setTimeout(function () {\n    checkIsAdapterInstalled(cb, counter + 1);\n  }, 1000);\n}\ndescribe('adapter', function () {\n  before(function (done) {\n    checkIsAdapterInstalled(function () {\n      expect(states.getState('x')).to.be.ok;\n      done();\n    });\n  });\n});" },
+    { name: "a negative guard read through a promise: the read's callback opens with a check that nothing came (`getSpans().then((spans) => { expect(spans).to.have.lengthOf(0) })`)", code: "it('records no spans for unsampled requests', () =>\n  startRequest({ app })\n    .then(() => delay(500))\n    .then(() =>\n      agentControls.getSpans().then((spans) => {\n        expect(spans).to.have.lengthOf(0);\n      }),\n    ));" },
   ],
   invalid: [
     {
@@ -1885,6 +1886,11 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a sleep after enqueuing a job the test schedules for no later moment waits for it to be delivered',
       code: "test('post a job', async () => {\n  await request(quirrel).post('/queues/' + endpoint).send({ body: 'x', createdAt: new Date().toISOString() }).expect(201);\n  await delay(400);\n  expect(lastBody).toEqual('x');\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "a sleep before a read whose promise callback checks that something came (`getSpans().then((spans) => { expect(spans).to.have.lengthOf(1) })`) is a signal",
+      code: "it('records the span', () =>\n  startRequest({ app })\n    .then(() => delay(500))\n    .then(() =>\n      agentControls.getSpans().then((spans) => {\n        expect(spans).to.have.lengthOf(1);\n      }),\n    ));",
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
