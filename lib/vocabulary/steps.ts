@@ -852,8 +852,10 @@ export function endsSomething(node: TSESTree.Node): boolean {
 export function closesSomething(node: TSESTree.Node): boolean {
   if (isEndingCall(node)) return true;
   const call = unwrap(node);
-  return call.type === 'CallExpression' && call.callee.type === 'Identifier' && ENDING_FUNCTION.test(call.callee.name);
+  // (Also one that says what it ends, handed to the test: `endRootSpan()`, `stopRecording()`, `finishTrace()`.)
+  return call.type === 'CallExpression' && call.callee.type === 'Identifier' && (ENDING_FUNCTION.test(call.callee.name) || NAMED_ENDING_FUNCTION.test(call.callee.name));
 }
+const NAMED_ENDING_FUNCTION = /^(end|close|stop|finish)[A-Z][A-Za-z]*$/;
 
 /**
  * Teardown calls of an app or a helper that ENDING_METHOD does not name: `sails.lower(cb)`, `appHelper.teardown()`,

@@ -1894,6 +1894,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
+      name: "a timer that ends what it was handed by name (`endRootSpan()`) and then checks in its own body what was recorded is judged by that check: a signal",
+      code: "it('traces a query without a callback', (done) => {\n  common.runInTransaction((endRootSpan) => {\n    connection.query('SELECT * FROM t');\n    setTimeout(() => {\n      endRootSpan();\n      const spans = common.getMatchingSpans((span) => span.name === 'mysql-query');\n      assert.strictEqual(spans.length, 1);\n      done();\n    }, 50);\n  });\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
       code: `import { GenUtils } from '../../index';\nimport TestUtils from './utils/TestUtils';\nit('switches to an online connection', async () => {\n  connectionManager.startPolling(TestUtils.SYNC_PERIOD_IN_MS);\n  await GenUtils.waitFor(TestUtils.SYNC_PERIOD_IN_MS + SYNC_PADDING);\n  assert(connectionManager.isConnected());\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
