@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, enclosingFunction, type FunctionNode, isBrowserQueueName, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, enclosingFunction, type FunctionNode, isBrowserQueueName, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, promisifiedInPlace, startsFromCy, unwrap } from './paths';
 import { findVariable } from './resolve';
 import { handWrittenCheck, looksUpLiteral, type Assertion } from './assertions';
 import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
@@ -796,6 +796,8 @@ export function isEndingCall(node: TSESTree.Node): boolean {
   let callee = unwrap(call.callee);
   // `client.end.call(client)`
   if (callee.type === 'MemberExpression' && ['call', 'apply'].includes(memberKey(callee) ?? '')) callee = unwrap(callee.object);
+  // `await run(alice.close)(true)`, `await p(server.close)()`: the method, promisified in place.
+  callee = promisifiedInPlace(call) ?? callee;
   // The receiver is something the test holds (`client`, `this.ws`), not a builder chain (`request(app).get('/').end(cb)`).
   return callee.type === 'MemberExpression' && ENDING_METHOD.test(memberKey(callee) ?? '') && pathOf(callee.object) !== null;
 }

@@ -1,7 +1,7 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { mentionsAssertion } from './assertions';
-import { anyNode, isCypressChain, isFunction, isNumberLike, isWebDriverConditionWait, type FunctionNode, memberKey, unwrap } from './paths';
+import { anyNode, isCypressChain, isFunction, isNumberLike, isWebDriverConditionWait, type FunctionNode, memberKey, promisifiedInPlace, unwrap } from './paths';
 import { importIs } from './resolve';
 import type { Vocabulary } from './index';
 
@@ -197,7 +197,8 @@ function firstFunction(args: TSESTree.CallExpressionArgument[]): FunctionNode | 
 const BARRIER_METHODS = new Set(['stop', 'close', 'drain', 'flush', 'join', 'whenIdle', 'onIdle', 'settled', 'idle', 'shutdown', 'disconnect']);
 
 export function isBarrierCall(node: TSESTree.CallExpression, vocab: Vocabulary): boolean {
-  const resolved = vocab.resolve(node.callee);
+  // (`await run(alice.close)(true)`: the method promisified in place is what is called.)
+  const resolved = vocab.resolve(promisifiedInPlace(node) ?? node.callee);
   if (!resolved) return false;
   if (vocab.matchesSetting('barriers', resolved.local)) return true;
   const path = resolved.local;

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { analyse } from './harness';
 import { isSnapshotMatcher, presenceTarget } from '../../lib/vocabulary/assertions';
-import { changeFeedOpenedBy, isReadCall, storeWrittenBy, writesFile } from '../../lib/vocabulary/steps';
+import { changeFeedOpenedBy, isEndingCall, isReadCall, storeWrittenBy, writesFile } from '../../lib/vocabulary/steps';
 import { mayContainSleep } from '../../lib/vocabulary/sleeps';
 import { mayContainConditionWait } from '../../lib/vocabulary/waits';
 
@@ -924,6 +924,19 @@ describe('steps', () => {
       return { kind: found.kind, negative: found.kind === 'assertion' ? found.assertion.negative : null };
     });
     expect(step).toEqual(expected);
+  });
+});
+
+describe('ending calls', () => {
+  it.each([
+    ['await client.close();', 'client.close()', true],
+    ['await run(alice.close)(true);', 'run(alice.close)(true)', true],
+    ['await p(server.close)();', 'p(server.close)()', true],
+    ['await run(alice.publish)({});', 'run(alice.publish)({})', false],
+    ['await run(close)(true);', 'run(close)(true)', false],
+    ["request(app).get('/').end(cb);", "request(app).get('/').end(cb)", false],
+  ])('%s', (code, text, expected) => {
+    expect(analyse(code, ({ find }) => isEndingCall(find('CallExpression', text)))).toBe(expected);
   });
 });
 
