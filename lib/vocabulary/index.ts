@@ -833,6 +833,8 @@ export class Vocabulary {
     // `act(resolveAfter)`: React's act calls a helper of the file's or of the suite's (read when it is resolved).
     const [handed] = node.arguments;
     if (key === 'sleeps' && name === 'act' && node.arguments.length === 1 && handed.type === 'Identifier' && (this.isDeclared(handed.name, key) || this.importsHelperSleeps())) return true;
+    // `.then(waitingPromise)`: a promise's chain calls a sleep helper of the file's when it settles.
+    if (key === 'sleeps' && (name === 'then' || name === 'catch' || name === 'finally') && node.arguments.length === 1 && handed.type === 'Identifier' && this.isDeclared(handed.name, key)) return true;
     // `this.PauseAction(500)`: a method of the class the call is made in (or of a class it extends), judged by its
     // definition whatever its name.
     if (key === 'sleeps' && callee.type === 'MemberExpression' && (callee.object.type === 'ThisExpression' || callee.object.type === 'Super') && this.thisMethodSleep(callee) !== null) return true;

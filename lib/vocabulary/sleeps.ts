@@ -1285,13 +1285,17 @@ function namedMilliseconds(node: TSESTree.Node | undefined): boolean {
 
 /**
  * `await act(resolveAfter)` with `function resolveAfter(time = 5) { return new Promise((r) => setTimeout(r, time)) }`:
- * React's `act` calls the function it is handed, with no arguments, and waits for what it returns. Handed a sleep
+ * React's `act` calls the function it is handed, with no arguments, and waits for what it returns; a promise's
+ * `.then(waitingPromise)` with `const waitingPromise = () => new Promise((r) => setTimeout(r, 10))` likewise. Handed a sleep
  * helper of the file or of the suite's own helper module, the call is that sleep at its default length (a duration
  * parameter without a default is `undefined`: one turn of the timer).
  */
 function sleepHandedToAct(node: TSESTree.CallExpression, vocab: Vocabulary, depth: number): Sleep | null {
   const [handed] = node.arguments;
-  if (node.arguments.length !== 1 || handed.type !== 'Identifier' || calleeName(node.callee) !== 'act') return null;
+  // (Also a promise's own `.then(waitingPromise)`, `.catch(waitingPromise)`: the chain calls it when the promise settles
+  // and goes on when its sleep is over.)
+  const chained = node.callee.type === 'MemberExpression' && ['then', 'catch', 'finally'].includes(memberKey(node.callee) ?? '');
+  if (node.arguments.length !== 1 || handed.type !== 'Identifier' || (calleeName(node.callee) !== 'act' && !chained)) return null;
   const resolved = vocab.resolve(handed);
   const origin = resolved?.origin;
   if (!resolved || resolved.local.length !== 1) return null;
@@ -1300,6 +1304,8 @@ function sleepHandedToAct(node: TSESTree.CallExpression, vocab: Vocabulary, dept
   else if (origin?.kind === 'import' && resolved.imported?.path.length === 1) definition = vocab.importedSleepDefinition(origin.source, resolved.imported.path[0]);
   // (`act(delay)` of a helper that returns a sleeping function gets that function back, not a sleep.)
   if (!definition || definition.deferred) return null;
+  // (`.then(delay)` hands `delay` the value the promise resolved to, as its length: no sleep of a length the test wrote.)
+  if (chained && definition.durationParam !== null) return null;
   return { form: 'promise', node, duration: definition.fixedDuration, callback: null, usesGlobalTimer: definition.usesGlobalTimer };
 }
 

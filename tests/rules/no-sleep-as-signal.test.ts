@@ -1047,6 +1047,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a pause on the ready branch of a function that calls itself again from a timer (a poll written as recursion) is the wait's own", code: "function checkIsAdapterInstalled(cb, counter) {\n  counter = counter || 0;\n  if (fs.existsSync(dataDir + 'objects.json')) {\n    setTimeout(function () {\n      if (cb) cb();\n    }, 100);\n    return;\n  }\n  setTimeout(function () {\n    checkIsAdapterInstalled(cb, counter + 1);\n  }, 1000);\n}\ndescribe('adapter', function () {\n  before(function (done) {\n    checkIsAdapterInstalled(function () {\n      expect(states.getState('x')).to.be.ok;\n      done();\n    });\n  });\n});" },
     { name: "a negative guard read through a promise: the read's callback opens with a check that nothing came (`getSpans().then((spans) => { expect(spans).to.have.lengthOf(0) })`)", code: "it('records no spans for unsampled requests', () =>\n  startRequest({ app })\n    .then(() => delay(500))\n    .then(() =>\n      agentControls.getSpans().then((spans) => {\n        expect(spans).to.have.lengthOf(0);\n      }),\n    ));" },
     { name: "a sleep before closes written through an in-place promisify (`await run(alice.close)(true)`) lets what the test tore down go, as `await alice.close(true)` does", code: "const tape = require('tape');\nconst sleep = require('util').promisify(setTimeout);\ntape('bob cannot call alice once blocked', async (t) => {\n  const [err] = await run(rpcBobAlice.manifest)();\n  t.ok(err, 'bob cannot call');\n  await sleep(500);\n  await run(alice.close)(true);\n  await run(bob.close)(true);\n  t.end();\n});" },
+    { name: "a sleep helper with a length parameter handed to `.then` (`.then(delay)`) gets the resolved value as its length: no sleep the test wrote", code: "const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));\nit('ends the metric', async () => {\n  await intercepted.call(1234).then(delay);\n  expect(endFn.callCount).toBe(1);\n});" },
   ],
   invalid: [
     {
@@ -1898,6 +1899,14 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a timer that ends what it was handed by name (`endRootSpan()`) and then checks in its own body what was recorded is judged by that check: a signal",
       code: "it('traces a query without a callback', (done) => {\n  common.runInTransaction((endRootSpan) => {\n    connection.query('SELECT * FROM t');\n    setTimeout(() => {\n      endRootSpan();\n      const spans = common.getMatchingSpans((span) => span.name === 'mysql-query');\n      assert.strictEqual(spans.length, 1);\n      done();\n    }, 50);\n  });\n});",
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "a sleep helper of the file handed to a promise's own `.then`/`.catch` by name (`.then(waitingPromise)`) sleeps once the promise settles",
+      code: "const waitingPromise = () => new Promise((resolve) => setTimeout(resolve, 10));\nit('ends the metric after the call', async () => {\n  await intercepted.call(1234).then(waitingPromise);\n  expect(endFn.callCount).toBe(1);\n  await intercepted.fail(1234).catch(waitingPromise);\n  expect(failFn.callCount).toBe(1);\n});",
+      errors: [
+        { messageId: 'sleepAsSignal', line: 3 },
+        { messageId: 'sleepAsSignal', line: 5 },
+      ],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
