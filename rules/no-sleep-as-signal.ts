@@ -5,13 +5,13 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, setupHooksAround, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
 import { constInitializer, findVariable } from '../lib/vocabulary/resolve';
-import { chainedWaitAt } from '../lib/vocabulary/waits';
+import { chainedWaitAt, mayBeWaitName } from '../lib/vocabulary/waits';
 import { isDoubleImplementation } from '../lib/vocabulary/attempts';
 
 export const RULE_NAME = 'no-sleep-as-signal';
@@ -376,9 +376,30 @@ function insideWaitHelper(node: TSESTree.Node, vocab: Vocabulary): boolean {
     const name = functionName(fn);
     if (name && WAIT_HELPER_NAME.test(name) && name !== 'waitForTimeout') return true;
     if (named && pollsInItself(fn, vocab) && !actsOutsideLoops(fn, vocab)) return true;
-    if (named && retriesOnTimer(fn, vocab)) return true;
   }
   return false;
+}
+
+/**
+ * `function checkIsAdapterInstalled(cb, counter) { if (ready) { setTimeout(() => { if (cb) cb(); }, 100); return; } …
+ * setTimeout(() => checkIsAdapterInstalled(cb, counter + 1), 1000); }`: in a poll written as recursion, a timer on the
+ * ready branch that only calls back the caller is the wait's own settling pause. (A timer that checks, or acts, in
+ * such a function is judged as usual: `typeChars` walking a string with a check at the end.)
+ */
+function settlesRecursivePoll(sleep: Sleep, vocab: Vocabulary): boolean {
+  if (sleep.form !== 'callback' || !sleep.callback || !isFunction(sleep.callback)) return false;
+  const fn = enclosingFunction(sleep.node);
+  if (!fn || !retriesOnTimer(fn, vocab)) return false;
+  const params = new Set(fn.params.flatMap((param) => (param.type === 'Identifier' ? [param.name] : [])));
+  const body = sleep.callback.body.type === 'BlockStatement' ? sleep.callback.body.body : [sleep.callback.body];
+  if (body.length !== 1) return false;
+  const [only] = body;
+  // `cb()`, `if (cb) cb();`, `cb && cb()`.
+  const statement = only.type === 'IfStatement' && !only.alternate ? only.consequent : only;
+  const inner = statement.type === 'BlockStatement' && statement.body.length === 1 ? statement.body[0] : statement;
+  const expression = inner.type === 'ExpressionStatement' ? unwrap(inner.expression) : isFunction(sleep.callback) && sleep.callback.body.type !== 'BlockStatement' ? unwrap(sleep.callback.body) : null;
+  const call = expression?.type === 'LogicalExpression' ? unwrap(expression.right) : expression;
+  return call?.type === 'CallExpression' && call.callee.type === 'Identifier' && params.has(call.callee.name);
 }
 
 /**
@@ -1442,8 +1463,12 @@ function changesFileForRunningWatcher(sleep: Sleep, step: Step, vocab: Vocabular
   // and ends what it started (`await ps.exit()`); after that, cleanup (`await replaceText('dep.ts', 'v2', 'v1')`).
   let ended = false;
   for (const later of statementsAfter(statement)) {
-    if (ended) continue;
     const laterStep = vocab.classifyStatement(later);
+    if (ended) {
+      // (Checks of what was captured, more ends, and the change undone.)
+      if (['inert', 'end', 'assertion', 'read'].includes(laterStep.kind) || ('expression' in laterStep && (writesFile(laterStep.expression, vocab) || isEndingCall(laterStep.expression)))) continue;
+      return false;
+    }
     if (['wait', 'assertion', 'inert', 'barrier'].includes(laterStep.kind) || registersListener(later)) continue;
     if (laterStep.kind === 'end' || ('expression' in laterStep && isEndingCall(laterStep.expression))) {
       ended = true;
@@ -1453,38 +1478,30 @@ function changesFileForRunningWatcher(sleep: Sleep, step: Step, vocab: Vocabular
   }
   // (Not a callback that runs in place, `forEach`, nor a timer's or a test's or hook's own.)
   const fn = enclosingFunction(statement);
-  // `abortOnStderr(data) { if (data.includes('Expression expected')) setTimeout(() => writeFileSync(main, …), 500) }`:
-  // once the watched run prints its marker.
-  if (fn && afterOutputMarker(statement, fn)) return true;
   const call = fn && isArgumentOfCall(fn) && fn.parent?.type === 'CallExpression' ? fn.parent : null;
   const method = call ? calleeName(call.callee) : null;
   if (call && method !== null && !SYNCHRONOUS_CALLBACK_METHODS.has(method) && !vocab.sleepAt(call) && !vocab.testCall(call)) return true;
-  // At the test's own level: after the test awaited what it started (`await ps.waitForLine(/v1/)`), also with checks of
-  // what it saw in between.
-  for (const previous of statementsBefore(statement)) if (anyNode(previous, (node) => node.type === 'AwaitExpression')) return true;
+  // At the test's own level: right after the test awaited something, or after it waited for what it started (`await
+  // ps.waitForLine(/v1/)`) and only read and checked what it saw since.
+  const awaits = (node: TSESTree.Node) => anyNode(node, (inner) => inner.type === 'AwaitExpression');
+  let first = true;
+  for (const previous of statementsBefore(statement)) {
+    const step = vocab.classifyStatement(previous);
+    // (A wait the vocabulary reads, or an awaited call named as one: `await ps.waitForLine(/v1/)`.)
+    if (awaits(previous)) return first || step.kind === 'wait' || awaitsWaitNamed(previous);
+    if (step.kind !== 'assertion' && step.kind !== 'inert' && step.kind !== 'read') return false;
+    first = false;
+  }
   return false;
 }
 
-/**
- * The statement runs only once what the function was handed shows a marker: it sits in the `if` branch of a test that
- * reads one of the function's parameters (`async ({ output }) => { if (output.includes('hello world')) { … } }`,
- * `(data) => { if (!data.toString().indexOf('ready')) { … } }`): the function reads a watched run's output.
- */
-function afterOutputMarker(statement: TSESTree.Node, fn: FunctionNode): boolean {
-  const names = new Set<string>();
-  for (const param of fn.params) {
-    if (param.type === 'Identifier') names.add(param.name);
-    else if (param.type === 'ObjectPattern') {
-      for (const property of param.properties) if (property.type === 'Property' && property.value.type === 'Identifier') names.add(property.value.name);
-    }
-  }
-  if (names.size === 0) return false;
-  for (let child: TSESTree.Node = statement, parent = statement.parent; parent && parent !== fn; child = parent, parent = parent.parent) {
-    if (parent.type !== 'IfStatement' || parent.consequent !== child) continue;
-    const reads = anyNode(parent.test, (node) => node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && ['includes', 'indexOf', 'startsWith', 'test', 'match'].includes(memberKey(node.callee) ?? '') && anyNode(node, (inner) => inner.type === 'Identifier' && names.has(inner.name)));
-    if (reads) return true;
-  }
-  return false;
+/** `await ps.waitForLine(/v1/)`, `const line = await once(proc, 'line')`: the statement awaits a call named as a wait. */
+function awaitsWaitNamed(statement: TSESTree.Node): boolean {
+  return anyNode(statement, (node) => {
+    if (node.type !== 'AwaitExpression') return false;
+    const call = unwrap(node.argument);
+    return call.type === 'CallExpression' && mayBeWaitName(calleeName(call.callee) ?? '');
+  });
 }
 
 /**
@@ -2147,7 +2164,7 @@ export default createRule<Options, MessageIds>({
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
-      if (loopAround(sleep.node) || insideWaitHelper(sleep.node, vocab) || insideWaitCheck(sleep.node, vocab) || backsOffBetweenRetries(sleep, vocab) || isDeadline(sleep) || retriesItself(sleep, vocab)) {
+      if (loopAround(sleep.node) || insideWaitHelper(sleep.node, vocab) || insideWaitCheck(sleep.node, vocab) || backsOffBetweenRetries(sleep, vocab) || isDeadline(sleep) || retriesItself(sleep, vocab) || settlesRecursivePoll(sleep, vocab)) {
         if (options.reportPollIntervals) report(sleep, 'pollInterval', null);
         return;
       }

@@ -420,14 +420,3 @@ export function inOtherBranch(one: TSESTree.Node, other: TSESTree.Node): boolean
   }
   return false;
 }
-
-/**
- * `run(alice.close)(true)`, `p(server.close)()`, `promisify(client.end)()`: a method promisified in place and called at
- * once; the method (`alice.close`), or null for any other call.
- */
-export function promisifiedInPlace(call: TSESTree.CallExpression): TSESTree.MemberExpression | null {
-  const callee = unwrap(call.callee);
-  if (callee.type !== 'CallExpression' || callee.arguments.length !== 1) return null;
-  const method = unwrap(callee.arguments[0]);
-  return method.type === 'MemberExpression' ? method : null;
-}

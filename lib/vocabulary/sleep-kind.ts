@@ -465,7 +465,7 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
       const declarator = origin?.kind === 'local' ? origin.variable.defs[0]?.node : null;
       // (Not one named for what the test waits on, `REPLICATION_TIMEOUT = 2 * CONNECTION_TIMEOUT`: the test's
       // patience for that work, whatever it is reckoned from.)
-      if (declarator?.type === 'VariableDeclarator' && declarator.parent.kind === 'const' && declarator.init && !isFunction(declarator.init) && !ACTIVITY_WORDS.test(name.name)) {
+      if (declarator?.type === 'VariableDeclarator' && declarator.parent.kind === 'const' && declarator.init && !isFunction(declarator.init) && !namesAwaitedWork(name.name)) {
         if (isConfiguredDuration(declarator.init, vocab, depth + 1)) return true;
       }
     }
@@ -512,8 +512,15 @@ function namesExpiry(text: string): boolean {
 /** Words for a simulated latency, or the time a UI takes to settle (an animation, a transition). */
 const LATENCY_WORDS = /(delay|latency|lag|animation|transition)/i;
 
-/** Words for work a test waits on the code to finish in the background (replication, propagation, indexing). */
-const ACTIVITY_WORDS = /(replicat|propagat|index|settl|deliver|converg|arriv|flush|persist|catch_?up|eventual)/i;
+/**
+ * A name made of a word for work a test waits on the code to finish in the background: `REPLICATION_TIMEOUT`,
+ * `propagationWait`, `INDEXING_DELAY` (whole words; not `reindex`, nor a flush or settle window, which the code times).
+ */
+const AWAITED_WORK = /^(replicat|propagat|index|deliver|converg|arriv|persist|eventual)/;
+function namesAwaitedWork(name: string): boolean {
+  const words = nameWords(name);
+  return words.some((word) => AWAITED_WORK.test(word)) || words.join(' ').includes('catch up');
+}
 
 /** Words for the period of a loop the code runs in the background. */
 const CYCLE_WORDS = /(check|poll|interval|frequency|period|heartbeat|refresh|tick|sweep|cycle)/i;
@@ -580,7 +587,7 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
 /** Words a duration setting's name ends with: `requestTimeout`, `autoCommitInterval`, `cacheTTL`, `minTime`. */
 const DURATION_WORDS: ReadonlySet<string> = new Set([
   'timeout', 'interval', 'ttl', 'threshold', 'debounce', 'throttle', 'lease', 'lock', 'duration', 'lifetime', 'backoff',
-  'idle', 'window', 'time', 'frequency', 'period', 'maxage', 'staleage', 'validity', 'retention', 'every',
+  'idle', 'window', 'time', 'frequency', 'period', 'maxage', 'staleage', 'validity', 'retention',
 ]);
 /** Words that bound a count from above or below: `maxIdle`, `minimumIdle`. */
 const BOUND_WORDS: ReadonlySet<string> = new Set(['min', 'max', 'minimum', 'maximum']);
@@ -620,6 +627,8 @@ function namesDuration(name: string): boolean {
   // `refillDelay`, `retryDelay`, `reconnectDelay`: the delay of something the code does again. (Not a bare `delay`, nor
   // `responseDelay` or `networkDelay`, a latency a double simulates.)
   if (last === 'delay') return words.length > 1 && REPEATED_WORK.has(before ?? '');
+  // `repeat: { every: 200 }`: a repeat's period. (Only the bare key: `reportEvery` counts, `processEvery` is a loop's.)
+  if (last === 'every') return words.length === 1;
   return DURATION_WORDS.has(last);
 }
 
@@ -754,7 +763,7 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
   const setting = settingName(node);
   const name = setting && (unitHolderName(node, setting.name) ?? setting.name);
   // `{ runAt: new Date(Date.now() + 300) }`, `scheduled_at`: a moment that far ahead the code is to act at.
-  const scheduled = !!setting && !!name && /(?:[a-z]At|_at)$/.test(name) && momentAhead(setting.value) !== null;
+  const scheduled = !!setting && !!name && schedulesMoment(name) && momentAhead(setting.value) !== null;
   if (!setting || !name || !(namesDuration(name) || scheduled)) return;
   if (SAFETY_NET.test(name) && limitsTestsOwnWait(node, vocab)) return;
   if (timesSimulatedInput(node, vocab)) return;
@@ -763,6 +772,16 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
   // how long, and so are `maxIdle: 1000` and one with a unit, `maxIdleMs`.)
   if (value !== null && value < 100 && countsIdle(name)) return;
   if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(name), ...(timesSettling(node, name) ? { settles: true } : {}) });
+}
+
+/**
+ * `runAt`, `scheduled_at`, `deliverAt`, `dueAt`: a moment the code is to act at. (Not a stamp of what happened,
+ * `createdAt`, `updatedAt`, which a fixture may set ahead without scheduling anything.)
+ */
+const SCHEDULING_WORDS: ReadonlySet<string> = new Set(['run', 'scheduled', 'schedule', 'due', 'fire', 'send', 'deliver', 'publish', 'execute', 'trigger', 'dispatch', 'start', 'process', 'notify', 'remind', 'retry', 'available', 'visible']);
+function schedulesMoment(name: string): boolean {
+  const words = nameWords(name);
+  return words.length === 2 && words[1] === 'at' && SCHEDULING_WORDS.has(words[0]);
 }
 
 /**

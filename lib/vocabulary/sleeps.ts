@@ -618,12 +618,16 @@ function durationOrThenableDefinition(fn: FunctionNode, vocab: Vocabulary, depth
   if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 2) return null;
   const [early, last] = fn.body.body;
   if (early.type !== 'IfStatement' || early.alternate) return null;
+  // (The early branch is taken for a promise: its test asks for one, `typeof x.then === 'function'`, `isPromise(x)`.)
+  if (!/then|promise/i.test(vocab.text(early.test))) return null;
   const consequent = early.consequent.type === 'BlockStatement' ? early.consequent.body : [early.consequent];
   const returned = consequent.length === 1 && consequent[0].type === 'ReturnStatement' ? consequent[0].argument : null;
   const chained = returned ? unwrap(returned) : null;
-  if (chained?.type !== 'CallExpression' || chained.callee.type !== 'MemberExpression' || chained.callee.object.type !== 'Identifier') return null;
-  if (memberKey(chained.callee) !== 'then') return null;
-  const index = fn.params.findIndex((param) => parameterName(param) === (chained.callee as TSESTree.MemberExpression & { object: TSESTree.Identifier }).object.name);
+  if (chained?.type !== 'CallExpression' || chained.callee.type !== 'MemberExpression' || memberKey(chained.callee) !== 'then') return null;
+  // (`(timeoutOrPromise as Promise<unknown>).then(…)` too.)
+  const thenable = unwrap(chained.callee.object);
+  if (thenable.type !== 'Identifier') return null;
+  const index = fn.params.findIndex((param) => parameterName(param) === thenable.name);
   if (index < 0) return null;
   const awaited = awaitedExpressionOf(last);
   const sleep = awaited ? sleepWrappedInPlace(awaited, vocab, depth) : null;
@@ -1010,7 +1014,7 @@ export function promiseSleepAt(
     // `wait(closing)` of a helper that chains on a promise handed in place of the length waits on that promise.
     if (definition.durationOrThenable && definition.durationParam !== null) {
       const given = node.arguments[definition.durationParam] as TSESTree.Node | undefined;
-      if (given && !holdsNumber(given, vocab) && !isNumberLike(given)) return null;
+      if (given && holdsPromise(given, vocab)) return null;
     }
     // `await executeAfterWait(() => { expect(…) }, 100)`: the callback form, its callback the function handed over.
     if (definition.callbackParam !== undefined) {
@@ -1208,6 +1212,21 @@ const TRANSACTION = /^(tx|txn|transaction)(Response|Resp|Receipt)?\d*$|(Tx|Txn|T
 /** Test drivers whose command chains wait with `.wait(n)`: superwstest's `request(server).ws(…)`. */
 const DRIVER_MODULES = ['superwstest'];
 
+/**
+ * A promise, as far as the code shows: `git.init()`, `new Promise(…)`, or a constant holding one (`const closing =
+ * client.close()`). Not a number worked out, `Math.max(a, b)`, nor a name or member of unknown value (`options.pause`).
+ */
+function holdsPromise(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  const inner = unwrap(node);
+  const value = inner.type === 'Identifier' ? constInitializer(vocab.sourceCode, inner) : inner;
+  if (!value) return false;
+  const made = unwrap(value);
+  if (made.type === 'NewExpression') return isPromiseConstructor(made.callee);
+  if (made.type !== 'CallExpression' || isNumberLike(made)) return false;
+  const root = pathOf(made.callee)?.[0];
+  return root !== 'Math' && root !== 'Number' && root !== 'parseInt' && root !== 'parseFloat';
+}
+
 /** A number written out, worked out from numbers, or kept in a constant that is one (`const waitTime = 500`). */
 function holdsNumber(node: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
   if (!node) return false;
@@ -1364,8 +1383,9 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   if (!isSetTimeout(node.callee, vocab)) return null;
   const [callback, duration] = node.arguments;
   const usesGlobalTimer = !escapesFakeTimers(node.callee, vocab);
-  const endingHook = (): Sleep | null =>
-    node.arguments.length <= 2 && handsHookItsDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsHook: true } : null;
+  // (`done` is what ends the hook: the timer's callback itself, or the one call its callback makes.)
+  const endingHook = (done: TSESTree.Node | undefined = callback): Sleep | null =>
+    node.arguments.length <= 2 && handsHookItsDone(node, done, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsHook: true } : null;
   // `it('gives kafka some time', (done) => { setTimeout(done, 2500) })`: a test that is only a timer handed its `done`.
   const endingTest = (): Sleep | null =>
     node.arguments.length <= 2 && isWholeTestDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer } : null;
@@ -1384,10 +1404,8 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   if (stepAfter) return { form: 'callback', node, duration: duration ?? null, callback: stepAfter, usesGlobalTimer, seriesStep: true };
   // `setTimeout(function () { beforeCallback(err); }, 1000)` as a hook's last step: its `done` written out, handed
   // what the hook's action answered. (Only the call: a callback that also checks is the callback form.)
-  const calledDone = only?.type === 'CallExpression' && only.arguments.length <= 1 && only.callee.type === 'Identifier' ? only.callee : null;
-  if (calledDone && node.arguments.length <= 2 && handsHookItsDone(node, calledDone, vocab)) {
-    return { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsHook: true };
-  }
+  const calledDone = only?.type === 'CallExpression' && only.arguments.length <= 1 && only.callee.type === 'Identifier' ? endingHook(only.callee) : null;
+  if (calledDone) return calledDone;
   if (fn) return { form: 'callback', node, duration: duration ?? null, callback: fn, usesGlobalTimer };
   // (`setTimeout(callback, 0, null, 'one')` hands the step's results on: it simulates async work, it waits for nothing.)
   const next = node.arguments.length <= 2 ? nextSeriesStep(callback, vocab) : null;

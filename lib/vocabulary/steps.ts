@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, enclosingFunction, type FunctionNode, isBrowserQueueName, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, promisifiedInPlace, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, enclosingFunction, type FunctionNode, isBrowserQueueName, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, startsFromCy, unwrap } from './paths';
 import { findVariable } from './resolve';
 import { handWrittenCheck, looksUpLiteral, type Assertion } from './assertions';
 import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
@@ -403,21 +403,37 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
   return { kind: 'inert', statement };
 }
 
-/** `read().then((value) => { expect(value)…; … })`: the check the callback opens with, of the value read. */
+/**
+ * `read().then((value) => { expect(value)…; … })`: the check the callback opens with, of the value read (also
+ * returned, `return expect(spans)…`, or of a part taken apart, `({ length }) => expect(length)…`).
+ */
 function checkOfReadThen(call: TSESTree.CallExpression, statement: TSESTree.Node, vocab: Vocabulary): Step | null {
   if (call.callee.type !== 'MemberExpression' || memberKey(call.callee) !== 'then' || call.arguments.length !== 1 || !isReadCall(call.callee.object)) return null;
   const callback = call.arguments[0];
-  if (!isFunction(callback) || callback.params.length !== 1 || callback.params[0].type !== 'Identifier') return null;
-  const param = callback.params[0].name;
+  if (!isFunction(callback) || callback.params.length !== 1) return null;
+  const names = new Set(parameterNames(callback.params[0]));
+  if (names.size === 0) return null;
   const first = callback.body.type === 'BlockStatement' ? callback.body.body[0] : callback.body;
-  const expression = first?.type === 'ExpressionStatement' ? first.expression : first && first.type !== 'ReturnStatement' && !isStatementNode(first) ? first : null;
+  const expression = !first ? null : first.type === 'ExpressionStatement' ? first.expression : first.type === 'ReturnStatement' ? first.argument : callback.body === first ? first : null;
   const assertion = expression ? vocab.assertionAt(unwrap(expression)) : null;
-  if (!assertion?.subject || !anyNode(assertion.subject, (node) => node.type === 'Identifier' && node.name === param)) return null;
+  if (!assertion?.subject || !anyNode(assertion.subject, (node) => node.type === 'Identifier' && names.has(node.name))) return null;
   return { kind: 'assertion', statement, assertion, acts: false, awaits: false };
 }
 
-function isStatementNode(node: TSESTree.Node): boolean {
-  return node.type.endsWith('Statement') || node.type.endsWith('Declaration');
+/** The names a parameter binds: `spans`, `{ length, items: list }`, `[first]`. */
+function parameterNames(param: TSESTree.Parameter): string[] {
+  switch (param.type) {
+    case 'Identifier':
+      return [param.name];
+    case 'AssignmentPattern':
+      return param.left.type === 'Identifier' ? [param.left.name] : [];
+    case 'ObjectPattern':
+      return param.properties.flatMap((property) => (property.type === 'Property' && (property.value.type === 'Identifier' || property.value.type === 'ObjectPattern' || property.value.type === 'ArrayPattern') ? parameterNames(property.value) : []));
+    case 'ArrayPattern':
+      return param.elements.flatMap((element) => (element && element.type !== 'RestElement' ? parameterNames(element as TSESTree.Parameter) : []));
+    default:
+      return [];
+  }
 }
 
 /**
@@ -780,6 +796,37 @@ function isFileSystem(callee: TSESTree.Node, vocab: Vocabulary): boolean {
   return /^(fs|fsp|fse|fsExtra|fsPromises)$/.test(resolved.local[0]) || (resolved.local.length === 1 && /^touch(Sync)?$/.test(resolved.local[0]));
 }
 
+/** Names a function reading a run's output gives what it is handed: `output`, `data`, `line`, `chunk`, `stdout`. */
+const OUTPUT_NAME = /^(output|out|data|line|lines|chunk|stdout|stderr|text|str|buffer|buf)$/i;
+
+/**
+ * The statement runs only once a run's output, handed to the function, shows a marker: it sits in the `if` branch of a
+ * test that searches a parameter named for output (`async ({ output }) => { if (output.includes('hello world')) { … } }`,
+ * `(data) => { if (!data.toString().indexOf('ready')) { … } }`). Not any parameter: `if (job.name.includes('export'))`
+ * in a job handler picks the work to do.
+ */
+export function afterOutputMarker(statement: TSESTree.Node, fn: FunctionNode): boolean {
+  const names = new Set<string>();
+  for (const param of fn.params) {
+    if (param.type === 'Identifier') names.add(param.name);
+    else if (param.type === 'ObjectPattern') {
+      for (const property of param.properties) if (property.type === 'Property' && property.value.type === 'Identifier') names.add(property.value.name);
+    }
+  }
+  const outputs = [...names].filter((name) => OUTPUT_NAME.test(name));
+  if (outputs.length === 0) return false;
+  const isOutput = (inner: TSESTree.Node) => inner.type === 'Identifier' && outputs.includes(inner.name);
+  // `output.includes('ready')`, `data.toString().indexOf('ready')`, `/ready/.test(line)`.
+  const searchesOutput = (node: TSESTree.Node) =>
+    node.type === 'CallExpression' && node.callee.type === 'MemberExpression' &&
+    ((OUTPUT_SEARCH_METHODS.has(memberKey(node.callee) ?? '') && anyNode(node.callee.object, isOutput)) || (memberKey(node.callee) === 'test' && node.arguments.some((argument) => anyNode(argument, isOutput))));
+  for (let child: TSESTree.Node = statement, parent = statement.parent; parent && parent !== fn; child = parent, parent = parent.parent) {
+    if (parent.type === 'IfStatement' && parent.consequent === child && anyNode(parent.test, searchesOutput)) return true;
+  }
+  return false;
+}
+const OUTPUT_SEARCH_METHODS: ReadonlySet<string> = new Set(['includes', 'indexOf', 'startsWith', 'endsWith', 'match', 'search']);
+
 const STOPS_RECEIVING = /^(unsub(scribe)?\d*|unlisten\d*|unwatch\d*|unregister\d*|removeListener|removeAllListeners|removeEventListener|off|unbind)$/;
 
 /** `await unlisten()`, `sub.unsubscribe()`, `emitter.off('x', fn)` as a statement: something stops receiving. */
@@ -796,8 +843,6 @@ export function isEndingCall(node: TSESTree.Node): boolean {
   let callee = unwrap(call.callee);
   // `client.end.call(client)`
   if (callee.type === 'MemberExpression' && ['call', 'apply'].includes(memberKey(callee) ?? '')) callee = unwrap(callee.object);
-  // `await run(alice.close)(true)`, `await p(server.close)()`: the method, promisified in place.
-  callee = promisifiedInPlace(call) ?? callee;
   // The receiver is something the test holds (`client`, `this.ws`), not a builder chain (`request(app).get('/').end(cb)`).
   return callee.type === 'MemberExpression' && ENDING_METHOD.test(memberKey(callee) ?? '') && pathOf(callee.object) !== null;
 }
@@ -854,10 +899,11 @@ export function endsSomething(node: TSESTree.Node): boolean {
 export function closesSomething(node: TSESTree.Node): boolean {
   if (isEndingCall(node)) return true;
   const call = unwrap(node);
-  // (Also one that says what it ends, handed to the test: `endRootSpan()`, `stopRecording()`, `finishTrace()`.)
-  return call.type === 'CallExpression' && call.callee.type === 'Identifier' && (ENDING_FUNCTION.test(call.callee.name) || NAMED_ENDING_FUNCTION.test(call.callee.name));
+  // (Also one that says it ends a recording: `endRootSpan()`, `stopRecording()`, `finishTrace()`; not `closeModal()` or
+  // `endGame()`, acts of the code under test.)
+  return call.type === 'CallExpression' && call.callee.type === 'Identifier' && (ENDING_FUNCTION.test(call.callee.name) || ENDS_RECORDING.test(call.callee.name));
 }
-const NAMED_ENDING_FUNCTION = /^(end|close|stop|finish)[A-Z][A-Za-z]*$/;
+const ENDS_RECORDING = /^(end|close|stop|finish)(Root|Child|Current|Active)?(Span|Trace|Transaction|Segment|Recording|Capture)$/;
 
 /**
  * Teardown calls of an app or a helper that ENDING_METHOD does not name: `sails.lower(cb)`, `appHelper.teardown()`,

@@ -1,7 +1,7 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { mentionsAssertion } from './assertions';
-import { anyNode, isCypressChain, isFunction, isNumberLike, isWebDriverConditionWait, type FunctionNode, memberKey, promisifiedInPlace, unwrap } from './paths';
+import { anyNode, isCypressChain, isFunction, isNumberLike, isWebDriverConditionWait, type FunctionNode, memberKey, pathOf, unwrap } from './paths';
 import { importIs } from './resolve';
 import type { Vocabulary } from './index';
 
@@ -198,7 +198,7 @@ const BARRIER_METHODS = new Set(['stop', 'close', 'drain', 'flush', 'join', 'whe
 
 export function isBarrierCall(node: TSESTree.CallExpression, vocab: Vocabulary): boolean {
   // (`await run(alice.close)(true)`: the method promisified in place is what is called.)
-  const resolved = vocab.resolve(promisifiedInPlace(node) ?? node.callee);
+  const resolved = vocab.resolve(promisifiedInPlace(node, vocab) ?? node.callee);
   if (!resolved) return false;
   if (vocab.matchesSetting('barriers', resolved.local)) return true;
   const path = resolved.local;
@@ -207,4 +207,26 @@ export function isBarrierCall(node: TSESTree.CallExpression, vocab: Vocabulary):
   const first = node.arguments[0];
   if (last === 'join' && first && (first.type === 'TemplateLiteral' || (first.type === 'Literal' && typeof first.value === 'string'))) return false;
   return path.length >= 2 && BARRIER_METHODS.has(last);
+}
+
+/** Modules whose export turns a callback method into a promise-returning one: `promisify`, `pify`, `promisify-tuple`. */
+const PROMISIFY_MODULES = ['util', 'pify', 'promisify-tuple', 'promisify-4loc', 'es6-promisify', 'util.promisify', 'bluebird'];
+
+/**
+ * `run(alice.close)(true)` with `const run = require('promisify-tuple')`, `p(server.close)()` with `const { promisify:
+ * p } = require('util')`, `promisify(client.end.bind(client))()`: a method promisified in place and called at once;
+ * the method (`alice.close`), or null for any other call (`spyOn(recorder.stop)()` is no promisify).
+ */
+export function promisifiedInPlace(call: TSESTree.CallExpression, vocab: Vocabulary): TSESTree.MemberExpression | null {
+  const wrapper = unwrap(call.callee);
+  if (wrapper.type !== 'CallExpression' || wrapper.arguments.length !== 1) return null;
+  let method = unwrap(wrapper.arguments[0]);
+  // (`alice.close.bind(alice)`: the method, bound to its receiver.)
+  if (method.type === 'CallExpression' && method.callee.type === 'MemberExpression' && memberKey(method.callee) === 'bind') method = unwrap(method.callee.object);
+  if (method.type !== 'MemberExpression') return null;
+  const resolved = vocab.resolve(wrapper.callee);
+  const promisifies = resolved?.imported
+    ? PROMISIFY_MODULES.includes(resolved.imported.source) && (resolved.imported.source !== 'util' || resolved.imported.path.includes('promisify')) && (resolved.imported.source !== 'bluebird' || resolved.imported.path.includes('promisify'))
+    : /^(promisify|pify|promisified)$/.test(pathOf(wrapper.callee)?.at(-1) ?? '');
+  return promisifies ? method : null;
 }

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { analyse } from './harness';
 import { isSnapshotMatcher, presenceTarget } from '../../lib/vocabulary/assertions';
-import { changeFeedOpenedBy, isEndingCall, isReadCall, storeWrittenBy, writesFile } from '../../lib/vocabulary/steps';
+import { changeFeedOpenedBy, isReadCall, storeWrittenBy, writesFile } from '../../lib/vocabulary/steps';
 import { mayContainSleep } from '../../lib/vocabulary/sleeps';
 import { mayContainConditionWait } from '../../lib/vocabulary/waits';
 
@@ -917,6 +917,8 @@ describe('steps', () => {
     ['agentControls.getSpans().then((spans) => { expect(spans).to.have.lengthOf(2); });', { kind: 'assertion', negative: false }],
     ['client.send(msg).then((reply) => { expect(reply.ok).toBe(true); });', { kind: 'action', negative: null }],
     ['agentControls.getSpans().then((spans) => { save(spans); expect(spans).to.have.lengthOf(0); });', { kind: 'action', negative: null }],
+    ['agentControls.getSpans().then((spans) => { return expect(spans).to.have.lengthOf(0); });', { kind: 'assertion', negative: true }],
+    ['agentControls.getSpans().then(({ length }) => expect(length).toBe(0));', { kind: 'assertion', negative: true }],
   ])('classifies `%s`', (code, expected) => {
     const step = analyse(`it('x', async () => {\n  ${code}\n});`, ({ vocab, find }) => {
       const body = find('ArrowFunctionExpression', 'async () => {', true).body as { body: unknown[] };
@@ -927,16 +929,16 @@ describe('steps', () => {
   });
 });
 
-describe('ending calls', () => {
+describe('barriers through an in-place promisify', () => {
   it.each([
     ['await client.close();', 'client.close()', true],
-    ['await run(alice.close)(true);', 'run(alice.close)(true)', true],
-    ['await p(server.close)();', 'p(server.close)()', true],
-    ['await run(alice.publish)({});', 'run(alice.publish)({})', false],
-    ['await run(close)(true);', 'run(close)(true)', false],
-    ["request(app).get('/').end(cb);", "request(app).get('/').end(cb)", false],
+    ["const run = require('promisify-tuple');\nawait run(alice.close)(true);", 'run(alice.close)(true)', true],
+    ["const { promisify: p } = require('util');\nawait p(server.close)();", 'p(server.close)()', true],
+    ["import { promisify } from 'util';\nawait promisify(client.close.bind(client))();", 'promisify(client.close.bind(client))()', true],
+    ["const run = require('promisify-tuple');\nawait run(alice.publish)({});", 'run(alice.publish)({})', false],
+    ['await spyOn(recorder.close)();', 'spyOn(recorder.close)()', false],
   ])('%s', (code, text, expected) => {
-    expect(analyse(code, ({ find }) => isEndingCall(find('CallExpression', text)))).toBe(expected);
+    expect(analyse(code, ({ vocab, find }) => vocab.isBarrier(find('CallExpression', text)))).toBe(expected);
   });
 });
 

@@ -1046,8 +1046,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "time semantics: a sleep over a few periods of a repeat the test sets (`repeat: { every: 200, times: 3 }`)", code: "test('repeated jobs', async () => {\n  await request(quirrel).post('/queues/' + endpoint).send({ body: 'repeat!', repeat: { every: 200, times: 3 } }).expect(201);\n  await delay(700);\n  expect(bodies).toEqual(['repeat!', 'repeat!', 'repeat!']);\n});" },
     { name: "a pause on the ready branch of a function that calls itself again from a timer (a poll written as recursion) is the wait's own", code: "function checkIsAdapterInstalled(cb, counter) {\n  counter = counter || 0;\n  if (fs.existsSync(dataDir + 'objects.json')) {\n    setTimeout(function () {\n      if (cb) cb();\n    }, 100);\n    return;\n  }\n  setTimeout(function () {\n    checkIsAdapterInstalled(cb, counter + 1);\n  }, 1000);\n}\ndescribe('adapter', function () {\n  before(function (done) {\n    checkIsAdapterInstalled(function () {\n      expect(states.getState('x')).to.be.ok;\n      done();\n    });\n  });\n});" },
     { name: "a negative guard read through a promise: the read's callback opens with a check that nothing came (`getSpans().then((spans) => { expect(spans).to.have.lengthOf(0) })`)", code: "it('records no spans for unsampled requests', () =>\n  startRequest({ app })\n    .then(() => delay(500))\n    .then(() =>\n      agentControls.getSpans().then((spans) => {\n        expect(spans).to.have.lengthOf(0);\n      }),\n    ));" },
-    { name: "a sleep before closes written through an in-place promisify (`await run(alice.close)(true)`) lets what the test tore down go, as `await alice.close(true)` does", code: "const tape = require('tape');\nconst sleep = require('util').promisify(setTimeout);\ntape('bob cannot call alice once blocked', async (t) => {\n  const [err] = await run(rpcBobAlice.manifest)();\n  t.ok(err, 'bob cannot call');\n  await sleep(500);\n  await run(alice.close)(true);\n  await run(bob.close)(true);\n  t.end();\n});" },
+    { name: "a sleep before closes written through an in-place promisify (`await run(alice.close)(true)`) lets what the test tore down go, as `await alice.close(true)` does", code: "const tape = require('tape');\nconst run = require('promisify-tuple');\nconst sleep = require('util').promisify(setTimeout);\ntape('bob cannot call alice once blocked', async (t) => {\n  const [err] = await run(rpcBobAlice.manifest)();\n  t.ok(err, 'bob cannot call');\n  await sleep(500);\n  await run(alice.close)(true);\n  await run(bob.close)(true);\n  t.end();\n});" },
     { name: "a sleep helper with a length parameter handed to `.then` (`.then(delay)`) gets the resolved value as its length: no sleep the test wrote", code: "const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));\nit('ends the metric', async () => {\n  await intercepted.call(1234).then(delay);\n  expect(endFn.callCount).toBe(1);\n});" },
+    { name: "a constant named for work but reckoned from a timeout the code is given (`FLUSH_WAIT = DEFAULT_BUFFER_TIMEOUT + 100`, `bufferTimeout`) waits out that timeout", code: "const DEFAULT_BUFFER_TIMEOUT = 2000;\nconst FLUSH_WAIT = DEFAULT_BUFFER_TIMEOUT + 100;\nit('flushes after the buffer timeout', (done) => {\n  const buffer = new ExporterBuffer(exporter, { bufferTimeout: DEFAULT_BUFFER_TIMEOUT });\n  buffer.add(span);\n  setTimeout(() => {\n    expect(exporter.export).toHaveBeenCalledTimes(1);\n    done();\n  }, FLUSH_WAIT);\n});" },
+    { name: "a handler that picks its work by a name it is handed (`if (job.name.includes('export'))`) and sleeps before writing a file simulates work: no run's output is read", code: "import fs from 'fs/promises';\nit('exports the report', async () => {\n  queue.process(async (job) => {\n    if (job.name.includes('export')) {\n      await sleep(100);\n      await fs.writeFile(job.data.path, 'done');\n    }\n  });\n  await queue.add('export', { path: out });\n  await waitFor(() => expect(existsSync(out)).toBe(true));\n});" },
+    { name: 'a timer that writes a file the test then waits for, set after an unrelated await (a folder made), stages the event', code: "import fs from 'fs';\nit('sees the file appear', async () => {\n  await fs.promises.mkdir(dir);\n  const file = path.join(dir, 'ready.txt');\n  setTimeout(() => fs.writeFileSync(file, 'x'), 300);\n  await waitForFile(file);\n});" },
   ],
   invalid: [
     {
@@ -1877,8 +1880,8 @@ typescriptTester().run(RULE_NAME, rule, {
     },
     {
       name: 'a timer that changes a file for a running watcher after the test awaited its first output and checked it, with the change undone after the watcher ended, hopes the watcher is armed',
-      code: "import fs from 'fs-extra';\nconst replaceText = async (file: string, from: string, to: string) => {\n  const text = await fs.readFile(file, 'utf-8');\n  return fs.writeFile(file, text.replace(from, to));\n};\nit('restarts once the error is fixed', async () => {\n  const ps = spawnDev('--respawn with-error.ts');\n  await ps.waitForLine(/ERROR/);\n  t.ok(/Unable to compile/.test(ps.getStdout()));\n  setTimeout(() => replaceText('with-error.ts', 'x', 'y'), 250);\n  await ps.waitForLine(/v1/);\n  await ps.exit();\n  await replaceText('with-error.ts', 'y', 'x');\n});",
-      errors: [{ messageId: 'sleepAsSignal', line: 10 }],
+      code: "import fs from 'fs-extra';\nconst replaceText = async (file: string, from: string, to: string) => {\n  const text = await fs.readFile(file, 'utf-8');\n  return fs.writeFile(file, text.replace(from, to));\n};\nit('restarts once the error is fixed', async () => {\n  const ps = spawnDev('--respawn with-error.ts');\n  await ps.waitForLine(/ERROR/);\n  const out = ps.getStdout();\n  expect(out).toMatch(/Unable to compile/);\n  setTimeout(() => replaceText('with-error.ts', 'x', 'y'), 250);\n  await ps.waitForLine(/v1/);\n  await ps.exit();\n  await replaceText('with-error.ts', 'y', 'x');\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 11 }],
     },
     {
       name: "an awaited sleep before a file write in a callback that reads a watched run's output, once it shows its marker, hopes the watcher is armed",
@@ -1907,6 +1910,37 @@ typescriptTester().run(RULE_NAME, rule, {
         { messageId: 'sleepAsSignal', line: 3 },
         { messageId: 'sleepAsSignal', line: 5 },
       ],
+    },
+    {
+      name: 'a bare call that ends something of the code under test (`closeModal()`, `endGame()`) is no recording ended: the sleep before it and the check after are judged as usual',
+      code: "it('closes the dialog', async () => {\n  openModal();\n  await sleep(300);\n  closeModal();\n  expect(screen.queryByRole('dialog')).toBeNull();\n});\nit('ends the game', async () => {\n  startGame();\n  await sleep(200);\n  endGame();\n  expect(score()).toBe(0);\n});",
+      errors: [
+        { messageId: 'sleepAsSignal', line: 3 },
+        { messageId: 'sleepAsSignal', line: 9 },
+      ],
+    },
+    {
+      name: "a helper whose parameter is a length or a promise sleeps where a call hands it a value of unknown kind (`wait(options.pause)`, `wait(n * 100)`)",
+      code: "function wait(timeoutOrPromise: number | Promise<unknown> = 10): Promise<void> {\n  if (timeoutOrPromise && typeof (timeoutOrPromise as Promise<unknown>).then === 'function') {\n    return (timeoutOrPromise as Promise<unknown>).then(() => wait());\n  }\n  return new Promise((ok) => setTimeout(ok, typeof timeoutOrPromise === 'number' ? timeoutOrPromise : 10));\n}\nit('delivers', async () => {\n  client.send(msg);\n  await wait(options.pause);\n  expect(server.received).toHaveLength(1);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 9 }],
+    },
+    {
+      name: "a count named for a repeat (`reportEvery: 100`) and a loop's period (`processEvery: 200`) are no repeat's period: the sleep after is judged as usual",
+      code: "it('reports progress', async () => {\n  const reporter = new Reporter({ reportEvery: 100 });\n  reporter.start(items);\n  await sleep(300);\n  expect(onProgress).toHaveBeenCalled();\n});\nit('runs the job', async () => {\n  const agenda = new Agenda({ processEvery: 200 });\n  await agenda.now('send');\n  await sleep(300);\n  expect(sent).toHaveLength(1);\n});",
+      errors: [
+        { messageId: 'sleepAsSignal', line: 4 },
+        { messageId: 'sleepAsSignal', line: 10 },
+      ],
+    },
+    {
+      name: 'a stamp a fixture sets ahead (`createdAt: Date.now() + 1000`) schedules nothing: the sleep after is judged as usual',
+      code: "it('shows the post first', async () => {\n  api.createPost({ createdAt: new Date(Date.now() + 1000).toISOString() });\n  await sleep(500);\n  expect(await feed.first()).toMatchObject({ title: 'x' });\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'in a function that walks a string calling itself from a timer, a timer on its last branch that checks is the test\'s check, not a poll',
+      code: "function typeChars(input, chars, done) {\n  if (!chars.length) {\n    setTimeout(function () {\n      expect(store.getState().query).toBe('abc');\n      done();\n    }, 500);\n    return;\n  }\n  input.type(chars[0]);\n  setTimeout(function () {\n    typeChars(input, chars.slice(1), done);\n  }, 50);\n}\nit('searches as the user types', function (done) {\n  typeChars(input, 'abc', done);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
