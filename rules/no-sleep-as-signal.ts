@@ -359,7 +359,11 @@ function leavesLoopAfter(node: TSESTree.Node, loop: TSESTree.Node): boolean {
     // taken only when nothing threw: a retry.)
     if (current.parent?.type === 'TryStatement' && current.parent.block === current && current.parent.handler) continue;
     const index = current.body.indexOf(child as TSESTree.Statement);
-    if (index >= 0 && current.body.slice(index + 1).some((statement) => statement.type === 'BreakStatement' || statement.type === 'ReturnStatement')) return true;
+    const after = index >= 0 ? current.body.slice(index + 1) : [];
+    // (`if (!res || res.rows.length !== n) { await sleep(100); continue }`: the sleep's own branch goes round again,
+    // whatever the way out after the branch.)
+    if (after.some((statement) => statement.type === 'ContinueStatement' && !statement.label)) return false;
+    if (after.some((statement) => statement.type === 'BreakStatement' || statement.type === 'ReturnStatement')) return true;
   }
   return false;
 }
