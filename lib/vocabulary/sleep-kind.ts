@@ -477,7 +477,9 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
     // The latency a double simulates (`networkDelay` given to a fake provider): sleeping it out waits for the
     // delayed answer to land, which is a signal.
     // (Unless the sleep is a part of it, `sleep(visibilityDelay / 2)`: that waits inside the delay, not for its end.)
-    if (LATENCY_WORDS.test(vocab.text(name)) && !isPartOf(duration, name)) continue;
+    // (But a delay the code under test exports is its own timing, `import { STORE_UNMOUNT_DELAY } from '../index.js'`:
+    // no double's latency.)
+    if (LATENCY_WORDS.test(vocab.text(name)) && !isPartOf(duration, name) && !exportedDelayOfCode(name, vocab)) continue;
     // Otherwise the value must reach the code under test: `new Cache({ ttl })`, `new Client(options)`.
     const root = rootIdentifier(name);
     if (!root) continue;
@@ -487,6 +489,7 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
     // (Not the constants of an end-to-end suite's own, `TIMEOUTS.SHORT` from `../../constants`: the suite's patience,
     // which its sleeps spend waiting for the app.)
     if (resolved?.origin?.kind === 'import' && vocab.importsCodeUnderTest(resolved.origin.source) && !vocab.importsSuiteConstants(resolved.origin.source) && pathOf(name)?.some(namesDurationOrDurations)) return true;
+    if (exportedDelayOfCode(name, vocab)) return true;
     const variable = resolved?.origin && 'variable' in resolved.origin ? resolved.origin.variable : null;
     if (!variable || resolved?.origin?.kind === 'parameter') continue;
     const durationPath = pathOf(name);
@@ -507,6 +510,14 @@ const EXPIRY_WORDS = /(expir|debounce|throttle|lease|lock_?(duration|time|ttl)|l
 const TTL_WORD = /(?:^|[^a-zA-Z])[tT]tl|[tT]tl(?![a-z])|TTL/;
 function namesExpiry(text: string): boolean {
   return EXPIRY_WORDS.test(text) || TTL_WORD.test(text);
+}
+
+/** `STORE_UNMOUNT_DELAY` imported from the code under test (not from the suite's own constants): a delay it keeps. */
+function exportedDelayOfCode(name: TSESTree.Node, vocab: Vocabulary): boolean {
+  const root = rootIdentifier(name);
+  const origin = root ? vocab.resolve(root)?.origin : null;
+  if (origin?.kind !== 'import' || !vocab.importsCodeUnderTest(origin.source) || vocab.importsSuiteConstants(origin.source)) return false;
+  return nameWords(pathOf(name)?.at(-1) ?? '').at(-1) === 'delay';
 }
 
 /** Words for a simulated latency, or the time a UI takes to settle (an animation, a transition). */
@@ -711,9 +722,18 @@ function momentAhead(value: TSESTree.Node): TSESTree.Node | null {
     node = unwrap(node.callee.object);
   }
   if (node.type === 'NewExpression' && node.callee.type === 'Identifier' && node.callee.name === 'Date' && node.arguments.length === 1) node = unwrap(node.arguments[0]);
-  return node.type === 'BinaryExpression' && node.operator === '+' && node.left.type === 'CallExpression' && /^Date\.now$/.test(pathOf(node.left.callee)?.join('.') ?? '')
-    ? node.right
-    : null;
+  return node.type === 'BinaryExpression' && node.operator === '+' && readsClockNow(node.left) ? node.right : null;
+}
+
+/** `Date.now()`, `new Date().getTime()`, `new Date().valueOf()`: the clock read as milliseconds. */
+function readsClockNow(node: TSESTree.Node): boolean {
+  const inner = unwrap(node);
+  if (inner.type !== 'CallExpression') return false;
+  if (/^Date\.now$/.test(pathOf(inner.callee)?.join('.') ?? '')) return true;
+  const callee = inner.callee;
+  if (callee.type !== 'MemberExpression' || !['getTime', 'valueOf'].includes(memberKey(callee) ?? '')) return false;
+  const made = unwrap(callee.object);
+  return made.type === 'NewExpression' && made.callee.type === 'Identifier' && made.callee.name === 'Date' && made.arguments.length === 0;
 }
 
 /** `'1_500'` with unit `ms`, or with no unit under a name that gives one (`expireInSeconds`): the milliseconds. */
@@ -923,6 +943,7 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
   }
   unitUnderTestDurations(node, found, vocab);
   heldForDurations(node, found);
+  redisKeyExpiry(node, found);
   // `cache.store(key, 0, Duration.fromSeconds(2))`, `Duration.ofMillis(500)`: a duration built in its unit.
   // (Not the length handed to a sleep: `await utilities.pause(Duration.seconds(1))` configures nothing.)
   const built = durationBuiltInUnit(node);
@@ -957,6 +978,21 @@ function setsIdleTimeoutOn(receiver: TSESTree.Node, vocab: Vocabulary): boolean 
   if (origin?.kind !== 'parameter' || !isFunction(origin.fn)) return false;
   const call = origin.fn.parent;
   return !(call?.type === 'CallExpression' && vocab.testCall(call));
+}
+
+/**
+ * Redis's commands that give a key its lifetime, with the unit of the number they take: `r.setex(key, 1, 'v')` (seconds),
+ * `psetex(key, 100, 'v')`, `expire(key, 1)`, `pexpire(key, 300)` (milliseconds), `pexpireat(key, Date.now() + 300)`.
+ */
+const REDIS_EXPIRY_COMMANDS: Readonly<Record<string, number>> = { setex: 1000, psetex: 1, expire: 1000, pexpire: 1, pexpireat: 1 };
+function redisKeyExpiry(node: TSESTree.CallExpression | TSESTree.NewExpression, found: Configured[]): void {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || node.arguments.length < 2) return;
+  const command = (memberKey(node.callee) ?? '').toLowerCase();
+  const unit = Object.hasOwn(REDIS_EXPIRY_COMMANDS, command) ? REDIS_EXPIRY_COMMANDS[command] : undefined;
+  if (unit === undefined) return;
+  const second = node.arguments[1] as TSESTree.Node;
+  const value = command === 'pexpireat' ? (momentAhead(second) ? numberValue(momentAhead(second)!) : null) : numberValue(second);
+  if (value !== null && value > 0) found.push({ value: value * unit, at: node.range[0], incidental: false });
 }
 
 /** Words of a callee or its receiver that name something held for a time: a lock, a lease, an expiring entry. */

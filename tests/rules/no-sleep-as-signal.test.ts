@@ -1052,6 +1052,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a handler that picks its work by a name it is handed (`if (job.name.includes('export'))`) and sleeps before writing a file simulates work: no run's output is read", code: "import fs from 'fs/promises';\nit('exports the report', async () => {\n  queue.process(async (job) => {\n    if (job.name.includes('export')) {\n      await sleep(100);\n      await fs.writeFile(job.data.path, 'done');\n    }\n  });\n  await queue.add('export', { path: out });\n  await waitFor(() => expect(existsSync(out)).toBe(true));\n});" },
     { name: 'a timer that writes a file the test then waits for, set after an unrelated await (a folder made), stages the event', code: "import fs from 'fs';\nit('sees the file appear', async () => {\n  await fs.promises.mkdir(dir);\n  const file = path.join(dir, 'ready.txt');\n  setTimeout(() => fs.writeFileSync(file, 'x'), 300);\n  await waitForFile(file);\n});" },
     { name: 'a poll interval whose branch goes round again (`if (!res || res.rows.length !== n) { await sleep(100); continue }`) before a way out after the checks', code: "it('sees the test data', async function () {\n  while (true) {\n    let res = null;\n    try {\n      res = await cluster.analyticsQuery(qs);\n    } catch (_e) {}\n    if (!res || res.rows.length !== docCount) {\n      await sleep(100);\n      continue;\n    }\n    assert.lengthOf(res.rows, docCount);\n    break;\n  }\n});" },
+    { name: "time semantics: a sleep past a key's lifetime set by Redis's own commands (`setex(key, 1, v)`, `pexpire(key, 300)`, `pexpireat(key, new Date().getTime() + 300)`)", code: "it('removes the keys', function (done) {\n  r.setex('a', 1, 'val');\n  r.pexpire('b', 300);\n  r.pexpireat('c', new Date().getTime() + 300);\n  setTimeout(function () {\n    r.exists('a', function (err, result) {\n      result.should.equal(0);\n      done();\n    });\n  }, 2100);\n});" },
+    { name: "time semantics: a sleep of a delay the code under test exports (`import { STORE_UNMOUNT_DELAY } from '../code-under-test/store'`)", filename: beside('lifecycle.test.ts'), code: "import { deepStrictEqual } from 'node:assert';\nimport { test } from 'node:test';\nimport { setTimeout } from 'node:timers/promises';\nimport { atom, onMount, STORE_UNMOUNT_DELAY } from '../code-under-test/store';\ntest('unmounts after the delay', async () => {\n  const events: string[] = [];\n  const store = atom(0);\n  onMount(store, () => () => { events.push('unmount'); });\n  const unbind = store.listen(() => {});\n  unbind();\n  await setTimeout(STORE_UNMOUNT_DELAY);\n  deepStrictEqual(events, ['unmount']);\n});" },
   ],
   invalid: [
     {
@@ -1942,6 +1944,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'in a function that walks a string calling itself from a timer, a timer on its last branch that checks is the test\'s check, not a poll',
       code: "function typeChars(input, chars, done) {\n  if (!chars.length) {\n    setTimeout(function () {\n      expect(store.getState().query).toBe('abc');\n      done();\n    }, 500);\n    return;\n  }\n  input.type(chars[0]);\n  setTimeout(function () {\n    typeChars(input, chars.slice(1), done);\n  }, 50);\n}\nit('searches as the user types', function (done) {\n  typeChars(input, 'abc', done);\n});",
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "a delay the suite keeps for its own double (`import { NETWORK_DELAY } from './helpers'`) is a latency to wait out: a signal",
+      code: "import { NETWORK_DELAY } from './helpers';\nit('delivers', async () => {\n  client.send(msg);\n  await sleep(NETWORK_DELAY * 2);\n  expect(server.received).toHaveLength(1);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
