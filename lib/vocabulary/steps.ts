@@ -421,7 +421,7 @@ function checkOfReadThen(call: TSESTree.CallExpression, statement: TSESTree.Node
 }
 
 /** The names a parameter binds: `spans`, `{ length, items: list }`, `[first]`. */
-function parameterNames(param: TSESTree.Parameter): string[] {
+export function parameterNames(param: TSESTree.Parameter): string[] {
   switch (param.type) {
     case 'Identifier':
       return [param.name];
@@ -806,14 +806,7 @@ const OUTPUT_NAME = /^(output|out|data|line|lines|chunk|stdout|stderr|text|str|b
  * in a job handler picks the work to do.
  */
 export function afterOutputMarker(statement: TSESTree.Node, fn: FunctionNode): boolean {
-  const names = new Set<string>();
-  for (const param of fn.params) {
-    if (param.type === 'Identifier') names.add(param.name);
-    else if (param.type === 'ObjectPattern') {
-      for (const property of param.properties) if (property.type === 'Property' && property.value.type === 'Identifier') names.add(property.value.name);
-    }
-  }
-  const outputs = [...names].filter((name) => OUTPUT_NAME.test(name));
+  const outputs = fn.params.flatMap(parameterNames).filter((name) => OUTPUT_NAME.test(name));
   if (outputs.length === 0) return false;
   const isOutput = (inner: TSESTree.Node) => inner.type === 'Identifier' && outputs.includes(inner.name);
   // `output.includes('ready')`, `data.toString().indexOf('ready')`, `/ready/.test(line)`.
