@@ -1315,7 +1315,7 @@ function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
   const all = [sleep.node, ...(sleep.timer ? [sleep.timer] : [])].flatMap((node) => {
     const statement = statementOf(node) ?? node;
     const trailing = vocab.sourceCode.getCommentsAfter(statement).filter((comment) => comment.loc.start.line === statement.loc.end.line);
-    return [...vocab.sourceCode.getCommentsBefore(statement), ...trailing];
+    return [...ownCommentsBefore(statement, vocab), ...trailing];
   });
   // `setTimeout(() => { // wait a little to be sure no unexpected open happens …`: the timer's comment opens its body.
   const body = sleep.form === 'callback' && sleep.callback && isFunction(sleep.callback) && sleep.callback.body.type === 'BlockStatement' ? sleep.callback.body : null;
@@ -1337,7 +1337,18 @@ function durationDeclarationComments(sleep: Sleep, vocab: Vocabulary): TSESTree.
   const declaration = definition?.type === 'Variable' ? definition.parent : null;
   if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const' || declaration.declarations.length !== 1) return [];
   const trailing = vocab.sourceCode.getCommentsAfter(declaration).filter((comment) => comment.loc.start.line === declaration.loc.end.line);
-  return [...vocab.sourceCode.getCommentsBefore(declaration), ...trailing];
+  return [...ownCommentsBefore(declaration, vocab), ...trailing];
+}
+
+/**
+ * The comments before a statement that speak of it: not one that trails the statement before on that statement's line
+ * (`await redis.publish('other:789', m) // Should not receive this` says so of the publish, not of the sleep after it).
+ */
+function ownCommentsBefore(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Comment[] {
+  const comments = vocab.sourceCode.getCommentsBefore(node);
+  const previous = vocab.sourceCode.getTokenBefore(node, { includeComments: false });
+  if (!previous) return comments;
+  return comments.filter((comment) => comment.loc.start.line !== previous.loc.end.line || comment.loc.start.line === node.loc.start.line);
 }
 
 /**

@@ -1054,6 +1054,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a poll interval whose branch goes round again (`if (!res || res.rows.length !== n) { await sleep(100); continue }`) before a way out after the checks', code: "it('sees the test data', async function () {\n  while (true) {\n    let res = null;\n    try {\n      res = await cluster.analyticsQuery(qs);\n    } catch (_e) {}\n    if (!res || res.rows.length !== docCount) {\n      await sleep(100);\n      continue;\n    }\n    assert.lengthOf(res.rows, docCount);\n    break;\n  }\n});" },
     { name: "time semantics: a sleep past a key's lifetime set by Redis's own commands (`setex(key, 1, v)`, `pexpire(key, 300)`, `pexpireat(key, new Date().getTime() + 300)`)", code: "it('removes the keys', function (done) {\n  r.setex('a', 1, 'val');\n  r.pexpire('b', 300);\n  r.pexpireat('c', new Date().getTime() + 300);\n  setTimeout(function () {\n    r.exists('a', function (err, result) {\n      result.should.equal(0);\n      done();\n    });\n  }, 2100);\n});" },
     { name: "time semantics: a sleep of a delay the code under test exports (`import { STORE_UNMOUNT_DELAY } from '../code-under-test/store'`)", filename: beside('lifecycle.test.ts'), code: "import { deepStrictEqual } from 'node:assert';\nimport { test } from 'node:test';\nimport { setTimeout } from 'node:timers/promises';\nimport { atom, onMount, STORE_UNMOUNT_DELAY } from '../code-under-test/store';\ntest('unmounts after the delay', async () => {\n  const events: string[] = [];\n  const store = atom(0);\n  onMount(store, () => () => { events.push('unmount'); });\n  const unbind = store.listen(() => {});\n  unbind();\n  await setTimeout(STORE_UNMOUNT_DELAY);\n  deepStrictEqual(events, ['unmount']);\n});" },
+    { name: 'guard: a comment on its own line above the sleep, after a statement with a comment of its own, still speaks of the sleep', code: inTest(`await redis.publish('other:789', message); // sent to a channel nobody matches\n// make sure nothing is delivered\nawait sleep(500);\nexpect(received).toHaveLength(0);`) },
   ],
   invalid: [
     {
@@ -1949,6 +1950,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a delay the suite keeps for its own double (`import { NETWORK_DELAY } from './helpers'`) is a latency to wait out: a signal",
       code: "import { NETWORK_DELAY } from './helpers';\nit('delivers', async () => {\n  client.send(msg);\n  await sleep(NETWORK_DELAY * 2);\n  expect(server.received).toHaveLength(1);\n});",
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "a comment trailing the statement before the sleep ('Should not receive this') speaks of that statement, not of the sleep",
+      code: inTest(`await subscriber.psubscribe('user:*');\nawait redis.publish('user:123', message);\nawait redis.publish('other:789', message); // Should not receive this\nawait sleep(500);\nexpect(receivedMessages).toHaveLength(2);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
