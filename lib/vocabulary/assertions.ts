@@ -392,7 +392,8 @@ function expectChain(expression: TSESTree.Node, vocab: Vocabulary): Assertion | 
   }
   const names = links.map((link) => link.name);
   const last = links[links.length - 1];
-  const expected = (last.args?.[0] as TSESTree.Node | undefined) ?? null;
+  // (A suite's own count matcher takes the count last: `toHaveReceivedRequestTimes('GET', '/v1/ping', 0)`.)
+  const expected = ((isCustomTimesMatcher(last.name) ? last.args?.at(-1) : last.args?.[0]) as TSESTree.Node | undefined) ?? null;
   return classify(expression, subject, last.name, names.includes('not'), expected);
 }
 
@@ -403,6 +404,11 @@ function expectChain(expression: TSESTree.Node, vocab: Vocabulary): Assertion | 
 function isAssume(callee: TSESTree.Node, vocab: Vocabulary): boolean {
   const inner = unwrap(callee);
   return inner.type === 'Identifier' && importIs(vocab.resolve(inner)?.imported ?? null, ['assume'], []);
+}
+
+/** A matcher of the suite's own that counts, named like Jest's `toHaveBeenCalledTimes`: `toHaveReceivedRequestTimes`. */
+function isCustomTimesMatcher(matcher: string): boolean {
+  return /^to[A-Z]\w*Times$/.test(matcher) && !COUNT_MATCHERS.has(matcher);
 }
 
 function classify(
@@ -416,7 +422,7 @@ function classify(
   // `.not.toBeNull()` asserts presence: a negated negative matcher is positive.
   let negative = negated !== NEGATIVE_MATCHERS.has(matcher);
   let exactCount = false;
-  if (COUNT_MATCHERS.has(matcher)) {
+  if (COUNT_MATCHERS.has(matcher) || isCustomTimesMatcher(matcher)) {
     // `.not.toHaveLength(0)`: something is there.
     if (count === 0) negative = !negated;
     // `await expect(items).not.toHaveCount(initialLength)`: the count moved from one the test kept, a change.

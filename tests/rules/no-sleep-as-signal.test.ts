@@ -1055,6 +1055,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "time semantics: a sleep past a key's lifetime set by Redis's own commands (`setex(key, 1, v)`, `pexpire(key, 300)`, `pexpireat(key, new Date().getTime() + 300)`)", code: "it('removes the keys', function (done) {\n  r.setex('a', 1, 'val');\n  r.pexpire('b', 300);\n  r.pexpireat('c', new Date().getTime() + 300);\n  setTimeout(function () {\n    r.exists('a', function (err, result) {\n      result.should.equal(0);\n      done();\n    });\n  }, 2100);\n});" },
     { name: "time semantics: a sleep of a delay the code under test exports (`import { STORE_UNMOUNT_DELAY } from '../code-under-test/store'`)", filename: beside('lifecycle.test.ts'), code: "import { deepStrictEqual } from 'node:assert';\nimport { test } from 'node:test';\nimport { setTimeout } from 'node:timers/promises';\nimport { atom, onMount, STORE_UNMOUNT_DELAY } from '../code-under-test/store';\ntest('unmounts after the delay', async () => {\n  const events: string[] = [];\n  const store = atom(0);\n  onMount(store, () => () => { events.push('unmount'); });\n  const unbind = store.listen(() => {});\n  unbind();\n  await setTimeout(STORE_UNMOUNT_DELAY);\n  deepStrictEqual(events, ['unmount']);\n});" },
     { name: 'guard: a comment on its own line above the sleep, after a statement with a comment of its own, still speaks of the sleep', code: inTest(`await redis.publish('other:789', message); // sent to a channel nobody matches\n// make sure nothing is delivered\nawait sleep(500);\nexpect(received).toHaveLength(0);`) },
+    { name: "guard: a suite's own count matcher held at zero, its count last (`toHaveReceivedRequestTimes('GET', url, 0)`)", code: inTest(`const req = getClient().listen('foo.bar', {}, { events: ['welcome'] });\nawait sleep(10);\nexpect(getActiveMock()).toHaveReceivedRequestTimes('GET', '/v1/data/listen/foo', 0);\nawait firstValueFrom(req);`) },
   ],
   invalid: [
     {
@@ -1955,6 +1956,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a comment trailing the statement before the sleep ('Should not receive this') speaks of that statement, not of the sleep",
       code: inTest(`await subscriber.psubscribe('user:*');\nawait redis.publish('user:123', message);\nawait redis.publish('other:789', message); // Should not receive this\nawait sleep(500);\nexpect(receivedMessages).toHaveLength(2);`),
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "a suite's own count matcher held above zero after the sleep waits for the requests to arrive",
+      code: inTest(`getClient().listen('foo.bar', {}, { events: ['welcome'] }).subscribe();\nawait sleep(10);\nexpect(getActiveMock()).toHaveReceivedRequestTimes('GET', '/v1/data/listen/foo', 1);`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
