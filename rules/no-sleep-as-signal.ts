@@ -2520,14 +2520,32 @@ export default createRule<Options, MessageIds>({
       if (!last || last !== statementOf(sleep.node) || (last.type !== 'ExpressionStatement' && last.type !== 'ReturnStatement')) return null;
       for (const variable of selfVariables(fn, vocab)) for (const reference of variable.references) {
         const call = reference.identifier.parent;
-        if (call?.type !== 'CallExpression' || call.callee !== reference.identifier || call.parent?.type !== 'AwaitExpression') continue;
-        const statement = statementOf(call);
-        if (!statement || statement.type !== 'ExpressionStatement' || unwrap(statement.expression) !== call) continue;
+        if (call?.type !== 'CallExpression' || call.callee !== reference.identifier) continue;
+        // `await act()`, also handed on to what the test awaits: `await Promise.race([errored, withTimeout(act(), 2000)])`.
+        const awaited = awaitedThroughArguments(call);
+        if (!awaited) continue;
+        const statement = statementOf(awaited);
+        if (!statement || statement.type !== 'ExpressionStatement' || unwrap(statement.expression) !== unwrap(awaited)) continue;
         const caller = vocab.roleOf(statement);
         if (caller.role !== 'test' || !caller.testCall || caller.testCall.kind !== 'test') continue;
         if (callsAgain(statement, variable)) continue;
         const verdict = verdictOf(sleep, vocab.stepsAfter(call) ?? [], evidence === 'pacing' ? null : evidence);
         if (verdict.kind === 'signal' && verdict.step && (verdict.step.kind === 'assertion' || verdict.step.kind === 'read')) return { verdict, call };
+      }
+      return null;
+    }
+
+    /**
+     * The await that waits for the call: right around it, or around the calls and lists it is handed to on the way
+     * (`Promise.race([errored, withTimeout(act(), 2000)])`). Not a callback's: `await run(() => act())` runs it later.
+     */
+    function awaitedThroughArguments(call: TSESTree.CallExpression): TSESTree.AwaitExpression | null {
+      let node: TSESTree.Node = call;
+      for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+        if (parent.type === 'AwaitExpression') return parent;
+        if (parent.type === 'ArrayExpression') continue;
+        if (parent.type === 'CallExpression' && parent.arguments.includes(node as TSESTree.CallExpressionArgument)) continue;
+        return null;
       }
       return null;
     }

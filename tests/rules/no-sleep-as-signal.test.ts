@@ -1056,6 +1056,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "time semantics: a sleep of a delay the code under test exports (`import { STORE_UNMOUNT_DELAY } from '../code-under-test/store'`)", filename: beside('lifecycle.test.ts'), code: "import { deepStrictEqual } from 'node:assert';\nimport { test } from 'node:test';\nimport { setTimeout } from 'node:timers/promises';\nimport { atom, onMount, STORE_UNMOUNT_DELAY } from '../code-under-test/store';\ntest('unmounts after the delay', async () => {\n  const events: string[] = [];\n  const store = atom(0);\n  onMount(store, () => () => { events.push('unmount'); });\n  const unbind = store.listen(() => {});\n  unbind();\n  await setTimeout(STORE_UNMOUNT_DELAY);\n  deepStrictEqual(events, ['unmount']);\n});" },
     { name: 'guard: a comment on its own line above the sleep, after a statement with a comment of its own, still speaks of the sleep', code: inTest(`await redis.publish('other:789', message); // sent to a channel nobody matches\n// make sure nothing is delivered\nawait sleep(500);\nexpect(received).toHaveLength(0);`) },
     { name: "guard: a suite's own count matcher held at zero, its count last (`toHaveReceivedRequestTimes('GET', url, 0)`)", code: inTest(`const req = getClient().listen('foo.bar', {}, { events: ['welcome'] });\nawait sleep(10);\nexpect(getActiveMock()).toHaveReceivedRequestTimes('GET', '/v1/data/listen/foo', 0);\nawait firstValueFrom(req);`) },
+    { name: 'a helper ending with a sleep, handed as a callback to what the test awaits, is judged where the callback runs it', code: inTest(`async function act() {\n  await session.store(user, 'users/1');\n  await sleep(100);\n}\nawait retrying(() => act());\nexpect(changes).toHaveLength(2);`) },
   ],
   invalid: [
     {
@@ -1961,6 +1962,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a suite's own count matcher held above zero after the sleep waits for the requests to arrive",
       code: inTest(`getClient().listen('foo.bar', {}, { events: ['welcome'] }).subscribe();\nawait sleep(10);\nexpect(getActiveMock()).toHaveReceivedRequestTimes('GET', '/v1/data/listen/foo', 1);`),
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a helper ending with a sleep, handed to Promise.race the test awaits, ends before the test checks (`await Promise.race([errored, withTimeout(act(), 2000)])`)',
+      code: inTest(`const changes = [];\nobservable.on('data', (d) => changes.push(d));\nconst errored = new Promise((_, reject) => observable.on('error', reject));\nasync function act() {\n  await session.store(user, 'users/1');\n  await session.saveChanges();\n  await sleep(100);\n}\nawait Promise.race([errored, wrapWithTimeout(act(), 2000)]);\nassert.strictEqual(changes.length, 2, 'Expected exactly 2 changes to show up.');`),
+      errors: [{ messageId: 'sleepEndsHelper', line: 9 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
