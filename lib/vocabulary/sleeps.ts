@@ -147,6 +147,8 @@ const SLEEP_EXPORTS: { sources: string[]; path: string[]; suspendsCaller?: true 
   { sources: ['@open-wc/testing', '@open-wc/testing-helpers', '@vaadin/testing-helpers'], path: ['aTimeout'] },
   // es6-sleep exports its promise form as `promise`: `import { promise as sleep } from 'es6-sleep'`.
   { sources: ['es6-sleep'], path: ['promise'] },
+  // ThinkJS's helpers: `const helper = require('think-helper'); await helper.timeout(10)`.
+  { sources: ['think-helper'], path: ['timeout'] },
   // fibjs's fibers: `coroutine.sleep(1000)` suspends the test's fiber while the others run.
   { sources: ['coroutine'], path: ['sleep'], suspendsCaller: true },
 ];
@@ -1561,12 +1563,12 @@ export const SLEEP_CALLEE_NAMES: ReadonlySet<string> = new Set([
 
 /**
  * Words no sleep can be written without: every spelling above names one of them in the file (a local helper's body,
- * an import's source such as 'delay' or 'sleep-promise', a member such as `cy.wait`, the timer kept as
+ * an import's source such as 'delay', 'sleep-promise' or 'think-helper', a member such as `cy.wait`, the timer kept as
  * `realSetTimeout`), and a busy loop reads `Date`, `performance.now` or `hrtime`. A file with none of them holds no
  * sleep, so a rule can skip it whole.
  */
 const SLEEP_WORDS =
-  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|(?<![.\w$])timeout\(\s*\d|\baTimeout\b|['"]d3(?:-timer)?['"]|\bd3\.timeout\b|\b(?:Delay|Sleep|Wait|Pause)\.(?:ms|millis|milliseconds|seconds|minutes)\b|\b(?:Delay|Sleep|Pause)\w*\(|\bMeteor\._sleepForMs\b|\b(?:sleep|delay|pause)For(?:Duration)?\b/;
+  /\b(?:(?:setTimeout|sleep|delay|wait|pause|(?:[pP]romise|[aA]sync)(?:Sleep|Delay|Wait|Pause))(?:Ms|Millis|Seconds|Async|Promise|P)?|waitForTimeout|scheduler|Atomics|execSync|spawnSync|execFileSync|Date|hrtime)\b|performance\.now|(?:[\w$]Set|_set)Timeout\b|\bwaitFor\(\s*[\dA-Z]|(?<![.\w$])timeout\(\s*\d|\baTimeout\b|['"]d3(?:-timer)?['"]|['"]think-helper['"]|\bd3\.timeout\b|\b(?:Delay|Sleep|Wait|Pause)\.(?:ms|millis|milliseconds|seconds|minutes)\b|\b(?:Delay|Sleep|Pause)\w*\(|\bMeteor\._sleepForMs\b|\b(?:sleep|delay|pause)For(?:Duration)?\b/;
 
 /** True unless the text cannot hold a sleep: none of the words above, nor the last name of a `sleeps` setting. */
 export function mayContainSleep(text: string, settingNames: readonly string[][]): boolean {

@@ -1004,6 +1004,8 @@ describe('a file that cannot hold a sleep', () => {
     ["import later from 'delay';\nawait later(5);", [], true],
     ["const s = require('timers/promises').setTimeout;", [], true],
     ["await page.waitForTimeout(5);", [], true],
+    ["const helper = require('think-helper');\nawait helper.timeout(10);", [], true],
+    ["await helper.timeout(10);", [], false],
     ["await waitMs(5);", [], true],
     ["await setTimeoutAsync(5);", [], true],
     ["await PromiseDelay(5);", [], true],

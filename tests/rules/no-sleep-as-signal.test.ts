@@ -1057,6 +1057,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'guard: a comment on its own line above the sleep, after a statement with a comment of its own, still speaks of the sleep', code: inTest(`await redis.publish('other:789', message); // sent to a channel nobody matches\n// make sure nothing is delivered\nawait sleep(500);\nexpect(received).toHaveLength(0);`) },
     { name: "guard: a suite's own count matcher held at zero, its count last (`toHaveReceivedRequestTimes('GET', url, 0)`)", code: inTest(`const req = getClient().listen('foo.bar', {}, { events: ['welcome'] });\nawait sleep(10);\nexpect(getActiveMock()).toHaveReceivedRequestTimes('GET', '/v1/data/listen/foo', 0);\nawait firstValueFrom(req);`) },
     { name: 'a helper ending with a sleep, handed as a callback to what the test awaits, is judged where the callback runs it', code: inTest(`async function act() {\n  await session.store(user, 'users/1');\n  await sleep(100);\n}\nawait retrying(() => act());\nexpect(changes).toHaveLength(2);`) },
+    { name: "a member `timeout(n)` of another module than think-helper is no sleep by that name (`require('./helper').timeout(10)`)", code: `const test = require('ava');\nconst helper = require('./helper');\ntest('logs the request', async (t) => {\n  const app = getApp();\n  await Meta({}, app)(ctx, next);\n  await helper.timeout(10);\n  t.truthy(app.think.logger.infomsg);\n});` },
   ],
   invalid: [
     {
@@ -1967,6 +1968,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a helper ending with a sleep, handed to Promise.race the test awaits, ends before the test checks (`await Promise.race([errored, withTimeout(act(), 2000)])`)',
       code: inTest(`const changes = [];\nobservable.on('data', (d) => changes.push(d));\nconst errored = new Promise((_, reject) => observable.on('error', reject));\nasync function act() {\n  await session.store(user, 'users/1');\n  await session.saveChanges();\n  await sleep(100);\n}\nawait Promise.race([errored, wrapWithTimeout(act(), 2000)]);\nassert.strictEqual(changes.length, 2, 'Expected exactly 2 changes to show up.');`),
       errors: [{ messageId: 'sleepEndsHelper', line: 9 }],
+    },
+    {
+      name: "ThinkJS's helper.timeout(n) from think-helper is a sleep",
+      code: `const test = require('ava');\nconst helper = require('think-helper');\ntest('logs the request', async (t) => {\n  const app = getApp();\n  await Meta({}, app)(ctx, next);\n  await helper.timeout(10);\n  t.truthy(app.think.logger.infomsg);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
