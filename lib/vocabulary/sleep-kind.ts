@@ -216,8 +216,8 @@ function underRateLimitCheck(sleep: Sleep): boolean {
 }
 
 /** Taking a lock or a semaphore's slot (`await lock.wait()`, `const release = await mutex.acquire()`), and giving it back. */
-const ACQUIRE_METHOD = /^(acquire|acquireLock|lock|wait|take|enter|obtain|claim)$/;
-const RELEASE_METHOD = /^(release|releaseLock|signal|unlock|dispose|leave|free|give)$/;
+const ACQUIRE_METHOD = /^(acquire|acquireLock|acquireRead|acquireWrite|lock|wait|take|enter|obtain|claim)$/;
+const RELEASE_METHOD = /^(release|releaseLock|releaseRead|releaseWrite|signal|unlock|dispose|leave|free|give)$/;
 
 /**
  * A sleep between taking a lock and giving it back, in the same block: `const f = async () => { await lock.wait();
@@ -230,13 +230,15 @@ function holdsLock(sleep: Sleep, vocab: Vocabulary): boolean {
   // (In a test's own body, `const releaser = await mutex.acquire(); const pending = mutex2.acquire(); await sleep(100);
   // await mutex.cancel()`, the test holds the lock while contenders queue: it waits for them, a signal. Only a task the
   // test runs, `const f = async () => { … }; f(); f()`, simulates work in the section.)
-  const role = vocab.roleOf(sleep.node);
-  if (role.role === 'test' && role.testCall) return false;
   const statement = statementOf(sleep.node);
   const block = statement?.parent;
   if (!statement || block?.type !== 'BlockStatement') return false;
   const index = block.body.indexOf(statement as TSESTree.Statement);
-  const handles = new Set<string>();
+  // `reader1.then(async () => { results.push('reader1 acquired'); await sleep(30); lock.releaseRead() })` with
+  // `const reader1 = lock.acquireRead()`: the callback runs once its task holds the lock, wherever the test wrote it.
+  const handles = new Set<string>(lockTakenBeforeCallback(block, vocab));
+  const role = vocab.roleOf(sleep.node);
+  if (handles.size === 0 && role.role === 'test' && role.testCall) return false;
   for (const before of block.body.slice(0, index)) {
     const declarator = before.type === 'VariableDeclaration' && before.declarations.length === 1 ? before.declarations[0] : null;
     const awaited = declarator ? declarator.init : before.type === 'ExpressionStatement' ? before.expression : null;
@@ -258,6 +260,23 @@ function holdsLock(sleep: Sleep, vocab: Vocabulary): boolean {
     if (callee.type === 'Identifier') return handles.has(callee.name);
     return callee.type === 'MemberExpression' && RELEASE_METHOD.test(memberKey(callee) ?? '') && handles.has(vocab.text(callee.object));
   });
+}
+
+/**
+ * The lock (its receiver's text) whose acquire a callback's promise waits on: the block is the body of a callback
+ * handed to `.then` of `lock.acquireRead()`, written in place or kept in a constant first.
+ */
+function lockTakenBeforeCallback(block: TSESTree.BlockStatement, vocab: Vocabulary): string[] {
+  const fn = block.parent;
+  const call = fn && isFunction(fn) ? fn.parent : null;
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== fn || call.callee.type !== 'MemberExpression' || memberKey(call.callee) !== 'then') return [];
+  let receiver: TSESTree.Node | null = unwrap(call.callee.object);
+  if (receiver.type === 'Identifier') {
+    const definition = findVariable(vocab.sourceCode.getScope(receiver), receiver.name)?.defs[0];
+    receiver = definition?.type === 'Variable' && definition.parent.kind === 'const' && definition.node.init ? unwrap(definition.node.init) : null;
+  }
+  if (receiver?.type !== 'CallExpression' || receiver.callee.type !== 'MemberExpression' || receiver.arguments.some((argument) => numberValue(argument) !== null)) return [];
+  return ACQUIRE_METHOD.test(memberKey(receiver.callee) ?? '') ? [vocab.text(receiver.callee.object)] : [];
 }
 
 /** Names of a measured span of time: `elapsed`, `secondElapsed`, `durationMs`, `took`. */

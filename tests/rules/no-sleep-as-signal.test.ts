@@ -1058,6 +1058,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "guard: a suite's own count matcher held at zero, its count last (`toHaveReceivedRequestTimes('GET', url, 0)`)", code: inTest(`const req = getClient().listen('foo.bar', {}, { events: ['welcome'] });\nawait sleep(10);\nexpect(getActiveMock()).toHaveReceivedRequestTimes('GET', '/v1/data/listen/foo', 0);\nawait firstValueFrom(req);`) },
     { name: 'a helper ending with a sleep, handed as a callback to what the test awaits, is judged where the callback runs it', code: inTest(`async function act() {\n  await session.store(user, 'users/1');\n  await sleep(100);\n}\nawait retrying(() => act());\nexpect(changes).toHaveLength(2);`) },
     { name: "a member `timeout(n)` of another module than think-helper is no sleep by that name (`require('./helper').timeout(10)`)", code: `const test = require('ava');\nconst helper = require('./helper');\ntest('logs the request', async (t) => {\n  const app = getApp();\n  await Meta({}, app)(ctx, next);\n  await helper.timeout(10);\n  t.truthy(app.think.logger.infomsg);\n});` },
+    { name: "pacing: a sleep in the callback handed to `.then` of a lock's acquire, before the release (`reader.then(async () => { …; await sleep(30); lock.releaseRead() })`)", code: inTest(`const results = [];\nconst reader = lock.acquireRead();\nconst writer = lock.acquireWrite();\nconst operations = [\n  reader.then(async () => {\n    results.push('reader acquired');\n    await sleep(30);\n    lock.releaseRead();\n    results.push('reader released');\n  }),\n  lock.acquireWrite().then(async () => {\n    results.push('writer acquired');\n    await sleep(40);\n    lock.releaseWrite();\n  }),\n];\nawait Promise.all(operations);\nexpect(results).toEqual(['reader acquired', 'reader released', 'writer acquired']);`) },
   ],
   invalid: [
     {
@@ -1973,6 +1974,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "ThinkJS's helper.timeout(n) from think-helper is a sleep",
       code: `const test = require('ava');\nconst helper = require('think-helper');\ntest('logs the request', async (t) => {\n  const app = getApp();\n  await Meta({}, app)(ctx, next);\n  await helper.timeout(10);\n  t.truthy(app.think.logger.infomsg);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a sleep in a `.then` callback of a promise that takes no lock is judged as usual (`publish(x).then(async () => { await sleep(30); expect(…) })`)',
+      code: inTest(`await publish('x').then(async () => {\n  await sleep(30);\n  expect(received).toEqual(['x']);\n  lock.releaseRead();\n});`),
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
