@@ -1059,6 +1059,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a helper ending with a sleep, handed as a callback to what the test awaits, is judged where the callback runs it', code: inTest(`async function act() {\n  await session.store(user, 'users/1');\n  await sleep(100);\n}\nawait retrying(() => act());\nexpect(changes).toHaveLength(2);`) },
     { name: "a member `timeout(n)` of another module than think-helper is no sleep by that name (`require('./helper').timeout(10)`)", code: `const test = require('ava');\nconst helper = require('./helper');\ntest('logs the request', async (t) => {\n  const app = getApp();\n  await Meta({}, app)(ctx, next);\n  await helper.timeout(10);\n  t.truthy(app.think.logger.infomsg);\n});` },
     { name: "pacing: a sleep in the callback handed to `.then` of a lock's acquire, before the release (`reader.then(async () => { …; await sleep(30); lock.releaseRead() })`)", code: inTest(`const results = [];\nconst reader = lock.acquireRead();\nconst writer = lock.acquireWrite();\nconst operations = [\n  reader.then(async () => {\n    results.push('reader acquired');\n    await sleep(30);\n    lock.releaseRead();\n    results.push('reader released');\n  }),\n  lock.acquireWrite().then(async () => {\n    results.push('writer acquired');\n    await sleep(40);\n    lock.releaseWrite();\n  }),\n];\nawait Promise.all(operations);\nexpect(results).toEqual(['reader acquired', 'reader released', 'writer acquired']);`) },
+    { name: "guard: under a removal title, the removal done before a later act, which then must set off nothing (`watcher.dispose(); await fs.writeFile(p, '1'); await sleep(100); t.is(events.count, 0)`)", code: `import test from 'ava';\n${SLEEP}test('dispose: cleans up polling watchers', async (t) => {\n  const [watcher, events] = useWatcher(t);\n  watcher.watch(testPath);\n  watcher.dispose();\n  await fs.writeFile(testPath, '1');\n  await sleep(100);\n  t.is(events.count, 0);\n});` },
   ],
   invalid: [
     {
@@ -1979,6 +1980,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep in a `.then` callback of a promise that takes no lock is judged as usual (`publish(x).then(async () => { await sleep(30); expect(…) })`)',
       code: inTest(`await publish('x').then(async () => {\n  await sleep(30);\n  expect(received).toEqual(['x']);\n  lock.releaseRead();\n});`),
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'under a removal title, a removal that is the last act before the sleep is what the test waits for (`removes the job`: `queue.remove(id); await sleep(100); expect(jobs.size).toBe(0)`)',
+      code: inTest(`await queue.add(job);\nqueue.remove(job.id);\nawait sleep(100);\nexpect(queue.jobs.size).toBe(0);`, 'removes the job'),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
