@@ -1987,6 +1987,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
+      name: "a title that promises an unregistration ('should unregister schema') makes the absence after the sleep the outcome",
+      code: inTest(`const res = await DELETE(url);\nexpect(res.status).toBe(200);\nawait sleep(50);\nexpect(sidecarBroker.getLocalService('ex-test')).toBeUndefined();`, 'should unregister schema'),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
       code: `import { GenUtils } from '../../index';\nimport TestUtils from './utils/TestUtils';\nit('switches to an online connection', async () => {\n  connectionManager.startPolling(TestUtils.SYNC_PERIOD_IN_MS);\n  await GenUtils.waitFor(TestUtils.SYNC_PERIOD_IN_MS + SYNC_PADDING);\n  assert(connectionManager.isConnected());\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
