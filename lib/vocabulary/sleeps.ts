@@ -1101,8 +1101,9 @@ export function promiseSleepAt(
     if (origin?.kind === 'import') {
       const imported = resolved.imported!.path;
       // `import { tick } from './utils'`: the suite's own helper, judged by its definition in that file.
-      if (imported.length === 1) {
-        const definition = vocab.importedSleepDefinition(origin.source, imported[0]);
+      // (`const delay = require('./delay')` with `module.exports = delay`: the module's whole export.)
+      if (imported.length <= 1) {
+        const definition = vocab.importedSleepDefinition(origin.source, imported[0] ?? 'default');
         if (definition) return fromDefinition(definition);
       }
       const name = (imported[0] === 'default' && imported.length === 1) || imported.length === 0 ? resolved.local[0] : imported[imported.length - 1];

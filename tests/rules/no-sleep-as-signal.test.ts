@@ -1060,6 +1060,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a member `timeout(n)` of another module than think-helper is no sleep by that name (`require('./helper').timeout(10)`)", code: `const test = require('ava');\nconst helper = require('./helper');\ntest('logs the request', async (t) => {\n  const app = getApp();\n  await Meta({}, app)(ctx, next);\n  await helper.timeout(10);\n  t.truthy(app.think.logger.infomsg);\n});` },
     { name: "pacing: a sleep in the callback handed to `.then` of a lock's acquire, before the release (`reader.then(async () => { …; await sleep(30); lock.releaseRead() })`)", code: inTest(`const results = [];\nconst reader = lock.acquireRead();\nconst writer = lock.acquireWrite();\nconst operations = [\n  reader.then(async () => {\n    results.push('reader acquired');\n    await sleep(30);\n    lock.releaseRead();\n    results.push('reader released');\n  }),\n  lock.acquireWrite().then(async () => {\n    results.push('writer acquired');\n    await sleep(40);\n    lock.releaseWrite();\n  }),\n];\nawait Promise.all(operations);\nexpect(results).toEqual(['reader acquired', 'reader released', 'writer acquired']);`) },
     { name: "guard: under a removal title, the removal done before a later act, which then must set off nothing (`watcher.dispose(); await fs.writeFile(p, '1'); await sleep(100); t.is(events.count, 0)`)", code: `import test from 'ava';\n${SLEEP}test('dispose: cleans up polling watchers', async (t) => {\n  const [watcher, events] = useWatcher(t);\n  watcher.watch(testPath);\n  watcher.dispose();\n  await fs.writeFile(testPath, '1');\n  await sleep(100);\n  t.is(events.count, 0);\n});` },
+    { name: "JS: a module's whole export named `delay` that only logs is no sleep, whatever its name (`const delay = require('./cjs/not-a-delay')`)", filename: beside('a.test.js'), code: `const delay = require('./cjs/not-a-delay');\nit('counts the event', () => {\n  let count = 0;\n  service.on('created', () => count++);\n  return service.create({ id: 1 })\n    .then(delay(20))\n    .then(() => {\n      expect(count).to.equal(1);\n    });\n});` },
   ],
   invalid: [
     {
@@ -1990,6 +1991,12 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a title that promises an unregistration ('should unregister schema') makes the absence after the sleep the outcome",
       code: inTest(`const res = await DELETE(url);\nexpect(res.status).toBe(200);\nawait sleep(50);\nexpect(sidecarBroker.getLocalService('ex-test')).toBeUndefined();`, 'should unregister schema'),
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "JS: a module's whole export that returns a sleeping function (`module.exports = delay`) sleeps where a chain runs it (`.then(delay(20))`)",
+      filename: beside('a.test.js'),
+      code: `const delay = require('./cjs/delay-then');\nit('counts the event', () => {\n  let count = 0;\n  service.on('created', () => count++);\n  return service.create({ id: 1 })\n    .then(delay(20))\n    .then(() => {\n      expect(count).to.equal(1);\n    });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
