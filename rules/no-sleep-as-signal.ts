@@ -1142,9 +1142,7 @@ const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|s
 /** A title whose verb is negated ("does not remove", "should never retry"); not a "not" in an aside ("(not X)"). */
 const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t|(?:do|does|did) nothing|nothing happens)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
-const REMOVAL_TITLE = /\b(remov\w*|unregist\w*|deregist\w*|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
-/** A call that takes something away: `dispose()`, `remove(id)`, `unsubscribe()`, `destroy()`, `clear()`. */
-const REMOVAL_CALL = /^(remove\w*|destroy\w*|dispose|delete\w*|del|clear\w*|unsubscribe\w*|evict\w*|purge\w*|release\w*|drop\w*|cleanup|cleanUp|unwatch|close)$/;
+const REMOVAL_TITLE = /\b(remov\w*|(?:un|de)register(?:s|ing)?|(?:be|been|is|are|gets?|got) (?:un|de)registered|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
 /** "should block SHARED until EXCLUSIVE is released": what comes after `until` is the condition that ends the promise. */
 const CONDITION_CLAUSE = /\b(until|till|unless)\b.*$/i;
 /**
@@ -2044,7 +2042,7 @@ export default createRule<Options, MessageIds>({
       if (evidence === 'signal' && !commentedBarrier && !awaitsAnything && !deniesCall) return { kind: 'signal', step: run[0], checks: true };
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
-      const removal = REMOVAL_TITLE.test(title.replace(CONDITION_CLAUSE, '').replace(REMOVED_THING, '')) && !NEGATED_TITLE.test(title) && !stimulusAfterRemoval(sleep);
+      const removal = REMOVAL_TITLE.test(title.replace(CONDITION_CLAUSE, '').replace(REMOVED_THING, '')) && !NEGATED_TITLE.test(title);
       const afterWait = vocab.followsWait(sleep.node);
       const guards = assertions.filter((step) => {
         // Each snapshot check compares with its own stored picture: the same line before the sleep saw another one.
@@ -2538,29 +2536,6 @@ export default createRule<Options, MessageIds>({
     }
 
     /**
-     * `watcher.dispose(); await fs.writeFile(path, '1'); await setTimeout(100); t.is(events.count, 0)` under "dispose:
-     * cleans up polling watchers": the removal was done before the test's last act, which then must set off nothing.
-     */
-    function stimulusAfterRemoval(sleep: Sleep): boolean {
-      const statement = statementOf(sleep.node);
-      if (!statement) return false;
-      let last: 'removal' | 'other' | null = null;
-      for (const before of statementsBefore(statement)) {
-        if (before.type !== 'ExpressionStatement') continue;
-        const step = vocab.classifyStatement(before);
-        if (step.kind !== 'action' && step.kind !== 'barrier') continue;
-        const expression = unwrap(before.expression);
-        const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument) : expression;
-        const removes = call.type === 'CallExpression' && REMOVAL_CALL.test(calleeName(call.callee) ?? '');
-        if (last === null) {
-          if (removes) return false;
-          last = 'other';
-        } else if (removes) return true;
-      }
-      return false;
-    }
-
-    /**
      * The await that waits for the call: right around it, or around the calls and lists it is handed to on the way
      * (`Promise.race([errored, withTimeout(act(), 2000)])`). Not a callback's: `await run(() => act())` runs it later.
      */
@@ -2568,6 +2543,8 @@ export default createRule<Options, MessageIds>({
       let node: TSESTree.Node = call;
       for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
         if (parent.type === 'AwaitExpression') return parent;
+        // (`await Promise.race([act(), sleep(10)])` may go on when the sleep is over, before the helper is.)
+        if (parent.type === 'ArrayExpression' && parent.elements.some((element) => element && element !== node && vocab.sleepAt(unwrap(element)))) return null;
         if (parent.type === 'ArrayExpression') continue;
         if (parent.type === 'CallExpression' && parent.arguments.includes(node as TSESTree.CallExpressionArgument)) continue;
         return null;

@@ -392,8 +392,11 @@ function expectChain(expression: TSESTree.Node, vocab: Vocabulary): Assertion | 
   }
   const names = links.map((link) => link.name);
   const last = links[links.length - 1];
-  // (A suite's own count matcher takes the count last: `toHaveReceivedRequestTimes('GET', '/v1/ping', 0)`.)
-  const expected = ((isCustomTimesMatcher(last.name) ? last.args?.at(-1) : last.args?.[0]) as TSESTree.Node | undefined) ?? null;
+  // (A suite's own count matcher takes the count last, `toHaveReceivedRequestTimes('GET', '/v1/ping', 0)`, or first,
+  // fetch-mock's `toHaveFetchedTimes(0, '/api/ping')`: the number written in place at either end.)
+  const args = (last.args ?? []) as TSESTree.Node[];
+  const countLast = args.length > 1 && numberValue(args.at(-1)!) !== null;
+  const expected = (isCustomTimesMatcher(last.name) && countLast ? args.at(-1) : args[0]) ?? null;
   return classify(expression, subject, last.name, names.includes('not'), expected);
 }
 

@@ -5,7 +5,7 @@ import { isDoubleCreation } from './attempts';
 import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
-import { containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
+import { callOfStatement, containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, GLOBAL_OBJECTS, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
@@ -270,13 +270,19 @@ function lockTakenBeforeCallback(block: TSESTree.BlockStatement, vocab: Vocabula
   const fn = block.parent;
   const call = fn && isFunction(fn) ? fn.parent : null;
   if (call?.type !== 'CallExpression' || call.arguments[0] !== fn || call.callee.type !== 'MemberExpression' || memberKey(call.callee) !== 'then') return [];
+  // A task the test runs beside others, its promise kept in a list or a constant: not one the test awaits in place,
+  // `await reader.then(async () => { await sleep(50); expect(lock.pendingWriters).toBe(1); … })`, where the test holds
+  // the lock while contenders queue.
+  if (call.parent?.type !== 'ArrayExpression' && call.parent?.type !== 'VariableDeclarator') return [];
+  // (`mutex.acquire().then(async (release) => { …; release() })`: the function the acquire hands back gives it back.)
+  const handed = isFunction(fn) && fn.params[0]?.type === 'Identifier' ? [fn.params[0].name] : [];
   let receiver: TSESTree.Node | null = unwrap(call.callee.object);
   if (receiver.type === 'Identifier') {
     const definition = findVariable(vocab.sourceCode.getScope(receiver), receiver.name)?.defs[0];
     receiver = definition?.type === 'Variable' && definition.parent.kind === 'const' && definition.node.init ? unwrap(definition.node.init) : null;
   }
   if (receiver?.type !== 'CallExpression' || receiver.callee.type !== 'MemberExpression' || receiver.arguments.some((argument) => numberValue(argument) !== null)) return [];
-  return ACQUIRE_METHOD.test(memberKey(receiver.callee) ?? '') ? [vocab.text(receiver.callee.object)] : [];
+  return ACQUIRE_METHOD.test(memberKey(receiver.callee) ?? '') ? [vocab.text(receiver.callee.object), ...handed] : [];
 }
 
 /** Names of a measured span of time: `elapsed`, `secondElapsed`, `durationMs`, `took`. */
@@ -431,7 +437,17 @@ function sendsAfterReceiverStopped(sleep: Sleep, vocab: Vocabulary): boolean {
   const statement = sleep.form === 'promise' ? statementOf(sleep.node) : null;
   if (!statement) return false;
   const [acted, stopped] = take(statementsBefore(statement), 2);
-  return !!acted && !!stopped && stopsReceiving(stopped) && vocab.classifyStatement(acted).kind === 'action';
+  return !!acted && !!stopped && (stopsReceiving(stopped) || closesWatcher(stopped)) && vocab.classifyStatement(acted).kind === 'action';
+}
+
+/**
+ * `watcher.dispose()`, `await watcher.close()`: a file watcher closed, after which a change to a file must set off
+ * nothing. (Only a receiver named for watching: `client.close()` may still have work to hand over.)
+ */
+function closesWatcher(statement: TSESTree.Node): boolean {
+  const call = callOfStatement(statement);
+  const callee = call ? unwrap(call.callee) : null;
+  return callee?.type === 'MemberExpression' && /^(dispose|close|unwatch|stop)$/.test(memberKey(callee) ?? '') && /watch/i.test(pathOf(callee.object)?.at(-1) ?? '');
 }
 
 /**
@@ -1366,7 +1382,9 @@ function durationDeclarationComments(sleep: Sleep, vocab: Vocabulary): TSESTree.
 function ownCommentsBefore(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Comment[] {
   const comments = vocab.sourceCode.getCommentsBefore(node);
   const previous = vocab.sourceCode.getTokenBefore(node, { includeComments: false });
-  if (!previous) return comments;
+  // (A comment after the `{` that opens the block, `async () => { // give any erroneous reconnect time to fire`, opens
+  // the block's first statement.)
+  if (!previous || (previous.type === 'Punctuator' && ['{', '(', '=>'].includes(previous.value))) return comments;
   return comments.filter((comment) => comment.loc.start.line !== previous.loc.end.line || comment.loc.start.line === node.loc.start.line);
 }
 

@@ -1059,8 +1059,13 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a helper ending with a sleep, handed as a callback to what the test awaits, is judged where the callback runs it', code: inTest(`async function act() {\n  await session.store(user, 'users/1');\n  await sleep(100);\n}\nawait retrying(() => act());\nexpect(changes).toHaveLength(2);`) },
     { name: "a member `timeout(n)` of another module than think-helper is no sleep by that name (`require('./helper').timeout(10)`)", code: `const test = require('ava');\nconst helper = require('./helper');\ntest('logs the request', async (t) => {\n  const app = getApp();\n  await Meta({}, app)(ctx, next);\n  await helper.timeout(10);\n  t.truthy(app.think.logger.infomsg);\n});` },
     { name: "pacing: a sleep in the callback handed to `.then` of a lock's acquire, before the release (`reader.then(async () => { …; await sleep(30); lock.releaseRead() })`)", code: inTest(`const results = [];\nconst reader = lock.acquireRead();\nconst writer = lock.acquireWrite();\nconst operations = [\n  reader.then(async () => {\n    results.push('reader acquired');\n    await sleep(30);\n    lock.releaseRead();\n    results.push('reader released');\n  }),\n  lock.acquireWrite().then(async () => {\n    results.push('writer acquired');\n    await sleep(40);\n    lock.releaseWrite();\n  }),\n];\nawait Promise.all(operations);\nexpect(results).toEqual(['reader acquired', 'reader released', 'writer acquired']);`) },
-    { name: "guard: under a removal title, the removal done before a later act, which then must set off nothing (`watcher.dispose(); await fs.writeFile(p, '1'); await sleep(100); t.is(events.count, 0)`)", code: `import test from 'ava';\n${SLEEP}test('dispose: cleans up polling watchers', async (t) => {\n  const [watcher, events] = useWatcher(t);\n  watcher.watch(testPath);\n  watcher.dispose();\n  await fs.writeFile(testPath, '1');\n  await sleep(100);\n  t.is(events.count, 0);\n});` },
+    { name: "guard: a file watcher closed, then a file changed, under a title about cleaning up (`watcher.dispose(); await fs.writeFile(p, '1'); await sleep(100); t.is(events.count, 0)`)", code: `import test from 'ava';\n${SLEEP}test('dispose: cleans up polling watchers', async (t) => {\n  const [watcher, events] = useWatcher(t);\n  watcher.watch(testPath);\n  watcher.dispose();\n  await fs.writeFile(testPath, '1');\n  await sleep(100);\n  t.is(events.count, 0);\n});` },
     { name: "JS: a module's whole export named `delay` that only logs is no sleep, whatever its name (`const delay = require('./cjs/not-a-delay')`)", filename: beside('a.test.js'), code: `const delay = require('./cjs/not-a-delay');\nit('counts the event', () => {\n  let count = 0;\n  service.on('created', () => count++);\n  return service.create({ id: 1 })\n    .then(delay(20))\n    .then(() => {\n      expect(count).to.equal(1);\n    });\n});` },
+    { name: "guard: a title that names an unregistered thing as its subject ('ignores messages for an unregistered topic') promises no removal", code: inTest(`bus.subscribe('a', (m) => received.push(m));\nbus.publish('zzz', 'hello');\nawait sleep(100);\nexpect(received).toHaveLength(0);`, 'ignores messages for an unregistered topic') },
+    { name: "pacing: a sleep in a lock's `.then` task that releases through the function the acquire hands back (`mutex.acquire().then(async (release) => { …; await sleep(30); release() })`)", code: inTest(`const results = [];\nawait Promise.all([\n  mutex.acquire().then(async (release) => { results.push('a'); await sleep(30); release(); }),\n  mutex.acquire().then(async (release) => { results.push('b'); release(); }),\n]);\nexpect(results).toEqual(['a', 'b']);`) },
+    { name: "guard: a comment right after the `{` that opens the test speaks of its first statement, the sleep (`async () => { // give any erroneous reconnect time to fire`)", code: `${SLEEP}it('works', async () => { // give any erroneous reconnect time to fire\n  await sleep(500);\n  expect(reconnects).toBe(1);\n});` },
+    { name: "guard: a count matcher of the suite's own that takes its count first, held at zero (fetch-mock's `toHaveFetchedTimes(0, '/api/ping')`)", code: inTest(`startPolling();\nawait sleep(100);\nexpect(fetchMock).toHaveFetchedTimes(0, '/api/ping');`) },
+    { name: 'a helper ending with a sleep, raced against another sleep the test awaits, does not hold the test until it ends (`await Promise.race([act(), sleep(10)])`)', code: inTest(`async function act() {\n  await session.store(user, 'users/1');\n  await sleep(100);\n}\nawait Promise.race([act(), sleep(10)]);\nexpect(changes).toHaveLength(1);`) },
   ],
   invalid: [
     {
@@ -1996,6 +2001,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "JS: a module's whole export that returns a sleeping function (`module.exports = delay`) sleeps where a chain runs it (`.then(delay(20))`)",
       filename: beside('a.test.js'),
       code: `const delay = require('./cjs/delay-then');\nit('counts the event', () => {\n  let count = 0;\n  service.on('created', () => count++);\n  return service.create({ id: 1 })\n    .then(delay(20))\n    .then(() => {\n      expect(count).to.equal(1);\n    });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "under a removal title, a clearing of the test's doubles before the last act is no removal done before it (`jest.clearAllMocks(); await queue.add(job); await sleep(100)`)",
+      code: inTest(`jest.clearAllMocks();\nawait queue.add(job);\nawait sleep(100);\nexpect(queue.jobs.size).toBe(0);`, 'removes the job once it completes'),
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "a sleep in a lock's `.then` callback the test awaits in place is the test holding the lock while contenders queue",
+      code: inTest(`const reader = lock.acquireRead();\nconst writer = lock.acquireWrite();\nawait reader.then(async () => {\n  await sleep(50);\n  expect(lock.pendingWriters).toBe(1);\n  lock.releaseRead();\n});\nawait writer;`),
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
