@@ -244,6 +244,25 @@ export function escapesFakeTimers(callee: TSESTree.Node, vocab: Vocabulary): boo
   return scope.type === 'module' || scope.type === 'global';
 }
 
+/**
+ * `new Promise((resolve) => { jest.useRealTimers(); setTimeout(resolve, 10); jest.useFakeTimers() })`: the timer is set
+ * right after the test switched to real timers (Jest's or Vitest's), so it runs in real time whatever the file fakes.
+ */
+function afterRealTimersSwitch(timer: TSESTree.CallExpression): boolean {
+  const statement = timer.parent?.type === 'ExpressionStatement' ? timer.parent : null;
+  const block = statement?.parent;
+  if (!statement || block?.type !== 'BlockStatement') return false;
+  for (let index = block.body.indexOf(statement) - 1; index >= 0; index--) {
+    const before = block.body[index];
+    const call = before.type === 'ExpressionStatement' ? unwrap(before.expression) : null;
+    if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') continue;
+    const method = memberKey(call.callee);
+    if (method === 'useFakeTimers') return false;
+    if (method === 'useRealTimers') return true;
+  }
+  return false;
+}
+
 /** `'5s'`, `'500ms'`, `'2 minutes'`, `'1h'`: a duration written as text, in the units `ms` reads. */
 const DURATION_STRING = /^(\d+(?:\.\d+)?)\s*(ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)$/i;
 
@@ -989,7 +1008,7 @@ export function promiseSleepAt(
     const found = promiseTimer(node, vocab);
     // A zero or missing duration is one turn of the event loop: still time standing in for a signal.
     if (!found) return null;
-    const usesGlobalTimer = !escapesFakeTimers(found.callee, vocab);
+    const usesGlobalTimer = !escapesFakeTimers(found.callee, vocab) && !(found.timer && afterRealTimersSwitch(found.timer));
     return { form: 'promise', node, duration: found.duration, callback: null, usesGlobalTimer, ...(found.timer ? { timer: found.timer } : {}), ...(found.failsOnEvent ? { failsOnEvent: true } : {}) };
   }
   const first = node.arguments[0] as TSESTree.Node | undefined;

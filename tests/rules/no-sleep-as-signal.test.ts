@@ -1066,6 +1066,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "guard: a comment right after the `{` that opens the test speaks of its first statement, the sleep (`async () => { // give any erroneous reconnect time to fire`)", code: `${SLEEP}it('works', async () => { // give any erroneous reconnect time to fire\n  await sleep(500);\n  expect(reconnects).toBe(1);\n});` },
     { name: "guard: a count matcher of the suite's own that takes its count first, held at zero (fetch-mock's `toHaveFetchedTimes(0, '/api/ping')`)", code: inTest(`startPolling();\nawait sleep(100);\nexpect(fetchMock).toHaveFetchedTimes(0, '/api/ping');`) },
     { name: 'a helper ending with a sleep, raced against another sleep the test awaits, does not hold the test until it ends (`await Promise.race([act(), sleep(10)])`)', code: inTest(`async function act() {\n  await session.store(user, 'users/1');\n  await sleep(100);\n}\nawait Promise.race([act(), sleep(10)]);\nexpect(changes).toHaveLength(1);`) },
+    { name: 'a promise timer under fake timers, with no switch to real ones in its executor, is driven by the fake clock (no sleep of real time)', code: `beforeEach(() => { jest.useFakeTimers(); });\nconst waitForPromises = async () => {\n  await new Promise((resolve) => {\n    setTimeout(resolve, 10);\n  });\n};\nit('flushes at flushAt', async () => {\n  posthog.capture('a');\n  posthog.capture('b');\n  await waitForPromises();\n  expect(mocks.fetch).toHaveBeenCalledTimes(1);\n});` },
   ],
   invalid: [
     {
@@ -2012,6 +2013,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a sleep in a lock's `.then` callback the test awaits in place is the test holding the lock while contenders queue",
       code: inTest(`const reader = lock.acquireRead();\nconst writer = lock.acquireWrite();\nawait reader.then(async () => {\n  await sleep(50);\n  expect(lock.pendingWriters).toBe(1);\n  lock.releaseRead();\n});\nawait writer;`),
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a promise timer set right after `jest.useRealTimers()` in its executor runs in real time, whatever the file fakes (`jest.useRealTimers(); setTimeout(resolve, 10); jest.useFakeTimers()`)',
+      code: `beforeEach(() => { jest.useFakeTimers(); });\nconst waitForPromises = async () => {\n  await new Promise((resolve) => {\n    jest.useRealTimers();\n    setTimeout(resolve, 10);\n    jest.useFakeTimers();\n  });\n};\nit('flushes at flushAt', async () => {\n  posthog.capture('a');\n  posthog.capture('b');\n  await waitForPromises();\n  expect(mocks.fetch).toHaveBeenCalledTimes(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 12 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
