@@ -5,7 +5,7 @@ import { isDoubleCreation } from './attempts';
 import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
-import { callOfStatement, containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
+import { closesWatcher, containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, GLOBAL_OBJECTS, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap } from './paths';
 import { findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
@@ -440,15 +440,6 @@ function sendsAfterReceiverStopped(sleep: Sleep, vocab: Vocabulary): boolean {
   return !!acted && !!stopped && (stopsReceiving(stopped) || closesWatcher(stopped)) && vocab.classifyStatement(acted).kind === 'action';
 }
 
-/**
- * `watcher.dispose()`, `await watcher.close()`: a file watcher closed, after which a change to a file must set off
- * nothing. (Only a receiver named for watching: `client.close()` may still have work to hand over.)
- */
-function closesWatcher(statement: TSESTree.Node): boolean {
-  const call = callOfStatement(statement);
-  const callee = call ? unwrap(call.callee) : null;
-  return callee?.type === 'MemberExpression' && /^(dispose|close|unwatch|stop)$/.test(memberKey(callee) ?? '') && /watch/i.test(pathOf(callee.object)?.at(-1) ?? '');
-}
 
 /**
  * `Date.now()`, `new Date()`, `performance.now()`, `process.hrtime()`: a reading of the clock, kept; also as text or a

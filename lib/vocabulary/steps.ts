@@ -828,6 +828,16 @@ export function stopsReceiving(statement: TSESTree.Node): boolean {
   return !!call && STOPS_RECEIVING.test(calleeName(call.callee) ?? '');
 }
 
+/**
+ * `watcher.dispose()`, `await watcher.close()`: a file watcher closed, after which a change to a file must set off
+ * nothing. (Only a receiver named for watching: `client.close()` may still have work to hand over.)
+ */
+export function closesWatcher(statement: TSESTree.Node): boolean {
+  const call = callOfStatement(statement);
+  const callee = call ? unwrap(call.callee) : null;
+  return callee?.type === 'MemberExpression' && /^(dispose|close|unwatch|stop)$/.test(memberKey(callee) ?? '') && /watch/i.test(pathOf(callee.object)?.at(-1) ?? '');
+}
+
 const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel|drain|abort)$/i;
 export function isEndingCall(node: TSESTree.Node): boolean {
   const expression = unwrap(node);
