@@ -39,6 +39,8 @@ const NEGATIVE_MATCHERS = new Set([
   'toBePending',
   // Playwright's `await expect(banner).toBeHidden()`: not visible, or not there at all (`.not.toBeVisible()`).
   'toBeHidden',
+  // Brittle's `t.absent(value)`: falsy.
+  'absent',
 ]);
 const COUNT_MATCHERS = new Set([
   'toHaveBeenCalledTimes', 'toBeCalledTimes', 'toHaveLength', 'toHaveSize', 'toHaveReturnedTimes',
@@ -49,6 +51,8 @@ const COUNT_MATCHERS = new Set([
 const EQUALITY_MATCHERS = new Set([
   'toBe', 'toEqual', 'toStrictEqual', 'equal', 'equals', 'eq', 'eql', 'be', 'strictEqual', 'deepEqual',
   'deepStrictEqual', 'is', 'same', 'strictSame', 'deepEquals',
+  // Brittle's deep equality.
+  'alike',
 ]);
 /** `toBeLessThanOrEqual(3)`, chai's `below(4)` and `most(3)`, `assert.isAtMost(n, 3)`: a bound from above. */
 const UPPER_BOUND_MATCHERS = new Set(['toBeLessThan', 'toBeLessThanOrEqual', 'lessThan', 'lessThanOrEqual', 'below', 'lt', 'lte', 'most', 'isBelow', 'isAtMost']);
@@ -59,13 +63,15 @@ const INCLUSIVE_BOUND = /OrEqual$|^(lte|gte|most|least|isAtMost|isAtLeast)$/;
 const QUNIT_GLOBAL_ASSERTS = new Set(['ok', 'notOk', 'equal', 'notEqual', 'strictEqual', 'notStrictEqual', 'deepEqual', 'notDeepEqual', 'propEqual', 'notPropEqual']);
 /** `expect(x)`, Playwright's `expect.soft(x)`, `chai.expect(x)`, and Jasmine's `expectAsync(promise)` for promises. */
 const EXPECT_ROOTS = new Set(['expect', 'expect.soft', 'chai.expect', 'expectAsync']);
-const NOT_EQUAL_MATCHERS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual', 'not', 'notSame']);
+const NOT_EQUAL_MATCHERS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual', 'not', 'notSame', 'unlike']);
 const CONTEXT_ASSERTS = new Set([
   'is', 'not', 'true', 'false', 'truthy', 'falsy', 'deepEqual', 'notDeepEqual', 'equal', 'notEqual',
   'strictEqual', 'notStrictEqual', 'ok', 'notOk', 'same', 'notSame', 'strictSame', 'match', 'notMatch',
   'throws', 'rejects', 'resolves', 'assert', 'pass', 'fail', 'like', 'has', 'deepStrictEqual',
   // AVA's `t.throwsAsync(fn)`, `t.notThrows(fn)`; tap's `t.doesNotThrow(fn)`.
   'throwsAsync', 'notThrows', 'notThrowsAsync', 'doesNotThrow',
+  // Brittle's `t.alike(a, b)`, `t.unlike(a, b)`, `t.absent(x)`, `t.exception(fn)` and `t.execution(fn)`.
+  'alike', 'unlike', 'absent', 'exception', 'execution',
 ]);
 const ASSERT_SOURCES = ['assert', 'assert/strict', 'chai', 'power-assert', 'uvu/assert', 'tap'];
 /** Modules that export an assertion library among other things, and the names they export it under. */
@@ -571,7 +577,7 @@ function assertCallAsWritten(expression: TSESTree.Node, vocab: Vocabulary): Asse
 /** Assertions about one value, whose second argument, if any, is the message shown when they fail. */
 const ONE_VALUE_ASSERTS: ReadonlySet<string> = new Set([
   'false', 'falsy', 'notOk', 'undefined', 'null', 'empty', 'isFalse', 'isNotOk', 'isUndefined', 'isNull', 'isEmpty',
-  'isNotEmpty', 'isTrue', 'isOk', 'isDefined', 'isNotNull', 'exists', 'notExists', 'isNotUndefined',
+  'isNotEmpty', 'isTrue', 'isOk', 'isDefined', 'isNotNull', 'exists', 'notExists', 'isNotUndefined', 'absent',
 ]);
 
 /** Japa's and similar file-system assertions: `fileExists`, `fileEquals`, `fileContains`, `dirIsEmpty`, `fileNotExists`. */

@@ -19,7 +19,10 @@ function isTestModule(source: string): boolean {
   return TEST_MODULES.includes(source) || AVA_WRAPPER.test(source);
 }
 
-export const TEST_MODULES = ['@jest/globals', ...VITEST_MODULES, 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner', 'qunit', '@hapi/lab', 'lab', 'uvu', '@rstest/core'];
+export const TEST_MODULES = ['@jest/globals', ...VITEST_MODULES, 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner', 'qunit', '@hapi/lab', 'lab', 'uvu', '@rstest/core', 'brittle'];
+
+/** Brittle exports its modifiers as functions of their own too: `const { solo, skip } = require('brittle'); solo('x', …)`. */
+const BRITTLE_MODIFIER_EXPORTS: ReadonlySet<string> = new Set(['solo', 'skip', 'todo']);
 
 /**
  * QUnit: `QUnit.test('x', (assert) => …)` (a global, or `import QUnit from 'qunit'`), `import { test, module } from
@@ -71,7 +74,8 @@ const TEST_NAMESPACE = /^Tests?$/;
 const GROUP_NAME = 'group';
 const BEFORE_HOOKS = new Set(['beforeEach', 'beforeAll', 'before', 'setup', 'suiteSetup']);
 const AFTER_HOOKS = new Set(['afterEach', 'afterAll', 'after', 'teardown', 'suiteTeardown']);
-const MODIFIERS = new Set(['only', 'skip', 'todo', 'concurrent', 'failing', 'sequential', 'fixme', 'serial', 'each', 'skipIf', 'runIf', 'fails', 'cb']);
+// (`solo`: Brittle's `only`.)
+const MODIFIERS = new Set(['only', 'skip', 'todo', 'concurrent', 'failing', 'sequential', 'fixme', 'serial', 'each', 'skipIf', 'runIf', 'fails', 'cb', 'solo']);
 
 export type TestCallKind = 'test' | 'describe' | 'hook';
 
@@ -255,6 +259,7 @@ function parseWithCallee(call: TSESTree.CallExpression, callee: TSESTree.Node, r
     // (`import QUnit from 'qunit'; QUnit.test(…)`: the default export is QUnit, not a test function.)
     if (origin.source === 'qunit') return qunitCall(call, imported[0] === 'default' ? imported.slice(1) : imported, callback, title);
     path = imported.length === 0 ? ['test'] : imported[0] === 'default' ? ['test', ...imported.slice(1)] : imported;
+    if (origin.source === 'brittle' && BRITTLE_MODIFIER_EXPORTS.has(path[0])) path = ['test', ...path];
   } else if (origin?.kind === 'global' && resolved.local.length === 2 && resolved.local[0] === 'Tinytest' && TINYTEST_ADDS.has(resolved.local[1]) && title && callback) {
     // Meteor's Tinytest: `Tinytest.addAsync('x', async (test) => { … })`, a global.
     return { kind: 'test', hook: null, name: resolved.local[1], modifiers: [], callback, title, node: call };
@@ -567,7 +572,8 @@ const TRANSPARENT_METHODS = new Set([
 ]);
 const TRANSPARENT_FUNCTIONS = new Set(['act', 'step', 'runInAction', 'withFakeTimers']);
 /** Assertions that call the function they are handed, to see what it throws or rejects with. */
-const RUNS_ITS_FUNCTION: ReadonlySet<string> = new Set(['throws', 'throwsAsync', 'notThrows', 'notThrowsAsync', 'rejects', 'doesNotReject', 'doesNotThrow', 'toThrow', 'toThrowError']);
+// (Brittle's `t.exception(fn)` and `t.execution(fn)`.)
+const RUNS_ITS_FUNCTION: ReadonlySet<string> = new Set(['throws', 'throwsAsync', 'notThrows', 'notThrowsAsync', 'rejects', 'doesNotReject', 'doesNotThrow', 'toThrow', 'toThrowError', 'exception', 'execution']);
 
 /**
  * `t.throwsAsync(fn)`, `assert.rejects(fn)`, `expect(fn).rejects…`, `expect(fn).toThrow()`: an assertion that calls

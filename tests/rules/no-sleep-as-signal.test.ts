@@ -1067,6 +1067,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "guard: a count matcher of the suite's own that takes its count first, held at zero (fetch-mock's `toHaveFetchedTimes(0, '/api/ping')`)", code: inTest(`startPolling();\nawait sleep(100);\nexpect(fetchMock).toHaveFetchedTimes(0, '/api/ping');`) },
     { name: 'a helper ending with a sleep, raced against another sleep the test awaits, does not hold the test until it ends (`await Promise.race([act(), sleep(10)])`)', code: inTest(`async function act() {\n  await session.store(user, 'users/1');\n  await sleep(100);\n}\nawait Promise.race([act(), sleep(10)]);\nexpect(changes).toHaveLength(1);`) },
     { name: 'a promise timer under fake timers, with no switch to real ones in its executor, is driven by the fake clock (no sleep of real time)', code: `beforeEach(() => { jest.useFakeTimers(); });\nconst waitForPromises = async () => {\n  await new Promise((resolve) => {\n    setTimeout(resolve, 10);\n  });\n};\nit('flushes at flushAt', async () => {\n  posthog.capture('a');\n  posthog.capture('b');\n  await waitForPromises();\n  expect(mocks.fetch).toHaveBeenCalledTimes(1);\n});` },
+    { name: 'Brittle: `t.is(length, before)` after the sleep is still the reading before it (a guard), as is `t.absent(…)`', code: `const test = require('brittle');\ntest('acks stop', async (t) => {\n  const base = await create();\n  await base.ready();\n  const before = base.local.length;\n  await new Promise((resolve) => setTimeout(resolve, 1000));\n  t.is(base.local.length, before);\n  t.absent(base.linearizer.shouldAck(base.localWriter));\n});` },
   ],
   invalid: [
     {
@@ -2018,6 +2019,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a promise timer set right after `jest.useRealTimers()` in its executor runs in real time, whatever the file fakes (`jest.useRealTimers(); setTimeout(resolve, 10); jest.useFakeTimers()`)',
       code: `beforeEach(() => { jest.useFakeTimers(); });\nconst waitForPromises = async () => {\n  await new Promise((resolve) => {\n    jest.useRealTimers();\n    setTimeout(resolve, 10);\n    jest.useFakeTimers();\n  });\n};\nit('flushes at flushAt', async () => {\n  posthog.capture('a');\n  posthog.capture('b');\n  await waitForPromises();\n  expect(mocks.fetch).toHaveBeenCalledTimes(1);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 12 }],
+    },
+    {
+      name: 'Brittle: a skipped test (`test.skip`, or `solo` exported on its own) is still test code, and `t.alike(…)` after the sleep checks what replication brought',
+      code: `const test = require('brittle');\nconst { solo } = require('brittle');\ntest.skip('replicates', async (t) => {\n  const [a, b] = await create(2);\n  replicateAndSync([a, b]);\n  await a.append('x');\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  t.alike(await b.view.get(0), 'x');\n});\nsolo('replicates again', async (t) => {\n  const [a, b] = await create(2);\n  replicateAndSync([a, b]);\n  await a.append('y');\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  t.alike(await b.view.get(0), 'y');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }, { messageId: 'sleepAsSignal', line: 14 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
