@@ -7,7 +7,7 @@ import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { closesWatcher, containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, GLOBAL_OBJECTS, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap } from './paths';
-import { findVariable, requiredSource } from './resolve';
+import { constInitializer, findVariable, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
 
 /**
@@ -725,9 +725,9 @@ function withValue(name: string | null, value: TSESTree.Node): { name: string; v
  * (`expires: Date.now() + 100`, also as a date, `new Date(Date.now() + 100)`), or text with a unit (`timeWindow: '1s'`). A bare number is read in the unit
  * the name gives (`expireInSeconds: 1`).
  */
-function settingMilliseconds(name: string, value: TSESTree.Node): number | null {
+function settingMilliseconds(name: string, value: TSESTree.Node, vocab: Vocabulary): number | null {
   const node = unwrap(value);
-  const ahead = momentAhead(node) ?? node;
+  const ahead = momentAhead(node, vocab) ?? node;
   const number = constantArithmetic(ahead);
   if (number !== null) return number * unitOf(name);
   const text = stringValue(ahead);
@@ -741,25 +741,29 @@ function settingMilliseconds(name: string, value: TSESTree.Node): number | null 
  * `Date.now() + 500`, `new Date(Date.now() + 500)`: a moment that far ahead on the clock, as a setting named for a
  * duration holds it (`{ expires: new Date(Date.now() + 500) }`); the offset.
  */
-function momentAhead(value: TSESTree.Node): TSESTree.Node | null {
+function momentAhead(value: TSESTree.Node, vocab?: Vocabulary): TSESTree.Node | null {
   let node = unwrap(value);
   // (Also written out, `new Date(Date.now() + 300).toISOString()`.)
   if (node.type === 'CallExpression' && node.arguments.length === 0 && node.callee.type === 'MemberExpression' && ['toISOString', 'toJSON', 'getTime', 'valueOf', 'toUTCString'].includes(memberKey(node.callee) ?? '')) {
     node = unwrap(node.callee.object);
   }
   if (node.type === 'NewExpression' && node.callee.type === 'Identifier' && node.callee.name === 'Date' && node.arguments.length === 1) node = unwrap(node.arguments[0]);
-  return node.type === 'BinaryExpression' && node.operator === '+' && readsClockNow(node.left) ? node.right : null;
+  return node.type === 'BinaryExpression' && node.operator === '+' && readsClockNow(node.left, vocab) ? node.right : null;
 }
 
-/** `Date.now()`, `new Date().getTime()`, `new Date().valueOf()`: the clock read as milliseconds. */
-function readsClockNow(node: TSESTree.Node): boolean {
+/**
+ * `Date.now()`, `new Date().getTime()`, `new Date().valueOf()`: the clock read as milliseconds. Also through a constant
+ * the test read the clock into (`const currentDate = new Date(); … currentDate.getTime() + 3000`), given the vocabulary.
+ */
+function readsClockNow(node: TSESTree.Node, vocab?: Vocabulary): boolean {
   const inner = unwrap(node);
   if (inner.type !== 'CallExpression') return false;
   if (/^Date\.now$/.test(pathOf(inner.callee)?.join('.') ?? '')) return true;
   const callee = inner.callee;
   if (callee.type !== 'MemberExpression' || !['getTime', 'valueOf'].includes(memberKey(callee) ?? '')) return false;
-  const made = unwrap(callee.object);
-  return made.type === 'NewExpression' && made.callee.type === 'Identifier' && made.callee.name === 'Date' && made.arguments.length === 0;
+  let made: TSESTree.Node | null = unwrap(callee.object);
+  if (made.type === 'Identifier' && vocab) made = constInitializer(vocab.sourceCode as TSESLint.SourceCode, made);
+  return !!made && made.type === 'NewExpression' && made.callee.type === 'Identifier' && made.callee.name === 'Date' && made.arguments.length === 0;
 }
 
 /** `'1_500'` with unit `ms`, or with no unit under a name that gives one (`expireInSeconds`): the milliseconds. */
@@ -809,11 +813,11 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
   const setting = settingName(node);
   const name = setting && (unitHolderName(node, setting.name) ?? setting.name);
   // `{ runAt: new Date(Date.now() + 300) }`, `scheduled_at`: a moment that far ahead the code is to act at.
-  const scheduled = !!setting && !!name && schedulesMoment(name) && momentAhead(setting.value) !== null;
+  const scheduled = !!setting && !!name && schedulesMoment(name) && momentAhead(setting.value, vocab) !== null;
   if (!setting || !name || !(namesDuration(name) || scheduled)) return;
   if (SAFETY_NET.test(name) && limitsTestsOwnWait(node, vocab)) return;
   if (timesSimulatedInput(node, vocab)) return;
-  const value = settingMilliseconds(setting.name, setting.value);
+  const value = settingMilliseconds(setting.name, setting.value, vocab);
   // `{ minimumIdle: 2 }`, `maxIdle: 10`: how many pooled connections may sit idle, a count. (A bare `idle: 10000` is
   // how long, and so are `maxIdle: 1000` and one with a unit, `maxIdleMs`.)
   if (value !== null && value < 100 && countsIdle(name)) return;
@@ -827,8 +831,10 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
 const SCHEDULING_WORDS: ReadonlySet<string> = new Set(['run', 'scheduled', 'schedule', 'due', 'fire', 'send', 'deliver', 'publish', 'execute', 'trigger', 'dispatch', 'start', 'process', 'notify', 'remind', 'retry', 'available', 'visible']);
 function schedulesMoment(name: string): boolean {
   const words = nameWords(name);
-  return words.length === 2 && words[1] === 'at' && SCHEDULING_WORDS.has(words[0]);
+  // (`waitUntil`, `delayUntil`: a job held back until the moment.)
+  return words.length === 2 && ((words[1] === 'at' && SCHEDULING_WORDS.has(words[0])) || (words[1] === 'until' && HOLDING_WORDS.has(words[0])));
 }
+const HOLDING_WORDS: ReadonlySet<string> = new Set(['wait', 'delay', 'defer', 'hold', 'hidden', 'hide', 'sleep']);
 
 /**
  * `addComponent(Transitions, { value: [{ property: 'position', duration: 200 }] })`, `{ animationDuration: 300 }`,

@@ -1068,6 +1068,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a helper ending with a sleep, raced against another sleep the test awaits, does not hold the test until it ends (`await Promise.race([act(), sleep(10)])`)', code: inTest(`async function act() {\n  await session.store(user, 'users/1');\n  await sleep(100);\n}\nawait Promise.race([act(), sleep(10)]);\nexpect(changes).toHaveLength(1);`) },
     { name: 'a promise timer under fake timers, with no switch to real ones in its executor, is driven by the fake clock (no sleep of real time)', code: `beforeEach(() => { jest.useFakeTimers(); });\nconst waitForPromises = async () => {\n  await new Promise((resolve) => {\n    setTimeout(resolve, 10);\n  });\n};\nit('flushes at flushAt', async () => {\n  posthog.capture('a');\n  posthog.capture('b');\n  await waitForPromises();\n  expect(mocks.fetch).toHaveBeenCalledTimes(1);\n});` },
     { name: 'Brittle: `t.is(length, before)` after the sleep is still the reading before it (a guard), as is `t.absent(…)`', code: `const test = require('brittle');\ntest('acks stop', async (t) => {\n  const base = await create();\n  await base.ready();\n  const before = base.local.length;\n  await new Promise((resolve) => setTimeout(resolve, 1000));\n  t.is(base.local.length, before);\n  t.absent(base.linearizer.shouldAck(base.localWriter));\n});` },
+    { name: 'time semantics: a job held back until a moment read off a clock kept in a constant (`waitUntil: new Date(currentDate.getTime() + 3000)`), then a sleep past it', code: `it('publishes in the future', async () => {\n  const draft = await payload.create({ collection: 'drafts', data: { title: 'x' }, draft: true });\n  const currentDate = new Date();\n  await payload.jobs.queue({\n    input: { doc: draft.id },\n    task: 'schedulePublish',\n    waitUntil: new Date(currentDate.getTime() + 3000),\n  });\n  await wait(4000);\n  await payload.jobs.run();\n  const retrieved = await payload.findByID({ id: draft.id });\n  expect(retrieved._status).toBe('published');\n});` },
   ],
   invalid: [
     {
@@ -2024,6 +2025,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'Brittle: a skipped test (`test.skip`, or `solo` exported on its own) is still test code, and `t.alike(…)` after the sleep checks what replication brought',
       code: `const test = require('brittle');\nconst { solo } = require('brittle');\ntest.skip('replicates', async (t) => {\n  const [a, b] = await create(2);\n  replicateAndSync([a, b]);\n  await a.append('x');\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  t.alike(await b.view.get(0), 'x');\n});\nsolo('replicates again', async (t) => {\n  const [a, b] = await create(2);\n  replicateAndSync([a, b]);\n  await a.append('y');\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  t.alike(await b.view.get(0), 'y');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7 }, { messageId: 'sleepAsSignal', line: 14 }],
+    },
+    {
+      name: 'a moment ahead under a name that schedules nothing (`createdAt: new Date(currentDate.getTime() + 3000)`) is no duration of the code',
+      code: `it('publishes', async () => {\n  const currentDate = new Date();\n  await payload.jobs.queue({\n    input: { doc: 1 },\n    task: 'publish',\n    createdAt: new Date(currentDate.getTime() + 3000),\n  });\n  await wait(4000);\n  const retrieved = await payload.findByID({ id: 1 });\n  expect(retrieved._status).toBe('published');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 8 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
