@@ -9,7 +9,7 @@ import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEvent
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
-import { commentAwaitsAnything, commentHopesInFlight, setupHooksAround, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
+import { commentAwaitsAnything, commentHedges, commentHopesInFlight, setupHooksAround, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
 import { constInitializer, findVariable } from '../lib/vocabulary/resolve';
 import { chainedWaitAt, mayBeWaitName } from '../lib/vocabulary/waits';
 import { isDoubleImplementation } from '../lib/vocabulary/attempts';
@@ -2034,6 +2034,9 @@ export default createRule<Options, MessageIds>({
       // A comment that waits for whatever may come ("give the SDK a moment to flush any pending sync"), then only
       // checks that nothing happened (`toBe(0)`, `.not.`, `false`): what it waited for is a would-be event; a guard.
       const onlyAbsence = assertions.every((step) => step.assertion.negative && !step.acts);
+      // "Wait for the search document to be potentially updated", then a check that it was: the hedge names the work,
+      // and the checks that follow decide as they would without it.
+      if (evidence === 'guard' && !onlyAbsence && commentHedges(sleep, vocab)) evidence = null;
       const awaitsAnything = onlyAbsence && commentAwaitsAnything(sleep, vocab);
       // "Wait for the debounced function to be called", then `expect(enrichURL).not.toHaveBeenCalled()`: the comment
       // names the would-be call and the test checks it did not come, so the shape below decides. (A state that reads

@@ -23,7 +23,7 @@ export type SleepKind = 'signal' | 'guard' | 'poll' | 'time' | 'pacing';
 
 const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|max-?age\w*|older than|(?:after (?:at (?:most|least) )?|every )\d+ ?(?:m?s|milliseconds?|secs?|seconds?|minutes?)|every (?:second|minute)|time[- ]?travel\w*|auto-?play\w*|heart-?beat\w*|interval\w*|(?:grace|vesting|trial|waiting|cool-?down|cooling|retention|lock(?:out)?|validity|billing|passive|idle|inactiv\w*|quiet) periods?|periodic\w*|timers?)\b/i;
 /** "make sure it does not …", "give a wrongful retry time to happen", "let reconnection possibly fire": a guard. */
-const GUARD_COMMENT = /\b(ensure|make sure|be sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|no(?! longer\b)|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|won'?t|hasn'?t|hadn'?t|haven'?t|aren'?t|weren'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\bshould(?:n'?t| not)\b|\bshould still (?:only|just) be\b|\bstill (?:only|just) (?:one|a single|once|\d+)\b|\bnegative\b|\bno more\b|\b(possibly|potential(ly)?)\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|erroneous\w*|errant|mistaken\w*|broken|buggy)\b/i;
+const GUARD_COMMENT = /\b(ensure|make sure|be sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|no(?! longer\b)|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|won'?t|hasn'?t|hadn'?t|haven'?t|aren'?t|weren'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\bshould(?:n'?t| not)\b|\bshould still (?:only|just) be\b|\bstill (?:only|just) (?:one|a single|once|\d+)\b|\bnegative\b|\bno more\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|erroneous\w*|errant|mistaken\w*|broken|buggy)\b/i;
 /** "wait for the write to be flushed", "allow some time for the event to be processed": the sleep hopes for a state. */
 const SIGNAL_VERBS = '(flush|process|detect|notic|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land|schedul|stabili[sz]|drain|pick|subscrib|unsubscrib|establish|initiali[sz]|load|mount|render|updat|resolv|persist|sav|stor|attach|open|begin|began|appli|bound|be set|creat)';
 /** Any text up to the end of the sentence; a dot inside a name (`f.0`, `client.close`) does not end it. */
@@ -101,12 +101,24 @@ function durationNames(node: TSESTree.Node, into: TSESTree.Node[] = []): TSESTre
  * Evidence from the sleep itself, before looking at what follows: a duration tied to a configured
  * duration, a comment that states the intent, a test title about time. Null when it says nothing.
  */
+/**
+ * "Wait for the search document to be potentially created", "possibly twice": a hedge. It names a would-be event when
+ * what follows checks an absence, and the awaited work when what follows checks it arrived.
+ */
+const HEDGE_COMMENT = /\b(possibly|potential(ly)?)\b/i;
+
+/** The sleep's comment hedges ("potentially", "possibly") and says nothing else of a guard. */
+export function commentHedges(sleep: Sleep, vocab: Vocabulary): boolean {
+  const comment = leadingComment(sleep, vocab);
+  return !!comment && HEDGE_COMMENT.test(comment) && !GUARD_COMMENT.test(comment);
+}
+
 export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null): SleepKind | null {
   // `await expectNoMessage(node, 500)`: a window that fails the test if an event comes, a guard by its making.
   if (sleep.failsOnEvent) return 'guard';
   const comment = [leadingComment(sleep, vocab), helperNameWords(sleep)].filter(Boolean).join(' ') || null;
   if (comment) {
-    if (GUARD_COMMENT.test(comment)) return 'guard';
+    if (GUARD_COMMENT.test(comment) || HEDGE_COMMENT.test(comment)) return 'guard';
     if (CODE_TIMER_COMMENT.test(comment) || CLOCK_COMMENT.test(comment)) return 'time';
     // `// Wait for reset and fire again` … `setTimeout(…, resetTimeout * 1.25)`: a duration built from what the code
     // was configured with says what the comment's "reset" is waiting for: that duration to pass.

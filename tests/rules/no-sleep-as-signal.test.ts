@@ -1069,6 +1069,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a promise timer under fake timers, with no switch to real ones in its executor, is driven by the fake clock (no sleep of real time)', code: `beforeEach(() => { jest.useFakeTimers(); });\nconst waitForPromises = async () => {\n  await new Promise((resolve) => {\n    setTimeout(resolve, 10);\n  });\n};\nit('flushes at flushAt', async () => {\n  posthog.capture('a');\n  posthog.capture('b');\n  await waitForPromises();\n  expect(mocks.fetch).toHaveBeenCalledTimes(1);\n});` },
     { name: 'Brittle: `t.is(length, before)` after the sleep is still the reading before it (a guard), as is `t.absent(…)`', code: `const test = require('brittle');\ntest('acks stop', async (t) => {\n  const base = await create();\n  await base.ready();\n  const before = base.local.length;\n  await new Promise((resolve) => setTimeout(resolve, 1000));\n  t.is(base.local.length, before);\n  t.absent(base.linearizer.shouldAck(base.localWriter));\n});` },
     { name: 'time semantics: a job held back until a moment read off a clock kept in a constant (`waitUntil: new Date(currentDate.getTime() + 3000)`), then a sleep past it', code: `it('publishes in the future', async () => {\n  const draft = await payload.create({ collection: 'drafts', data: { title: 'x' }, draft: true });\n  const currentDate = new Date();\n  await payload.jobs.queue({\n    input: { doc: draft.id },\n    task: 'schedulePublish',\n    waitUntil: new Date(currentDate.getTime() + 3000),\n  });\n  await wait(4000);\n  await payload.jobs.run();\n  const retrieved = await payload.findByID({ id: draft.id });\n  expect(retrieved._status).toBe('published');\n});` },
+    { name: 'guard: a hedging comment ("potentially created") before a check that nothing came (`toHaveLength(0)`)', code: `import { wait } from 'payload/shared';\nit('does not sync drafts', async () => {\n  await payload.create({ collection: 'pages', data: { _status: 'draft', title: 'x' } });\n  // wait for the search document to be potentially created\n  await wait(200);\n  const { docs } = await payload.find({ collection: 'search' });\n  expect(docs).toHaveLength(0);\n});` },
   ],
   invalid: [
     {
@@ -2030,6 +2031,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a moment ahead under a name that schedules nothing (`createdAt: new Date(currentDate.getTime() + 3000)`) is no duration of the code',
       code: `it('publishes', async () => {\n  const currentDate = new Date();\n  await payload.jobs.queue({\n    input: { doc: 1 },\n    task: 'publish',\n    createdAt: new Date(currentDate.getTime() + 3000),\n  });\n  await wait(4000);\n  const retrieved = await payload.findByID({ id: 1 });\n  expect(retrieved._status).toBe('published');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 8 }],
+    },
+    {
+      name: 'a hedging comment ("potentially updated") before a check that the update arrived names the work, not a would-be event',
+      code: `import { wait } from 'payload/shared';\nit('syncs updates', async () => {\n  await payload.update({ id, collection: 'pages', data: { title: 'new' } });\n  // wait for the search document to be potentially updated\n  // we do not await this within the syncToSearch hook\n  await wait(200);\n  const { docs } = await payload.find({ collection: 'search' });\n  expect(docs[0].title).toBe('new');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
