@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
-import { handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
+import { handWrittenCheck, isBoundMatcher, isCallMatcher, isLowerBoundMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
@@ -2036,7 +2036,12 @@ export default createRule<Options, MessageIds>({
       const onlyAbsence = assertions.every((step) => step.assertion.negative && !step.acts);
       // "Wait for the search document to be potentially updated", then a check that it was: the hedge names the work,
       // and the checks that follow decide as they would without it.
-      if (evidence === 'guard' && !onlyAbsence && commentHedges(sleep, vocab)) evidence = null;
+      // ("Wait for potential double-replay", then `expect(replayCount).toBeLessThanOrEqual(1)`: a bound from above is no
+      // more than that, an absence too.)
+      const boundsAbsence = assertions.every(
+        (step) => (step.assertion.negative || step.assertion.atMost !== undefined || (isBoundMatcher(step.assertion.matcher) && !isLowerBoundMatcher(step.assertion.matcher))) && !step.acts,
+      );
+      if (evidence === 'guard' && !boundsAbsence && commentHedges(sleep, vocab)) evidence = null;
       const awaitsAnything = onlyAbsence && commentAwaitsAnything(sleep, vocab);
       // "Wait for the debounced function to be called", then `expect(enrichURL).not.toHaveBeenCalled()`: the comment
       // names the would-be call and the test checks it did not come, so the shape below decides. (A state that reads
