@@ -2,14 +2,14 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { shorten } from '../lib/report-text';
 import { createRule } from '../lib/create-rule';
 import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabulary';
-import { handWrittenCheck, isBoundMatcher, isCallMatcher, isLowerBoundMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
+import { boundsFromAbove, handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
 import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
-import { commentAwaitsAnything, commentHedges, commentHopesInFlight, setupHooksAround, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
+import { commentAwaitsAnything, commentHopesInFlight, guardOnlyHedged, setupHooksAround, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
 import { constInitializer, findVariable } from '../lib/vocabulary/resolve';
 import { chainedWaitAt, mayBeWaitName } from '../lib/vocabulary/waits';
 import { isDoubleImplementation } from '../lib/vocabulary/attempts';
@@ -2038,10 +2038,8 @@ export default createRule<Options, MessageIds>({
       // and the checks that follow decide as they would without it.
       // ("Wait for potential double-replay", then `expect(replayCount).toBeLessThanOrEqual(1)`: a bound from above is no
       // more than that, an absence too.)
-      const boundsAbsence = assertions.every(
-        (step) => (step.assertion.negative || step.assertion.atMost !== undefined || (isBoundMatcher(step.assertion.matcher) && !isLowerBoundMatcher(step.assertion.matcher))) && !step.acts,
-      );
-      if (evidence === 'guard' && !boundsAbsence && commentHedges(sleep, vocab)) evidence = null;
+      const boundsAbsence = assertions.every((step) => (step.assertion.negative || boundsFromAbove(step.assertion)) && !step.acts);
+      if (evidence === 'guard' && !boundsAbsence && guardOnlyHedged(sleep, vocab, vocab.enclosingTest(sleep.node))) evidence = null;
       const awaitsAnything = onlyAbsence && commentAwaitsAnything(sleep, vocab);
       // "Wait for the debounced function to be called", then `expect(enrichURL).not.toHaveBeenCalled()`: the comment
       // names the would-be call and the test checks it did not come, so the shape below decides. (A state that reads

@@ -39,8 +39,8 @@ const NEGATIVE_MATCHERS = new Set([
   'toBePending',
   // Playwright's `await expect(banner).toBeHidden()`: not visible, or not there at all (`.not.toBeVisible()`).
   'toBeHidden',
-  // Brittle's `t.absent(value)`: falsy.
-  'absent',
+  // Brittle's `t.absent(value)`: falsy; `t.unlike(a, b)`, its deep not-equal, as `notDeepEqual`.
+  'absent', 'unlike',
 ]);
 const COUNT_MATCHERS = new Set([
   'toHaveBeenCalledTimes', 'toBeCalledTimes', 'toHaveLength', 'toHaveSize', 'toHaveReturnedTimes',
@@ -87,6 +87,31 @@ const RUNNER_ASSERT_SOURCES: Record<string, string[]> = {
 /** `toBeGreaterThan`, `below`, `isAtMost`, …: the matcher bounds its subject from above or below. */
 export function isBoundMatcher(name: string): boolean {
   return UPPER_BOUND_MATCHERS.has(name) || LOWER_BOUND_MATCHERS.has(name);
+}
+
+/**
+ * "No more than": an upper bound on the subject. A count so pinned (`expect(seen.length).toBeLessThanOrEqual(3)`), an
+ * upper-bound matcher not negated (`expect(replayCount).toBeLessThanOrEqual(1)`; `.not.toBeLessThan(3)` is a bound
+ * from below), or a comparison checked by hand (`assert.ok(count <= 1)`, `t.ok(replays < 2)`).
+ */
+export function boundsFromAbove(assertion: Assertion): boolean {
+  if (assertion.atMost !== undefined) return true;
+  if (UPPER_BOUND_MATCHERS.has(assertion.matcher)) return !negatedChain(assertion.node);
+  const compared = assertion.subject ? unwrap(assertion.subject) : null;
+  if (!['ok', 'true', 'truthy', 'assert'].includes(assertion.matcher) || compared?.type !== 'BinaryExpression') return false;
+  if (['<', '<='].includes(compared.operator)) return numberValue(compared.right) !== null;
+  return ['>', '>='].includes(compared.operator) && numberValue(compared.left) !== null;
+}
+
+/** `expect(x).not.toBeLessThan(3)`: a `not` link in the assertion's chain. */
+function negatedChain(node: TSESTree.Node): boolean {
+  for (let current: TSESTree.Node = unwrap(node); ; ) {
+    if (current.type === 'CallExpression') current = unwrap(current.callee);
+    else if (current.type === 'MemberExpression') {
+      if (memberKey(current) === 'not') return true;
+      current = unwrap(current.object);
+    } else return false;
+  }
 }
 
 /** `toBeGreaterThan`, `above`, `isAtLeast`, …: the matcher bounds its subject from below. */

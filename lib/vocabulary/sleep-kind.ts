@@ -98,27 +98,45 @@ function durationNames(node: TSESTree.Node, into: TSESTree.Node[] = []): TSESTre
 }
 
 /**
- * Evidence from the sleep itself, before looking at what follows: a duration tied to a configured
- * duration, a comment that states the intent, a test title about time. Null when it says nothing.
- */
-/**
  * "Wait for the search document to be potentially created", "possibly twice": a hedge. It names a would-be event when
  * what follows checks an absence, and the awaited work when what follows checks it arrived.
  */
 const HEDGE_COMMENT = /\b(possibly|potential(ly)?)\b/i;
 
-/** The sleep's comment hedges ("potentially", "possibly") and says nothing else of a guard. */
-export function commentHedges(sleep: Sleep, vocab: Vocabulary): boolean {
-  const comment = leadingComment(sleep, vocab);
+/** The sleep's comment (the one before it, or the words of the helper it calls), or null. */
+function sleepComment(sleep: Sleep, vocab: Vocabulary): string | null {
+  return [leadingComment(sleep, vocab), helperNameWords(sleep)].filter(Boolean).join(' ') || null;
+}
+
+/** The comment hedges ("potentially", "possibly") and says nothing else of a guard. */
+function hedges(comment: string | null): boolean {
   return !!comment && HEDGE_COMMENT.test(comment) && !GUARD_COMMENT.test(comment);
 }
 
+/**
+ * The guard the sleep's evidence gives comes from a hedge alone: nothing else about the sleep (its duration, what it
+ * follows) says what it is. Then what follows decides whether the hedge names a would-be event or the awaited work.
+ */
+export function guardOnlyHedged(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null): boolean {
+  return hedges(sleepComment(sleep, vocab)) && evidenceReading(sleep, vocab, testCall, null) === null;
+}
+
+/**
+ * Evidence from the sleep itself, before looking at what follows: a duration tied to a configured
+ * duration, a comment that states the intent, a test title about time. Null when it says nothing.
+ * (A comment that only hedges is read last: any other evidence about the sleep comes first.)
+ */
 export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null): SleepKind | null {
+  const comment = sleepComment(sleep, vocab);
+  if (!hedges(comment)) return evidenceReading(sleep, vocab, testCall, comment);
+  return evidenceReading(sleep, vocab, testCall, null) ?? 'guard';
+}
+
+function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null, comment: string | null): SleepKind | null {
   // `await expectNoMessage(node, 500)`: a window that fails the test if an event comes, a guard by its making.
   if (sleep.failsOnEvent) return 'guard';
-  const comment = [leadingComment(sleep, vocab), helperNameWords(sleep)].filter(Boolean).join(' ') || null;
   if (comment) {
-    if (GUARD_COMMENT.test(comment) || HEDGE_COMMENT.test(comment)) return 'guard';
+    if (GUARD_COMMENT.test(comment)) return 'guard';
     if (CODE_TIMER_COMMENT.test(comment) || CLOCK_COMMENT.test(comment)) return 'time';
     // `// Wait for reset and fire again` … `setTimeout(…, resetTimeout * 1.25)`: a duration built from what the code
     // was configured with says what the comment's "reset" is waiting for: that duration to pass.
@@ -765,10 +783,16 @@ function momentAhead(value: TSESTree.Node, vocab?: Vocabulary): TSESTree.Node | 
 
 /**
  * `Date.now()`, `new Date().getTime()`, `new Date().valueOf()`: the clock read as milliseconds. Also through a constant
- * the test read the clock into (`const currentDate = new Date(); … currentDate.getTime() + 3000`), given the vocabulary.
+ * the test read the clock into (`const now = Date.now(); … now + 3000`, `const currentDate = new Date(); …
+ * currentDate.getTime() + 3000`), given the vocabulary.
  */
 function readsClockNow(node: TSESTree.Node, vocab?: Vocabulary): boolean {
   const inner = unwrap(node);
+  // (`const now = Date.now(); … new Date(now + 3000)`.)
+  if (inner.type === 'Identifier' && vocab) {
+    const kept = constInitializer(vocab.sourceCode as TSESLint.SourceCode, inner);
+    return !!kept && kept.type !== 'Identifier' && readsClockNow(kept);
+  }
   if (inner.type !== 'CallExpression') return false;
   if (/^Date\.now$/.test(pathOf(inner.callee)?.join('.') ?? '')) return true;
   const callee = inner.callee;

@@ -21,8 +21,11 @@ function isTestModule(source: string): boolean {
 
 export const TEST_MODULES = ['@jest/globals', ...VITEST_MODULES, 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner', 'qunit', '@hapi/lab', 'lab', 'uvu', '@rstest/core', 'brittle'];
 
-/** Brittle exports its modifiers as functions of their own too: `const { solo, skip } = require('brittle'); solo('x', …)`. */
-const BRITTLE_MODIFIER_EXPORTS: ReadonlySet<string> = new Set(['solo', 'skip', 'todo']);
+/**
+ * Brittle exports its modifiers as functions of their own too: `const { solo, skip } = require('brittle'); solo('x', …)`;
+ * `hook` (a test for setup or teardown, not counted) and `stealth` (shown only when it fails) run test code as well.
+ */
+const BRITTLE_MODIFIER_EXPORTS: ReadonlySet<string> = new Set(['solo', 'skip', 'todo', 'hook', 'stealth']);
 
 /**
  * QUnit: `QUnit.test('x', (assert) => …)` (a global, or `import QUnit from 'qunit'`), `import { test, module } from
@@ -74,8 +77,8 @@ const TEST_NAMESPACE = /^Tests?$/;
 const GROUP_NAME = 'group';
 const BEFORE_HOOKS = new Set(['beforeEach', 'beforeAll', 'before', 'setup', 'suiteSetup']);
 const AFTER_HOOKS = new Set(['afterEach', 'afterAll', 'after', 'teardown', 'suiteTeardown']);
-// (`solo`: Brittle's `only`.)
-const MODIFIERS = new Set(['only', 'skip', 'todo', 'concurrent', 'failing', 'sequential', 'fixme', 'serial', 'each', 'skipIf', 'runIf', 'fails', 'cb', 'solo']);
+// (`solo`: Brittle's `only`; `hook` and `stealth`: Brittle's uncounted and quiet tests.)
+const MODIFIERS = new Set(['only', 'skip', 'todo', 'concurrent', 'failing', 'sequential', 'fixme', 'serial', 'each', 'skipIf', 'runIf', 'fails', 'cb', 'solo', 'hook', 'stealth']);
 
 export type TestCallKind = 'test' | 'describe' | 'hook';
 

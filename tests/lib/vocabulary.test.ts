@@ -555,6 +555,20 @@ describe('assertions', () => {
     expect(assertion(code)).toBeNull();
   });
 
+  it.each([
+    ['t.absent(fired);', { negative: true, exactCount: false, matcher: 'absent' }],
+    ["t.absent(fired, 'no data after close');", { negative: true, exactCount: false, matcher: 'absent' }],
+    ["t.alike(seen, ['a']);", { negative: false, exactCount: false, matcher: 'alike' }],
+    ['t.unlike(b.length, 0);', { negative: false, exactCount: false, matcher: 'unlike' }],
+    ["t.unlike(state, 'open');", { negative: true, exactCount: false, matcher: 'unlike' }],
+  ])("reads Brittle's `%s` on the test's context", (line, expected) => {
+    const found = analyse(`const test = require('brittle');\ntest('x', async (t) => {\n  ${line}\n});`, ({ vocab, find }) => {
+      const check = vocab.assertionAt(find('ExpressionStatement', line));
+      return check && { negative: check.negative, exactCount: check.exactCount, matcher: check.matcher };
+    });
+    expect(found).toEqual(expected);
+  });
+
   it('reads an Assert imported under a capital name (`import { Assert } from …`) as an assert API', () => {
     expect(assertion("import { Assert } from '@sinclair/carbon';\nAssert.isEqual(input, output);")).toEqual({ negative: false, exactCount: false, matcher: 'isEqual' });
   });
