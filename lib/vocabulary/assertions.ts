@@ -26,6 +26,8 @@ export interface Assertion {
   atMost?: number;
   /** A value (not a count) bounded from below by a number: the bound (`expect(elapsed).toBeGreaterThanOrEqual(45)`: 45). */
   atLeast?: number;
+  /** A bound matcher that caps its subject: `toBeLessThan(3)`, or `.not.toBeGreaterThan(3)`, the same cap negated. */
+  capped?: boolean;
 }
 
 const NEGATIVE_MATCHERS = new Set([
@@ -95,23 +97,11 @@ export function isBoundMatcher(name: string): boolean {
  * from below), or a comparison checked by hand (`assert.ok(count <= 1)`, `t.ok(replays < 2)`).
  */
 export function boundsFromAbove(assertion: Assertion): boolean {
-  if (assertion.atMost !== undefined) return true;
-  if (UPPER_BOUND_MATCHERS.has(assertion.matcher)) return !negatedChain(assertion.node);
+  if (assertion.atMost !== undefined || assertion.capped) return true;
   const compared = assertion.subject ? unwrap(assertion.subject) : null;
   if (!['ok', 'true', 'truthy', 'assert'].includes(assertion.matcher) || compared?.type !== 'BinaryExpression') return false;
   if (['<', '<='].includes(compared.operator)) return numberValue(compared.right) !== null;
   return ['>', '>='].includes(compared.operator) && numberValue(compared.left) !== null;
-}
-
-/** `expect(x).not.toBeLessThan(3)`: a `not` link in the assertion's chain. */
-function negatedChain(node: TSESTree.Node): boolean {
-  for (let current: TSESTree.Node = unwrap(node); ; ) {
-    if (current.type === 'CallExpression') current = unwrap(current.callee);
-    else if (current.type === 'MemberExpression') {
-      if (memberKey(current) === 'not') return true;
-      current = unwrap(current.object);
-    } else return false;
-  }
 }
 
 /** `toBeGreaterThan`, `above`, `isAtLeast`, …: the matcher bounds its subject from below. */
@@ -479,8 +469,13 @@ function classify(
     negative = fromAbove && most <= 0;
     exactCount = fromAbove && most > 0;
     if (exactCount) return { node, subject, matcher, negative, exactCount, expected, atMost: most };
-  } else if (LOWER_BOUND_MATCHERS.has(matcher) && !negated && count !== null && !isCountRead(subject)) {
-    return { node, subject, matcher, negative, exactCount, expected, atLeast: count };
+  } else if (isBoundMatcher(matcher)) {
+    // Any other bound (on a value, or on a count against a named bound): `.not.toBeLessThan(3)` is "at least three",
+    // something there; `.not.toBeGreaterThan(before)` and `.not.toBeGreaterThan(0)` cap it, "no more".
+    const capped = UPPER_BOUND_MATCHERS.has(matcher) !== negated;
+    if (negated) negative = capped;
+    if (capped) return { node, subject, matcher, negative, exactCount, expected, capped };
+    if (LOWER_BOUND_MATCHERS.has(matcher) && count !== null) return { node, subject, matcher, negative, exactCount, expected, atLeast: count };
   }
   return { node, subject, matcher, negative, exactCount, expected };
 }

@@ -101,7 +101,7 @@ function durationNames(node: TSESTree.Node, into: TSESTree.Node[] = []): TSESTre
  * "Wait for the search document to be potentially created", "possibly twice": a hedge. It names a would-be event when
  * what follows checks an absence, and the awaited work when what follows checks it arrived.
  */
-const HEDGE_COMMENT = /\b(possibly|potential(ly)?)\b/i;
+const HEDGE_COMMENT = /\b(possibly|potential(ly)?|any)\b/i;
 
 /** The sleep's comment (the one before it, or the words of the helper it calls), or null. */
 function sleepComment(sleep: Sleep, vocab: Vocabulary): string | null {

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { analyse } from './harness';
-import { isSnapshotMatcher, presenceTarget } from '../../lib/vocabulary/assertions';
+import { boundsFromAbove, isSnapshotMatcher, presenceTarget } from '../../lib/vocabulary/assertions';
 import { changeFeedOpenedBy, isReadCall, storeWrittenBy, writesFile } from '../../lib/vocabulary/steps';
 import { mayContainSleep } from '../../lib/vocabulary/sleeps';
 import { mayContainConditionWait } from '../../lib/vocabulary/waits';
@@ -410,6 +410,9 @@ describe('assertions', () => {
     ['expect(seen.length).not.toBeGreaterThan(0);', { negative: true, exactCount: false, matcher: 'toBeGreaterThan' }],
     ['expect(seen.length).toBeLessThan(1);', { negative: true, exactCount: false, matcher: 'toBeLessThan' }],
     ['expect(seen.length).not.toBeGreaterThan(2);', { negative: false, exactCount: true, matcher: 'toBeGreaterThan' }],
+    // on a value, not a count: a bound from below is something there, a cap is "no more"
+    ['expect(elapsed).not.toBeLessThan(40);', { negative: false, exactCount: false, matcher: 'toBeLessThan' }],
+    ['expect(replays).not.toBeGreaterThan(before);', { negative: true, exactCount: false, matcher: 'toBeGreaterThan' }],
     ['expect(flag).to.be.false;', { negative: true, exactCount: false, matcher: 'false' }],
     ["import assert from 'node:assert';\nassert.equal(fired, false);", { negative: true, exactCount: false, matcher: 'equal' }],
     ["import assert from 'node:assert';\nassert.notStrictEqual(headers, null);", { negative: false, exactCount: false, matcher: 'notStrictEqual' }],
@@ -517,6 +520,23 @@ describe('assertions', () => {
     ["import o from '@tutao/otest';\no.check(processed.length).equals(0);", { negative: true, exactCount: false, matcher: 'equals' }],
   ])('reads %s', (code, expected) => {
     expect(assertion(code)).toEqual(expected);
+  });
+
+  it.each([
+    ['expect(replayCount).toBeLessThanOrEqual(1);', true],
+    ['expect(seen.length).toBeLessThanOrEqual(3);', true],
+    ['expect(replays).not.toBeGreaterThan(before);', true],
+    ['expect(elapsed).not.toBeLessThan(40);', false],
+    ['expect(elapsed).toBeGreaterThan(40);', false],
+    ["import assert from 'node:assert';\nassert.ok(count <= 1);", true],
+    ["import assert from 'node:assert';\nassert.ok(count >= 1);", false],
+  ])('reads whether %s bounds its subject from above ("no more than")', (code, expected) => {
+    expect(
+      analyse(code, ({ vocab, find }) => {
+        const found = vocab.assertionAt(find('ExpressionStatement', code.split('\n').pop()!));
+        return found && boundsFromAbove(found);
+      }),
+    ).toBe(expected);
   });
 
   it.each([

@@ -1076,6 +1076,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'guard: a hedging comment before a bound checked by hand (`assert.ok(count <= 1)`)', code: `import assert from 'node:assert';\nit('delivers at most once', async () => {\n  let count = 0;\n  bus.on('msg', () => count++);\n  bus.publish('x');\n  // wait for potential double delivery\n  await new Promise((r) => setTimeout(r, 100));\n  assert.ok(count <= 1);\n});` },
     { name: 'time semantics: a job held back until a moment read off `Date.now()` kept in a constant (`const now = Date.now(); waitUntil: new Date(now + 3000)`)', code: `it('publishes in the future', async () => {\n  const now = Date.now();\n  await payload.jobs.queue({ task: 'publish', waitUntil: new Date(now + 3000) });\n  await wait(4000);\n  await payload.jobs.run();\n  expect((await find()).status).toBe('published');\n});` },
     { name: 'guard: a comment that says the sleep is there to catch a regression ("wait past the default open delay to catch a hover-open regression")', code: `it('does not open on pointer enter', async () => {\n  render(NavigationMenuTest({ activationMode: 'manual' }));\n  const trigger = screen.getByText('Trigger');\n  fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });\n  // Wait past the default open delay to catch a hover-open regression.\n  await new Promise((resolve) => setTimeout(resolve, 250));\n  expect(screen.queryByText('Content')).not.toBeInTheDocument();\n  expect(trigger).toHaveAttribute('aria-expanded', 'false');\n});` },
+    { name: 'guard: a comment hedged with "any" ("a chance to process any unhandled rejections") before taking the listener off and a check that none came', code: `const { expect } = require('chai');\nit('handles the rejection without an unhandled rejection', async () => {\n  const unhandled = [];\n  const onUnhandled = (reason) => unhandled.push(reason);\n  process.on('unhandledRejection', onUnhandled);\n  await expect(paginator.autoPagingToArray({ limit: 10 })).to.be.rejected;\n  // Give the event loop a chance to process any unhandled rejections\n  await new Promise((resolve) => setTimeout(resolve, 10));\n  process.off('unhandledRejection', onUnhandled);\n  expect(unhandled, 'Should not have any unhandled promise rejections').to.have.length(0);\n});` },
   ],
   invalid: [
     {
@@ -2042,6 +2043,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a hedging comment ("potentially updated") before a check that the update arrived names the work, not a would-be event',
       code: `import { wait } from 'payload/shared';\nit('syncs updates', async () => {\n  await payload.update({ id, collection: 'pages', data: { title: 'new' } });\n  // wait for the search document to be potentially updated\n  // we do not await this within the syncToSearch hook\n  await wait(200);\n  const { docs } = await payload.find({ collection: 'search' });\n  expect(docs[0].title).toBe('new');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a comment hedged with "any" ("wait for any pending writes to flush") before a check that the writes arrived names the work',
+      code: `it('writes every row', async () => {\n  store.insertMany(rows);\n  // wait for any pending writes to flush\n  await sleep(100);\n  expect(await db.count('rows')).toBe(3);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
