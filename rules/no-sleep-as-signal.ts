@@ -1142,7 +1142,7 @@ const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|s
 /** A title whose verb is negated ("does not remove", "should never retry"); not a "not" in an aside ("(not X)"). */
 const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t|(?:do|does|did) nothing|nothing happens)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
-const REMOVAL_TITLE = /\b(remov\w*|(?:un|de)register(?:s|ing)?|(?:be|been|is|are|gets?|got) (?:un|de)registered|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|leaves?|releas\w*|drops?|dropped)\b/i;
+const REMOVAL_TITLE = /\b(remov\w*|(?:un|de)register(?:s|ing)?|(?:be|been|is|are|gets?|got) (?:un|de)registered|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|un(?:archiv|pin|mut|follow|block|link|star|lock|hid|hide|publish|assign|ban|shar|select|check|tag|bookmark|like|set|mount|load|watch)\w*|leaves?|releas\w*|drops?|dropped)\b/i;
 /** "should block SHARED until EXCLUSIVE is released": what comes after `until` is the condition that ends the promise. */
 const CONDITION_CLAUSE = /\b(until|till|unless)\b.*$/i;
 /**
@@ -1157,8 +1157,10 @@ const REMOVED_THING = /\b(on|for|of|with|to|from|in|after|an?|the)\s+(an?\s+|the
  */
 function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Node | null {
   const statement = statementOf(sleep.node);
-  // (Awaited, or continued: `sleep(10).then(() => { scheduler.stop(); done() })`.)
-  if (!statement || statement.type !== 'ExpressionStatement' || !(statement.expression.type === 'AwaitExpression' || unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS))) return null;
+  // (Awaited, or continued: `sleep(10).then(() => { scheduler.stop(); done() })`; or returned for the runner to await,
+  // `return new RSVP.Promise((resolve) => setTimeout(resolve, 10))`.)
+  const returned = statement?.type === 'ReturnStatement' && !!statement.argument && unwrap(statement.argument) === climbChain(sleep.node, PROMISE_METHODS);
+  if (!statement || !(returned || (statement.type === 'ExpressionStatement' && (statement.expression.type === 'AwaitExpression' || unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS))))) return null;
   for (const earlier of statementsBefore(statement)) {
     // (Also a callback handed over as a value is made: `const task = new AsyncTask('x', (id) => { expect(id)… })`.)
     const made = earlier.type === 'VariableDeclaration' && earlier.declarations.length === 1 ? earlier.declarations[0].init : null;

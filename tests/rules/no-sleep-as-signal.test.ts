@@ -1077,6 +1077,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a job held back until a moment read off `Date.now()` kept in a constant (`const now = Date.now(); waitUntil: new Date(now + 3000)`)', code: `it('publishes in the future', async () => {\n  const now = Date.now();\n  await payload.jobs.queue({ task: 'publish', waitUntil: new Date(now + 3000) });\n  await wait(4000);\n  await payload.jobs.run();\n  expect((await find()).status).toBe('published');\n});` },
     { name: 'guard: a comment that says the sleep is there to catch a regression ("wait past the default open delay to catch a hover-open regression")', code: `it('does not open on pointer enter', async () => {\n  render(NavigationMenuTest({ activationMode: 'manual' }));\n  const trigger = screen.getByText('Trigger');\n  fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });\n  // Wait past the default open delay to catch a hover-open regression.\n  await new Promise((resolve) => setTimeout(resolve, 250));\n  expect(screen.queryByText('Content')).not.toBeInTheDocument();\n  expect(trigger).toHaveAttribute('aria-expanded', 'false');\n});` },
     { name: 'guard: a comment hedged with "any" ("a chance to process any unhandled rejections") before taking the listener off and a check that none came', code: `const { expect } = require('chai');\nit('handles the rejection without an unhandled rejection', async () => {\n  const unhandled = [];\n  const onUnhandled = (reason) => unhandled.push(reason);\n  process.on('unhandledRejection', onUnhandled);\n  await expect(paginator.autoPagingToArray({ limit: 10 })).to.be.rejected;\n  // Give the event loop a chance to process any unhandled rejections\n  await new Promise((resolve) => setTimeout(resolve, 10));\n  process.off('unhandledRejection', onUnhandled);\n  expect(unhandled, 'Should not have any unhandled promise rejections').to.have.length(0);\n});` },
+    { name: 'guard: a flag held false as the call before the sleep answered, under a title that undoes nothing ("answers false")', code: `const { expect } = require('chai');\ndescribe('Chat', () => {\n  let chat;\n  it('answers false', async () => {\n    const res = await chat.unarchive();\n    expect(res).to.equal(false);\n    await sleep(1000);\n    chat = await client.getChatById(remoteId);\n    expect(chat.archived).to.equal(false);\n  });\n});` },
+    { name: 'a returned sleep that ends a test with no callback left to assert reads as the end of the test', code: `test('renders', function (assert) {\n  assert.expect(1);\n  assert.ok(render());\n  return new RSVP.Promise((resolve) => setTimeout(resolve, 10));\n});` },
   ],
   invalid: [
     {
@@ -2048,6 +2050,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a comment hedged with "any" ("wait for any pending writes to flush") before a check that the writes arrived names the work',
       code: `it('writes every row', async () => {\n  store.insertMany(rows);\n  // wait for any pending writes to flush\n  await sleep(100);\n  expect(await db.count('rows')).toBe(3);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'under a title that undoes something ("can unarchive a chat"), the flag checked false after the sleep is the outcome',
+      code: `const { expect } = require('chai');\ndescribe('Chat', () => {\n  let chat;\n  it('can unarchive a chat', async () => {\n    const res = await chat.unarchive();\n    expect(res).to.equal(false);\n    await sleep(1000);\n    chat = await client.getChatById(remoteId);\n    expect(chat.archived).to.equal(false);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'a sleep the test returns for the runner to await ends it while a callback handed on has yet to assert',
+      code: `test('onerror sees the rejection', function (assert) {\n  assert.expect(1);\n  setOnerror(function (error) {\n    assert.strictEqual(error, thrown);\n  });\n  new RSVP.Promise(() => { throw thrown; });\n  // ensures that run loop has completed\n  return new RSVP.Promise((resolve) => setTimeout(resolve, 10));\n});`,
+      errors: [{ messageId: 'sleepEndsTest', line: 8 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
