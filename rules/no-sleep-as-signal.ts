@@ -9,7 +9,7 @@ import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEvent
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
-import { commentAwaitsAnything, commentHopesInFlight, guardOnlyHedged, setupHooksAround, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
+import { commentAwaitsAnything, commentHopesInFlight, onlyHedged, setupHooksAround, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
 import { constInitializer, findVariable } from '../lib/vocabulary/resolve';
 import { chainedWaitAt, mayBeWaitName } from '../lib/vocabulary/waits';
 import { isDoubleImplementation } from '../lib/vocabulary/attempts';
@@ -1142,7 +1142,7 @@ const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|s
 /** A title whose verb is negated ("does not remove", "should never retry"); not a "not" in an aside ("(not X)"). */
 const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t|(?:do|does|did) nothing|nothing happens)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
-const REMOVAL_TITLE = /\b(remov\w*|(?:un|de)register(?:s|ing)?|(?:be|been|is|are|gets?|got) (?:un|de)registered|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|un(?:archiv|pin|mut|follow|block|link|star|lock|hid|hide|publish|assign|ban|shar|select|check|tag|bookmark|like|set|mount|load|watch)\w*|leaves?|releas\w*|drops?|dropped)\b/i;
+const REMOVAL_TITLE = /\b(remov\w*|(?:un|de)register(?:s|ing)?|(?:be|been|is|are|gets?|got) (?:un|de)registered|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|un(?:archive|archives|archiving|pin|pins|pinning|mute|mutes|muting|follow|follows|following|block|blocks|blocking|hide|hides|hiding|publish|publishes|publishing|assign|assigns|assigning|share|shares|sharing|select|selects|selecting|check|checks|checking|tag|tags|tagging|bookmark|bookmarks|bookmarking|watch|watches|watching)|leaves?|releas\w*|drops?|dropped)\b/i;
 /** "should block SHARED until EXCLUSIVE is released": what comes after `until` is the condition that ends the promise. */
 const CONDITION_CLAUSE = /\b(until|till|unless)\b.*$/i;
 /**
@@ -1160,7 +1160,9 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
   // (Awaited, or continued: `sleep(10).then(() => { scheduler.stop(); done() })`; or returned for the runner to await,
   // `return new RSVP.Promise((resolve) => setTimeout(resolve, 10))`.)
   const returned = statement?.type === 'ReturnStatement' && !!statement.argument && unwrap(statement.argument) === climbChain(sleep.node, PROMISE_METHODS);
-  if (!statement || !(returned || (statement.type === 'ExpressionStatement' && (statement.expression.type === 'AwaitExpression' || unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS))))) return null;
+  // (Or a timer handed the test's `done` as its last statement, `setTimeout(done, 1000)`: the test ends when it fires.)
+  const endsByTimer = !!sleep.endsTest && statement?.type === 'ExpressionStatement' && unwrap(statement.expression) === sleep.node;
+  if (!statement || !(returned || endsByTimer || (statement.type === 'ExpressionStatement' && (statement.expression.type === 'AwaitExpression' || unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS))))) return null;
   for (const earlier of statementsBefore(statement)) {
     // (Also a callback handed over as a value is made: `const task = new AsyncTask('x', (id) => { expect(id)… })`.)
     const made = earlier.type === 'VariableDeclaration' && earlier.declarations.length === 1 ? earlier.declarations[0].init : null;
@@ -1173,12 +1175,18 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
     const node: TSESTree.Node = call;
     if (isInPlaceWrapper(node)) continue;
     // (A callback that can only fail, `process.on('uncaughtException', () => t.assert.fail())`, must not run: a guard.)
-    if (call.arguments.some((argument) => isFunction(argument) && mentionsAssertion(vocab.text(argument).replace(FAILURE_CALL, '')))) return earlier;
+    // (Its strings are no code: "should not have been received" in a message.)
+    if (call.arguments.some((argument) => isFunction(argument) && mentionsAssertion(vocab.text(argument).replace(STRING_LITERAL, "''").replace(FAILURE_CALL, '')))) return earlier;
   }
   return null;
 }
 
-const FAILURE_CALL = /\b[\w.]*\bfail\(/g;
+/**
+ * Checks that can only fail, or hold whatever happened: `t.fail(…)`, `assert.fail()`, `assert(false, 'should not
+ * have been received')`, `expect(false).to.be.true`. A callback that makes only these must not run at all.
+ */
+const STRING_LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+const FAILURE_CALL = /\b[\w.]*\bfail\(|\bassert(?:\.ok)?\(\s*false\b|\bexpect\(\s*(?:true|false)\s*\)/g;
 
 /**
  * In an `after*` hook, something was closed, stopped or torn down before the sleep (`await server.close(); await
@@ -2036,12 +2044,12 @@ export default createRule<Options, MessageIds>({
       // A comment that waits for whatever may come ("give the SDK a moment to flush any pending sync"), then only
       // checks that nothing happened (`toBe(0)`, `.not.`, `false`): what it waited for is a would-be event; a guard.
       const onlyAbsence = assertions.every((step) => step.assertion.negative && !step.acts);
-      // "Wait for the search document to be potentially updated", then a check that it was: the hedge names the work,
-      // and the checks that follow decide as they would without it.
-      // ("Wait for potential double-replay", then `expect(replayCount).toBeLessThanOrEqual(1)`: a bound from above is no
-      // more than that, an absence too.)
+      // A comment that only hedges ("wait for potential double-replay", "a chance to process any unhandled rejections")
+      // names a would-be event before checks that something is absent, or no more than a bound from above
+      // (`expect(replayCount).toBeLessThanOrEqual(1)`): a guard. Before a check that the work arrived ("wait for the
+      // search document to be potentially updated") it names the work, and the checks decide as without it.
       const boundsAbsence = assertions.every((step) => (step.assertion.negative || boundsFromAbove(step.assertion)) && !step.acts);
-      if (evidence === 'guard' && !boundsAbsence && guardOnlyHedged(sleep, vocab, vocab.enclosingTest(sleep.node))) evidence = null;
+      if (evidence === null && boundsAbsence && onlyHedged(sleep, vocab, vocab.enclosingTest(sleep.node))) evidence = 'guard';
       const awaitsAnything = onlyAbsence && commentAwaitsAnything(sleep, vocab);
       // "Wait for the debounced function to be called", then `expect(enrichURL).not.toHaveBeenCalled()`: the comment
       // names the would-be call and the test checks it did not come, so the shape below decides. (A state that reads
@@ -2437,7 +2445,7 @@ export default createRule<Options, MessageIds>({
         case 'end': {
           // `inject(url, (err, res) => { t.assert… }); await sleep(200) })`: the sleep holds the test open until
           // callbacks started before it have asserted; the test counts on them having run by then.
-          const pending = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? pendingAssertingCallback(sleep, vocab) : null;
+          const pending = role.role === 'test' && role.testCall?.kind === 'test' && !chained && (sleep.form === 'promise' || sleep.endsTest) ? pendingAssertingCallback(sleep, vocab) : null;
           // (`test('x', async ({ assert }, done) => { bus.subscribe('foo', (m) => { assert…; done() }); …; await sleep(200) })
           // .waitForDone()`: the test ends when that callback calls `done`, not after the sleep; nothing waits on it.)
           if (pending && role.role === 'test' && role.testCall && callsTestDone(pending, role.testCall, vocab)) {

@@ -109,8 +109,11 @@ export function isLowerBoundMatcher(name: string): boolean {
   return LOWER_BOUND_MATCHERS.has(name);
 }
 
-/** Any lower-bound matcher's name as a word in source text: a cheap test before reading a test's steps for one. */
-export const LOWER_BOUND_MATCHER_WORD = new RegExp(`\\b(${[...LOWER_BOUND_MATCHERS].join('|')})\\b`);
+/**
+ * Any bound matcher's name as a word in source text: a cheap test before reading a test's steps for a bound from
+ * below (`toBeGreaterThan(45)`, or an upper bound negated, `.not.toBeLessThan(45)`).
+ */
+export const BOUND_MATCHER_WORD = new RegExp(`\\b(${[...LOWER_BOUND_MATCHERS, ...UPPER_BOUND_MATCHERS].join('|')})\\b`);
 
 /** `toBe`, `equal`, `eql`, …: the matcher compares with an expected value. */
 export function isEqualityMatcher(name: string): boolean {
@@ -469,13 +472,16 @@ function classify(
     negative = fromAbove && most <= 0;
     exactCount = fromAbove && most > 0;
     if (exactCount) return { node, subject, matcher, negative, exactCount, expected, atMost: most };
+    if (fromAbove) return { node, subject, matcher, negative, exactCount, expected, capped: true };
   } else if (isBoundMatcher(matcher)) {
-    // Any other bound (on a value, or on a count against a named bound): `.not.toBeLessThan(3)` is "at least three",
-    // something there; `.not.toBeGreaterThan(before)` and `.not.toBeGreaterThan(0)` cap it, "no more".
+    // Any other bound (on a value, or on a count against a named bound): a bound from below, `toBeGreaterThan(3)` or
+    // `.not.toBeLessThan(3)`, is something there (at least that much: an elapsed time checked after the sleep); a cap
+    // is "no more than" (`toBeLessThanOrEqual(max)`), and written negated (`.not.toBeGreaterThan(before)`) it reads as
+    // an absence, as any negated matcher does.
     const capped = UPPER_BOUND_MATCHERS.has(matcher) !== negated;
     if (negated) negative = capped;
     if (capped) return { node, subject, matcher, negative, exactCount, expected, capped };
-    if (LOWER_BOUND_MATCHERS.has(matcher) && count !== null) return { node, subject, matcher, negative, exactCount, expected, atLeast: count };
+    if (count !== null) return { node, subject, matcher, negative, exactCount, expected, atLeast: count };
   }
   return { node, subject, matcher, negative, exactCount, expected };
 }

@@ -1,6 +1,6 @@
 import { dirname, isAbsolute } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, LOWER_BOUND_MATCHER_WORD } from './assertions';
+import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, BOUND_MATCHER_WORD } from './assertions';
 import { isDoubleCreation } from './attempts';
 import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import { isTitleArgument, type TestCall } from './test-code';
@@ -98,38 +98,42 @@ function durationNames(node: TSESTree.Node, into: TSESTree.Node[] = []): TSESTre
 }
 
 /**
- * "Wait for the search document to be potentially created", "possibly twice": a hedge. It names a would-be event when
- * what follows checks an absence, and the awaited work when what follows checks it arrived.
+ * "Wait for the search document to be potentially created", "possibly twice", "a chance to process any unhandled
+ * rejections": a hedge. It names a would-be event when what follows checks an absence, and the awaited work when what
+ * follows checks it arrived. (Not "in any case", "any more", "any longer": no hedge on what is awaited.)
  */
-const HEDGE_COMMENT = /\b(possibly|potential(ly)?|any)\b/i;
+const HEDGE_COMMENT = /\b(possibly|potential(ly)?)\b|(?<!\bin )\bany\b(?! (case|more|longer|way|time)\b)/i;
 
 /** The sleep's comment (the one before it, or the words of the helper it calls), or null. */
 function sleepComment(sleep: Sleep, vocab: Vocabulary): string | null {
   return [leadingComment(sleep, vocab), helperNameWords(sleep)].filter(Boolean).join(' ') || null;
 }
 
-/** The comment hedges ("potentially", "possibly") and says nothing else of a guard. */
+/** The comment hedges ("potentially", "possibly", "any") and says nothing else of a guard. */
 function hedges(comment: string | null): boolean {
   return !!comment && HEDGE_COMMENT.test(comment) && !GUARD_COMMENT.test(comment);
 }
 
 /**
- * The guard the sleep's evidence gives comes from a hedge alone: nothing else about the sleep (its duration, what it
- * follows) says what it is. Then what follows decides whether the hedge names a would-be event or the awaited work.
+ * The sleep's comment hedges, and nothing about the sleep says what it is: the hedge hid the comment's signal words,
+ * and its duration, what it follows, say nothing. Then what follows decides: checks that something is absent make it
+ * a guard, anything else is judged as if there were no comment.
  */
-export function guardOnlyHedged(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null): boolean {
-  return hedges(sleepComment(sleep, vocab)) && evidenceReading(sleep, vocab, testCall, null) === null;
+export function onlyHedged(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null): boolean {
+  return hedges(sleepComment(sleep, vocab)) && sleepEvidence(sleep, vocab, testCall) === null;
 }
 
 /**
  * Evidence from the sleep itself, before looking at what follows: a duration tied to a configured
  * duration, a comment that states the intent, a test title about time. Null when it says nothing.
- * (A comment that only hedges is read last: any other evidence about the sleep comes first.)
+ * (A comment that hedges only loses its signal words: they may name a would-be event. Its other words, a period
+ * to elapse or work to simulate, still count, and any other evidence about the sleep comes first.)
  */
 export function sleepEvidence(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null): SleepKind | null {
   const comment = sleepComment(sleep, vocab);
-  if (!hedges(comment)) return evidenceReading(sleep, vocab, testCall, comment);
-  return evidenceReading(sleep, vocab, testCall, null) ?? 'guard';
+  const reading = evidenceReading(sleep, vocab, testCall, comment);
+  if (reading !== 'signal' || !hedges(comment)) return reading;
+  return evidenceReading(sleep, vocab, testCall, null);
 }
 
 function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | null, comment: string | null): SleepKind | null {
@@ -334,7 +338,7 @@ function lastWord(text: string): string {
 function measuresElapsed(sleep: Sleep, length: number | null, vocab: Vocabulary): boolean {
   // (Only where a bound from below is written at all: most sleeps are followed by none.)
   const scope = sleep.callback ?? enclosingFunction(sleep.node);
-  if (!scope || !LOWER_BOUND_MATCHER_WORD.test(vocab.text(scope))) return false;
+  if (!scope || !BOUND_MATCHER_WORD.test(vocab.text(scope))) return false;
   const steps = (sleep.form === 'callback' ? (sleep.callback ? vocab.stepsOfBody(sleep.callback) : null) : vocab.stepsAfter(sleep.node)) ?? [];
   let seen = 0;
   for (const step of steps) {

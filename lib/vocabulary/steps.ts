@@ -153,8 +153,10 @@ export function isReadCall(node: TSESTree.Node): boolean {
 
 /** A method or function name for reading (see `isReadCall`), also a link of a command chain: `findByCssSelector`. */
 export function isReadName(name: string): boolean {
-  return READ_CALL.test(name) || PAGE_QUERY.test(name);
+  return READ_CALL.test(name) || PAGE_QUERY.test(name) || ASKS_OF_THING.test(name);
 }
+/** `editorHasFocus()`, `elementIsVisible()`: a question asked of a thing, named thing first. (Not `setIsOpen()`.) */
+const ASKS_OF_THING = /^(?!(set|make|create|add|put|post|send|update|delete|remove|mark|toggle|force|reset|clear)[A-Z])[a-z]+(Has|Is)[A-Z]/;
 /** Puppeteer's queries of the page: `page.$('#a')`, `page.$$eval('.item', (els) => els.length)`, `page.$x('//li')`. */
 const PAGE_QUERY = /^\$\$?(eval|x)?$/;
 

@@ -1079,6 +1079,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'guard: a comment hedged with "any" ("a chance to process any unhandled rejections") before taking the listener off and a check that none came', code: `const { expect } = require('chai');\nit('handles the rejection without an unhandled rejection', async () => {\n  const unhandled = [];\n  const onUnhandled = (reason) => unhandled.push(reason);\n  process.on('unhandledRejection', onUnhandled);\n  await expect(paginator.autoPagingToArray({ limit: 10 })).to.be.rejected;\n  // Give the event loop a chance to process any unhandled rejections\n  await new Promise((resolve) => setTimeout(resolve, 10));\n  process.off('unhandledRejection', onUnhandled);\n  expect(unhandled, 'Should not have any unhandled promise rejections').to.have.length(0);\n});` },
     { name: 'guard: a flag held false as the call before the sleep answered, under a title that undoes nothing ("answers false")', code: `const { expect } = require('chai');\ndescribe('Chat', () => {\n  let chat;\n  it('answers false', async () => {\n    const res = await chat.unarchive();\n    expect(res).to.equal(false);\n    await sleep(1000);\n    chat = await client.getChatById(remoteId);\n    expect(chat.archived).to.equal(false);\n  });\n});` },
     { name: 'a returned sleep that ends a test with no callback left to assert reads as the end of the test', code: `test('renders', function (assert) {\n  assert.expect(1);\n  assert.ok(render());\n  return new RSVP.Promise((resolve) => setTimeout(resolve, 10));\n});` },
+    { name: 'time: a hedged comment keeps its words for a period ("wait for any debounce window to elapse")', code: `it('saves the draft', async () => {\n  editor.type('x');\n  // wait for any debounce window to elapse\n  await sleep(300);\n  expect(saved).toBe(true);\n});` },
+    { name: 'guard: an adjective with un- names what the test starts from ("skips unassigned tasks"), no undoing it promises', code: `it('skips unassigned tasks', async () => {\n  queue.add(task);\n  await sleep(100);\n  expect(done).toHaveLength(0);\n});` },
+    { name: 'time: a negated upper bound on an elapsed time (`.not.toBeLessThan(95)`) holds it to most of the sleep, as `toBeGreaterThanOrEqual(95)` does', code: `it('takes its time', async () => {\n  const start = Date.now();\n  await runner.run();\n  await sleep(100);\n  const elapsed = Date.now() - start;\n  expect(elapsed).not.toBeLessThan(95);\n});` },
+    { name: 'guard: a listener whose only check can only fail (`assert(false, …)`), then `setTimeout(done, 1000)` ending the test: it must not run', code: `const assert = require('assert');\nit('sends no user events', function (done) {\n  socket2.on('user', function (message) {\n    assert(false, 'User event received when it should not have been!');\n  });\n  socket1.post('/user', { name: 'scott' });\n  setTimeout(done, 1000);\n});` },
+    { name: 'a test handed its done that only ends by a timer after acting, with no callback left to assert, reads as the end of the test', code: `it('posts', function (done) {\n  socket1.post('/user', { name: 'scott' });\n  setTimeout(done, 1000);\n});` },
   ],
   invalid: [
     {
@@ -2060,6 +2065,26 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a sleep the test returns for the runner to await ends it while a callback handed on has yet to assert',
       code: `test('onerror sees the rejection', function (assert) {\n  assert.expect(1);\n  setOnerror(function (error) {\n    assert.strictEqual(error, thrown);\n  });\n  new RSVP.Promise(() => { throw thrown; });\n  // ensures that run loop has completed\n  return new RSVP.Promise((resolve) => setTimeout(resolve, 10));\n});`,
       errors: [{ messageId: 'sleepEndsTest', line: 8 }],
+    },
+    {
+      name: '"any" before an action is no hedge on what the action needs ("in any case, give the server time to start")',
+      code: `it('connects', async () => {\n  server.start();\n  // in any case, give the server time to start\n  await sleep(1000);\n  await client.connect(url);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a hedged comment ("wait for any pending jobs to finish") before an action: the action is judged as without it',
+      code: `it('reconnects', async () => {\n  queue.add(job);\n  // wait for any pending jobs to finish\n  await sleep(100);\n  await client.connect(url);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "QUnit: `setTimeout(done, 1000)` ending a test (`const done = assert.async()`) while a listener it registered has yet to assert",
+      code: `QUnit.test('emits change', function (assert) {\n  assert.expect(1);\n  var done = assert.async();\n  emitter.on('change', function (value) {\n    assert.ok(value);\n  });\n  el.css('color', 'red');\n  window.setTimeout(done, 1000);\n});`,
+      errors: [{ messageId: 'sleepEndsTest', line: 8 }],
+    },
+    {
+      name: 'Mocha: `setTimeout(done, 50)` ending a test while a listener it registered has yet to assert',
+      code: `it('emits x', function (done) {\n  emitter.on('x', function (v) { expect(v).to.equal(1); });\n  trigger();\n  setTimeout(done, 50);\n});`,
+      errors: [{ messageId: 'sleepEndsTest', line: 4 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
