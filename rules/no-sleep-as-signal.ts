@@ -1142,7 +1142,7 @@ const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|s
 /** A title whose verb is negated ("does not remove", "should never retry"); not a "not" in an aside ("(not X)"). */
 const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t|(?:do|does|did) nothing|nothing happens)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
-const REMOVAL_TITLE = /\b(remov\w*|(?:un|de)register(?:s|ing)?|(?:be|been|is|are|gets?|got) (?:un|de)registered|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|un(?:archive|archives|archiving|pin|pins|pinning|mute|mutes|muting|follow|follows|following|block|blocks|blocking|hide|hides|hiding|publish|publishes|publishing|assign|assigns|assigning|share|shares|sharing|select|selects|selecting|check|checks|checking|tag|tags|tagging|bookmark|bookmarks|bookmarking|watch|watches|watching)|leaves?|releas\w*|drops?|dropped)\b/i;
+const REMOVAL_TITLE = /\b(remov\w*|(?:un|de)register(?:s|ing)?|(?:be|been|is|are|gets?|got) (?:un|de)registered|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|un(?:archive|archives|archiving|pin|pins|pinning|mute|mutes|muting|follow|follows|following|block|blocks|blocking|hide|hides|hiding|publish|publishes|publishing|assign|assigns|assigning|share|shares|sharing|select|selects|selecting|check|checks|checking|tag|tags|tagging|bookmark|bookmarks|bookmarking|watch|watches|watching|lock|locks|locking|link|links|linking)|(?:be|been|is|are|gets?|got) un(?:archiv|pinn|mut|follow|block|hidd|publish|assign|shar|select|check|tagg|bookmark|watch|lock|link)ed|leaves?|releas\w*|drops?|dropped)\b/i;
 /** "should block SHARED until EXCLUSIVE is released": what comes after `until` is the condition that ends the promise. */
 const CONDITION_CLAUSE = /\b(until|till|unless)\b.*$/i;
 /**
@@ -1160,9 +1160,7 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
   // (Awaited, or continued: `sleep(10).then(() => { scheduler.stop(); done() })`; or returned for the runner to await,
   // `return new RSVP.Promise((resolve) => setTimeout(resolve, 10))`.)
   const returned = statement?.type === 'ReturnStatement' && !!statement.argument && unwrap(statement.argument) === climbChain(sleep.node, PROMISE_METHODS);
-  // (Or a timer handed the test's `done` as its last statement, `setTimeout(done, 1000)`: the test ends when it fires.)
-  const endsByTimer = !!sleep.endsTest && statement?.type === 'ExpressionStatement' && unwrap(statement.expression) === sleep.node;
-  if (!statement || !(returned || endsByTimer || (statement.type === 'ExpressionStatement' && (statement.expression.type === 'AwaitExpression' || unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS))))) return null;
+  if (!statement || !(returned || (statement.type === 'ExpressionStatement' && (statement.expression.type === 'AwaitExpression' || unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS))))) return null;
   for (const earlier of statementsBefore(statement)) {
     // (Also a callback handed over as a value is made: `const task = new AsyncTask('x', (id) => { expect(id)… })`.)
     const made = earlier.type === 'VariableDeclaration' && earlier.declarations.length === 1 ? earlier.declarations[0].init : null;
@@ -1176,17 +1174,26 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
     if (isInPlaceWrapper(node)) continue;
     // (A callback that can only fail, `process.on('uncaughtException', () => t.assert.fail())`, must not run: a guard.)
     // (Its strings are no code: "should not have been received" in a message.)
-    if (call.arguments.some((argument) => isFunction(argument) && mentionsAssertion(vocab.text(argument).replace(STRING_LITERAL, "''").replace(FAILURE_CALL, '')))) return earlier;
+    if (call.arguments.some((argument) => isFunction(argument) && mentionsAssertion(codeWithoutStrings(argument, vocab).replace(FAILURE_CALL, '')))) return earlier;
   }
   return null;
 }
 
 /**
- * Checks that can only fail, or hold whatever happened: `t.fail(…)`, `assert.fail()`, `assert(false, 'should not
- * have been received')`, `expect(false).to.be.true`. A callback that makes only these must not run at all.
+ * Checks that can only fail: `t.fail(…)`, `assert.fail()`, `done.fail(err)`, `assert(false, 'should not have been
+ * received')`. A callback that makes only these must not run at all. (Not `assert(false === v.failed)`.)
  */
-const STRING_LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
-const FAILURE_CALL = /\b[\w.]*\bfail\(|\bassert(?:\.ok)?\(\s*false\b|\bexpect\(\s*(?:true|false)\s*\)/g;
+const FAILURE_CALL = /\b[\w.]*\bfail\(|\bassert(?:\.ok)?\(false[,)]/g;
+
+/** The code of a node with its strings and templates left out, spaced as written enough for `mentionsAssertion`. */
+function codeWithoutStrings(node: TSESTree.Node, vocab: Vocabulary): string {
+  return vocab.sourceCode
+    .getTokens(node)
+    .filter((token) => token.type !== 'String' && token.type !== 'Template')
+    .map((token) => token.value)
+    .join(' ')
+    .replace(/ ?([.(),]) ?/g, '$1');
+}
 
 /**
  * In an `after*` hook, something was closed, stopped or torn down before the sleep (`await server.close(); await
@@ -2445,7 +2452,7 @@ export default createRule<Options, MessageIds>({
         case 'end': {
           // `inject(url, (err, res) => { t.assert… }); await sleep(200) })`: the sleep holds the test open until
           // callbacks started before it have asserted; the test counts on them having run by then.
-          const pending = role.role === 'test' && role.testCall?.kind === 'test' && !chained && (sleep.form === 'promise' || sleep.endsTest) ? pendingAssertingCallback(sleep, vocab) : null;
+          const pending = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? pendingAssertingCallback(sleep, vocab) : null;
           // (`test('x', async ({ assert }, done) => { bus.subscribe('foo', (m) => { assert…; done() }); …; await sleep(200) })
           // .waitForDone()`: the test ends when that callback calls `done`, not after the sleep; nothing waits on it.)
           if (pending && role.role === 'test' && role.testCall && callsTestDone(pending, role.testCall, vocab)) {

@@ -38,11 +38,6 @@ export interface Sleep {
    */
   endsHook?: true;
   /**
-   * For `setTimeout(done, 1000)` as the last statement of a test that does more (`it('x', (done) => { …;
-   * setTimeout(done, 1000) })`, QUnit's `const done = assert.async()`): the timer ends the test. No callback of its own.
-   */
-  endsTest?: true;
-  /**
    * For `.then(delay(100))` with `delay = (ms) => () => new Promise(…)`: the call makes a function that sleeps, which
    * the chain runs and waits for; the sleep is that link of the chain.
    */
@@ -1437,26 +1432,7 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   // (`setTimeout(callback, 0, null, 'one')` hands the step's results on: it simulates async work, it waits for nothing.)
   const next = node.arguments.length <= 2 ? nextSeriesStep(callback, vocab) : null;
   if (next) return { form: 'callback', node, duration: duration ?? null, callback: next, usesGlobalTimer, seriesStep: true };
-  return endingHook() ?? endingTest() ?? endingTestLast(node, callback, duration ?? null, usesGlobalTimer, vocab);
-}
-
-/**
- * `setTimeout(done, 1000)` as the last statement of a test, handed the test's own `done` (its last parameter, or
- * QUnit's `const done = assert.async()` declared in it): the test ends when the timer fires.
- */
-function endingTestLast(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, duration: TSESTree.Node | null, usesGlobalTimer: boolean, vocab: Vocabulary): Sleep | null {
-  if (timer.arguments.length > 2 || callback?.type !== 'Identifier' || timer.parent?.type !== 'ExpressionStatement') return null;
-  const block = timer.parent.parent;
-  const test = block?.type === 'BlockStatement' && block.body.at(-1) === timer.parent ? block.parent : null;
-  if (!test || !isFunction(test) || test.parent?.type !== 'CallExpression' || vocab.testCall(test.parent)?.kind !== 'test') return null;
-  const origin = vocab.resolve(callback)?.origin;
-  const ownDone = ownerOfCallbackParameter(callback, vocab) === test;
-  // (`const done = assert.async()`: QUnit's way to end a test later, declared in the test itself.)
-  const declared = origin?.kind === 'local' && origin.variable.defs.some((def) => {
-    const init = def.node.type === 'VariableDeclarator' ? def.node.init : null;
-    return !!init && init.type === 'CallExpression' && init.callee.type === 'MemberExpression' && memberKey(init.callee) === 'async' && enclosingFunction(def.node) === test;
-  });
-  return ownDone || declared ? { form: 'callback', node: timer, duration, callback: null, usesGlobalTimer, endsTest: true } : null;
+  return endingHook() ?? endingTest();
 }
 
 /**

@@ -148,7 +148,11 @@ export function isReadCall(node: TSESTree.Node): boolean {
   const inner = unwrap(node);
   if (inner.type !== 'CallExpression') return false;
   const path = pathOf(inner.callee);
-  return !!path && isReadName(path[path.length - 1]);
+  if (!path) return false;
+  const name = path[path.length - 1];
+  // (`mockIsOnline(false)`: a question's name handed the answer sets it.)
+  if (!READ_CALL.test(name) && ASKS_OF_THING.test(name) && inner.arguments.some((argument) => argument.type === 'Literal' && typeof argument.value === 'boolean')) return false;
+  return isReadName(name);
 }
 
 /** A method or function name for reading (see `isReadCall`), also a link of a command chain: `findByCssSelector`. */
@@ -156,7 +160,7 @@ export function isReadName(name: string): boolean {
   return READ_CALL.test(name) || PAGE_QUERY.test(name) || ASKS_OF_THING.test(name);
 }
 /** `editorHasFocus()`, `elementIsVisible()`: a question asked of a thing, named thing first. (Not `setIsOpen()`.) */
-const ASKS_OF_THING = /^(?!(set|make|create|add|put|post|send|update|delete|remove|mark|toggle|force|reset|clear)[A-Z])[a-z]+(Has|Is)[A-Z]/;
+const ASKS_OF_THING = /^(?!(set|make|create|add|put|post|send|update|delete|remove|mark|toggle|force|reset|clear|mock|stub|fake|spy|dispatch|ensure|emit|trigger|simulate)[A-Z])[a-z]+(Has|Is)[A-Z]/;
 /** Puppeteer's queries of the page: `page.$('#a')`, `page.$$eval('.item', (els) => els.length)`, `page.$x('//li')`. */
 const PAGE_QUERY = /^\$\$?(eval|x)?$/;
 
