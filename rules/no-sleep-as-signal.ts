@@ -1160,7 +1160,11 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
   // (Awaited, or continued: `sleep(10).then(() => { scheduler.stop(); done() })`; or returned for the runner to await,
   // `return new RSVP.Promise((resolve) => setTimeout(resolve, 10))`.)
   const returned = statement?.type === 'ReturnStatement' && !!statement.argument && unwrap(statement.argument) === climbChain(sleep.node, PROMISE_METHODS);
-  if (!statement || !(returned || (statement.type === 'ExpressionStatement' && (statement.expression.type === 'AwaitExpression' || unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS))))) return null;
+  const awaited = statement?.type === 'ExpressionStatement' && statement.expression.type === 'AwaitExpression';
+  // (A continued chain nobody awaits ends the test only as its last statement: `new RSVP.Promise((r) => setTimeout(r,
+  // 10)).then(() => { throw e })` followed by more steps starts a timer and goes on.)
+  const continued = statement?.type === 'ExpressionStatement' && unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS) && statementsAfter(statement).next().done === true;
+  if (!statement || !(returned || awaited || continued)) return null;
   for (const earlier of statementsBefore(statement)) {
     // (Also a callback handed over as a value is made: `const task = new AsyncTask('x', (id) => { expect(id)… })`.)
     const made = earlier.type === 'VariableDeclaration' && earlier.declarations.length === 1 ? earlier.declarations[0].init : null;
@@ -2452,7 +2456,9 @@ export default createRule<Options, MessageIds>({
         case 'end': {
           // `inject(url, (err, res) => { t.assert… }); await sleep(200) })`: the sleep holds the test open until
           // callbacks started before it have asserted; the test counts on them having run by then.
-          const pending = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? pendingAssertingCallback(sleep, vocab) : null;
+          // (Also a test declared without a test call: a class of tests' `'@test …'(assert)` method, nodeunit's exports.)
+          const isTest = role.role === 'test' && (role.testCall ? role.testCall.kind === 'test' : !!role.fn && isFunction(role.fn) && vocab.exportedTest(role.fn)?.kind === 'test');
+          const pending = isTest && !chained && sleep.form === 'promise' ? pendingAssertingCallback(sleep, vocab) : null;
           // (`test('x', async ({ assert }, done) => { bus.subscribe('foo', (m) => { assert…; done() }); …; await sleep(200) })
           // .waitForDone()`: the test ends when that callback calls `done`, not after the sleep; nothing waits on it.)
           if (pending && role.role === 'test' && role.testCall && callsTestDone(pending, role.testCall, vocab)) {
@@ -2770,8 +2776,15 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
   if (!title) return false;
   // "still there" under "does not remove"; under "only one leader" a `true` is what the test waits for.
   const said = mainClause(title);
-  return presence ? PROMISES_ABSENCE.test(said) && !REFUSAL_TITLE.test(said) : GUARD_TITLE.test(said);
+  return presence ? PROMISES_ABSENCE.test(said) && !REFUSAL_TITLE.test(said) && !SURFACES_TITLE.test(said) : GUARD_TITLE.test(said);
 }
+
+/**
+ * "does not swallow exceptions", "should not suppress the warning": a suppression denied promises that the thing
+ * comes through; what the test checks present after the sleep is that arrival, not a would-be event. (Not "does not
+ * lose the entry" or "does not hide the tooltip": what was there is to stay.)
+ */
+const SURFACES_TITLE = /\b(?:not|never|n't)\s+(?:\w+\s+)?(?:swallow|suppress|silenc|mask)\w*/i;
 
 /**
  * "should not be able to supply more than the wallet balance", "cannot withdraw twice", "should not allow a zero

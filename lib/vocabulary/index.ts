@@ -29,7 +29,7 @@ import {
   singleExpression,
 } from './sleeps';
 import { classifyStatement, isInputPrimitive, isPollingLoop, type Step, stepsAfter, stepsOfBody, statementOf, statementsBefore } from './steps';
-import { callsTestByName, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isFixtureFunction, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, runsItsFunction, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
+import { callsTestByName, classSuiteTestOf, declaresTestsByShape, type ExportedTest, exportedTestOf, type FunctionRole, isFixtureFunction, isTestName, isTransparentCall, objectSuiteTestOf, parseTestCall, runsCallbackInPlace, runsItsFunction, takesBrowserDriver, type TestCall, titledOptionsDeclarationOf } from './test-code';
 import { isBarrierCall, mayBeWaitName, mayContainConditionWait, waitAt, type Wait } from './waits';
 
 export type { Assertion, FlagReading, FunctionRole, Resolved, Sleep, Step, TestCall, Wait };
@@ -751,10 +751,15 @@ export class Vocabulary {
 
   /**
    * The test or hook the function is as the file exports it (see `exportedTestOf`), or as a function of a suite object
-   * (Intern's `registerSuite`, see `objectSuiteTestOf`), or null.
+   * (Intern's `registerSuite`, see `objectSuiteTestOf`), or as a method of a class of tests (Ember's `moduleFor`, see
+   * `classSuiteTestOf`), or null.
    */
   exportedTest(fn: FunctionNode): ExportedTest | null {
     const parent = fn.parent;
+    if (parent?.type === 'MethodDefinition') {
+      if (!this.exportedTests.has(fn)) this.exportedTests.set(fn, classSuiteTestOf(fn));
+      return this.exportedTests.get(fn)!;
+    }
     if (parent?.type !== 'Property' && parent?.type !== 'AssignmentExpression') return null;
     if (!this.exportedTests.has(fn)) this.exportedTests.set(fn, exportedTestOf(fn) ?? objectSuiteTestOf(fn));
     return this.exportedTests.get(fn)!;

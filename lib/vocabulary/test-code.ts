@@ -385,6 +385,41 @@ export function objectSuiteTestOf(fn: FunctionNode): ExportedTest | null {
   return { kind: 'test', hook: null, name: held.key };
 }
 
+/** The hooks of a class of tests (Ember's `moduleFor` test cases), by method name. */
+const CLASS_SUITE_HOOKS: Record<string, 'before' | 'after'> = { beforeEach: 'before', afterEach: 'after' };
+
+/**
+ * The prefix that makes a class method a test in Ember's test cases: `'@test renders the title'(assert) {…}`, and
+ * `'@skip …'`, read as `it.skip` is: code that runs again once the skip is taken off.
+ */
+const CLASS_TEST_PREFIX = /^@(?:test|skip) /;
+
+/**
+ * Ember's own suites declare tests as methods of a class handed to `moduleFor`:
+ * `moduleFor('error handler', class extends AbstractTestCase { ['@test calls onerror'](assert) {…} })`. A method whose
+ * key starts with `@test ` (or `@skip `) is a test, titled by the rest of the key; `beforeEach` / `afterEach` are its
+ * hooks when the class has such a test. Its other methods are the class's helpers.
+ */
+export function classSuiteTestOf(fn: FunctionNode): ExportedTest | null {
+  const method = fn.parent;
+  if (method?.type !== 'MethodDefinition' || method.value !== fn || method.kind !== 'method' || method.static) return null;
+  const key = methodKeyText(method);
+  const prefix = key === null ? null : CLASS_TEST_PREFIX.exec(key);
+  if (key !== null && prefix) return { kind: 'test', hook: null, name: key.slice(prefix[0].length) };
+  if (key === null || !Object.hasOwn(CLASS_SUITE_HOOKS, key)) return null;
+  const declaresTests = method.parent.body.some((member) => member.type === 'MethodDefinition' && CLASS_TEST_PREFIX.test(methodKeyText(member) ?? ''));
+  return declaresTests ? { kind: 'hook', hook: CLASS_SUITE_HOOKS[key], name: key } : null;
+}
+
+/** A method's key as text: `name()`, `'a b'()`, `['a b']()`, `[`a b`]()` (a template with no expressions); else null. */
+function methodKeyText(method: TSESTree.MethodDefinition): string | null {
+  const key = method.key;
+  if (!method.computed && key.type === 'Identifier') return key.name;
+  if (key.type === 'Literal' && typeof key.value === 'string') return key.value;
+  if (method.computed && key.type === 'TemplateLiteral' && key.expressions.length === 0) return key.quasis[0].value.cooked ?? null;
+  return null;
+}
+
 /** Keys an options object names its test by: `{ title: 'Send GIF 1:1', … }`. */
 const OPTION_TITLE_KEYS: ReadonlySet<string> = new Set(['title', 'name', 'description']);
 

@@ -783,6 +783,32 @@ describe('startsEmpty: a collection or counter the test declared empty', () => {
   });
 });
 
+describe('tests declared without a test call', () => {
+  // The test or hook a function is declared as, by the function that calls `go()`.
+  const declared = (code: string) =>
+    analyse(code, ({ vocab, find }) => {
+      let fn: TSESTree.Node | undefined = find('CallExpression', 'go()');
+      while (fn && fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') fn = fn.parent;
+      const test = fn ? vocab.exportedTest(fn as TSESTree.FunctionExpression) : null;
+      return test ? `${test.kind}:${test.name}` : 'none';
+    });
+
+  it.each([
+    ["an Ember test case's method under a computed `@test` key", `moduleFor('x', class extends AbstractTestCase { ['@test renders the title'](assert) { go(); } });`, 'test:renders the title'],
+    ['a `@test` method under a string key', `moduleFor('x', class extends AbstractTestCase { '@test renders'(assert) { go(); } });`, 'test:renders'],
+    ['a `@test` method under a template key', 'moduleFor(\'x\', class extends AbstractTestCase { [`@test renders`](assert) { go(); } });', 'test:renders'],
+    ['the beforeEach of a class with `@test` methods', `moduleFor('x', class extends AbstractTestCase { beforeEach() { go(); } ['@test a'](assert) {} });`, 'hook:beforeEach'],
+    ['a `@skip` method, read as `it.skip` is', `moduleFor('x', class extends AbstractTestCase { ['@skip renders'](assert) { go(); } });`, 'test:renders'],
+    ['a method whose key only mentions a test', `class Page { ['test @test a']() { go(); } }`, 'none'],
+    ['a helper method of a test case', `moduleFor('x', class extends AbstractTestCase { render() { go(); } ['@test a'](assert) {} });`, 'none'],
+    ['the beforeEach of a class with no `@test` method', `class Page { beforeEach() { go(); } open() {} }`, 'none'],
+    ['a static `@test` method', `class Page { static ['@test a']() { go(); } }`, 'none'],
+    ['a getter named like a test', `class Page { get ['@test a']() { go(); return 1; } }`, 'none'],
+  ])('%s', (_name, code, expected) => {
+    expect(declared(code)).toBe(expected);
+  });
+});
+
 describe('test code', () => {
   const roleOf = (code: string, text: string) =>
     analyse(code, ({ vocab, find }) => {

@@ -1084,6 +1084,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time: a negated upper bound on an elapsed time (`.not.toBeLessThan(95)`) holds it to most of the sleep, as `toBeGreaterThanOrEqual(95)` does', code: `it('takes its time', async () => {\n  const start = Date.now();\n  await runner.run();\n  await sleep(100);\n  const elapsed = Date.now() - start;\n  expect(elapsed).not.toBeLessThan(95);\n});` },
     { name: 'a listener whose only check can only fail (`assert(false, \'… should not have been …\')`) leaves no check pending at the test\'s last sleep (the words of its message are no code)', code: `const assert = require('assert');\nit('sends no user events', async function () {\n  socket2.on('user', function (message) {\n    assert(false, 'User event received when it should not have been!');\n  });\n  socket1.post('/user', { name: 'scott' });\n  await sleep(1000);\n});` },
     { name: 'a test handed its done that only ends by a timer after acting, with no callback left to assert, reads as the end of the test', code: `it('posts', function (done) {\n  socket1.post('/user', { name: 'scott' });\n  setTimeout(done, 1000);\n});` },
+    { name: "a timer chain nobody awaits, with steps after it, does not end the test: the returned sleep after it does", code: `moduleFor('onerror', class extends AbstractTestCase {\n  ['@test a rejection after a delay reaches onerror'](assert) {\n    assert.expect(1);\n    setOnerror((error) => assert.strictEqual(error, thrown));\n    new RSVP.Promise((resolve) => setTimeout(resolve, 10)).then(() => {\n      throw thrown;\n    });\n    return run(() => {});\n  }\n});` },
+    { name: "a `@test` method of a test case that checks nothing came is a guard", code: `moduleFor('events', class extends AbstractTestCase {\n  async ['@test does not fire after teardown'](assert) {\n    component.destroy();\n    await new Promise((resolve) => setTimeout(resolve, 20));\n    assert.notOk(fired);\n  }\n});` },
+    { name: "JS: a timer chain nobody awaits, followed by more steps in a test call, does not end the test", code: `test('a rejection after a delay reaches onerror', function (assert) {\n  assert.expect(1);\n  setOnerror((error) => assert.strictEqual(error, thrown));\n  new RSVP.Promise((resolve) => setTimeout(resolve, 10)).then(() => {\n    throw thrown;\n  });\n  return run(() => {});\n});` },
+    { name: 'a presence check under "does not hide the tooltip" keeps what was there: a negative guard, not a suppression denied', code: `it('does not hide the tooltip on scroll', async () => {\n  scroll(page);\n  await sleep(100);\n  expect(tooltip.element).toBeDefined();\n});` },
   ],
   invalid: [
     {
@@ -2085,6 +2089,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a hedged comment ("wait for any pending jobs to finish") before an action: the action is judged as without it',
       code: `it('reconnects', async () => {\n  queue.add(job);\n  // wait for any pending jobs to finish\n  await sleep(100);\n  await client.connect(url);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "a `@test` method of an Ember test case is a test: its returned sleep ends it while the onerror callback has yet to assert",
+      code: `moduleFor('error_handler', class extends AbstractTestCase {\n  ['@test errors in promises reach onerror'](assert) {\n    assert.expect(1);\n    setOnerror(function (error) {\n      assert.strictEqual(error, thrown);\n    });\n    new RSVP.Promise(() => { throw thrown; });\n    // ensures that run loop has completed\n    return new RSVP.Promise((resolve) => setTimeout(resolve, 10));\n  }\n});`,
+      errors: [{ messageId: 'sleepEndsTest', line: 9 }],
+    },
+    {
+      name: 'a timer chain nobody awaits, as the last statement of a test, ends it while a callback handed on has yet to assert',
+      code: `test('onerror sees the late rejection', function (assert) {\n  setOnerror(function (error) {\n    assert.strictEqual(error, thrown);\n  });\n  schedule(thrown);\n  new RSVP.Promise((resolve) => setTimeout(resolve, 20)).then(() => {});\n});`,
+      errors: [{ messageId: 'sleepEndsTest', line: 6 }],
+    },
+    {
+      name: 'a title that denies a suppression ("does not swallow exceptions") promises the arrival checked present after the sleep',
+      code: `it('does not swallow exceptions thrown later', async () => {\n  later(() => { throw new Error('the error'); }, 10);\n  await sleep(20);\n  expect(caught).toBeDefined();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
