@@ -1718,6 +1718,13 @@ function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
  * as a setup or teardown hook would, holding the next tests back until that has hopefully taken effect. Null when
  * the sleep does not end the test that way. A helper may go on to return a plain value (`return true`).
  */
+/** The last step of a switch's last case that does something, without the `break` that ends it. */
+function lastCaseStep(switchStatement: TSESTree.SwitchStatement): TSESTree.Statement | undefined {
+  const last = switchStatement.cases.filter((option) => option.consequent.length > 0).at(-1);
+  const steps = last?.consequent.filter((step) => step.type !== 'BreakStatement') ?? [];
+  return steps.at(-1);
+}
+
 function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab: Vocabulary, helper = false): 'teardown' | 'action' | null {
   const body = fn && isFunction(fn) && fn.body.type === 'BlockStatement' ? fn.body : null;
   const statement = statementOf(sleep.node);
@@ -1735,9 +1742,14 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   // `await this.robustClick(submit); await this.page.waitForLoadState('domcontentloaded'); await this.page.waitForTimeout(2000)`:
   // a load state the page reached long ago holds nothing back; the act before it is the last thing done.
   if (before && awaitsLoadState(before)) before = block.body[at - 2];
-  while (before?.type === 'IfStatement' || before?.type === 'BlockStatement') {
+  // (Also the last step of a loop over keys, `for (const k of keys) { … await sendKeysAtomic(k) }`, or of a switch's
+  // last case, `case 'delete': await commands.executeCommand('deleteRight'); break`: whatever ran last, acted.)
+  for (let depth = 0; depth < 8 && before && before.type !== 'ExpressionStatement'; depth++) {
     if (before.type === 'IfStatement') before = before.alternate ? undefined : before.consequent;
-    else before = before.body.at(-1);
+    else if (before.type === 'BlockStatement') before = before.body.filter((step) => step.type !== 'BreakStatement').at(-1);
+    else if (before.type === 'ForStatement' || before.type === 'ForOfStatement' || before.type === 'ForInStatement') before = before.body;
+    else if (before.type === 'SwitchStatement') before = lastCaseStep(before);
+    else before = undefined;
   }
   if (before?.type !== 'ExpressionStatement') return null;
   if (tearsDown(before.expression.type === 'AwaitExpression' ? before.expression.argument : before.expression)) return 'teardown';

@@ -1088,6 +1088,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a `@test` method of a test case that checks nothing came is a guard", code: `moduleFor('events', class extends AbstractTestCase {\n  async ['@test does not fire after teardown'](assert) {\n    component.destroy();\n    await new Promise((resolve) => setTimeout(resolve, 20));\n    assert.notOk(fired);\n  }\n});` },
     { name: "JS: a timer chain nobody awaits, followed by more steps in a test call, does not end the test", code: `test('a rejection after a delay reaches onerror', function (assert) {\n  assert.expect(1);\n  setOnerror((error) => assert.strictEqual(error, thrown));\n  new RSVP.Promise((resolve) => setTimeout(resolve, 10)).then(() => {\n    throw thrown;\n  });\n  return run(() => {});\n});` },
     { name: 'a presence check under "does not hide the tooltip" keeps what was there: a negative guard, not a suppression denied', code: `it('does not hide the tooltip on scroll', async () => {\n  scroll(page);\n  await sleep(100);\n  expect(tooltip.element).toBeDefined();\n});` },
+    { name: "TS: a support module's helper whose loop only reads before the sleep ending it has not acted", filename: 'src/test/integ/integrationUtils.ts', code: `import { window } from 'vscode';\nconst wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport async function settle(names: string[], waitTimeout = 250): Promise<void> {\n  for (const name of names) {\n    console.log(window.activeTextEditor?.document.fileName, name);\n  }\n  await wait(waitTimeout);\n}` },
+    { name: "TS: a support module's helper that polls in a loop and then sleeps has waited, not acted, last", filename: 'src/test/integ/integrationUtils.ts', code: `import { commands } from 'vscode';\nconst wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport async function sendEscapeKey(timeout = 250): Promise<void> {\n  await commands.executeCommand('vscode-neovim.escape');\n  while (!hasCursorStyle('block')) {\n    await wait(50);\n  }\n  await wait(timeout);\n}` },
   ],
   invalid: [
     {
@@ -2104,6 +2106,18 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a title that denies a suppression ("does not swallow exceptions") promises the arrival checked present after the sleep',
       code: `it('does not swallow exceptions thrown later', async () => {\n  later(() => { throw new Error('the error'); }, 10);\n  await sleep(20);\n  expect(caught).toBeDefined();\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "TS: a support module's helper that types keys in a loop and then sleeps ends the suite's step: the loop's last step acted",
+      filename: 'src/test/integ/integrationUtils.ts',
+      code: `import { commands } from 'vscode';\nconst wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport async function sendKeys(keys: string, waitTimeout = 250): Promise<void> {\n  for (const key of keys) {\n    if (key !== ' ') {\n      await commands.executeCommand('type', { text: key });\n    }\n  }\n  await wait(waitTimeout);\n}`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 9 }],
+    },
+    {
+      name: "TS: a support module's helper whose switch acts in each case and then sleeps ends the suite's step",
+      filename: 'src/test/integ/integrationUtils.ts',
+      code: `import { commands } from 'vscode';\nconst wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport async function sendSpecialKey(key: 'backspace' | 'cursorUp', waitTimeout = 100): Promise<void> {\n  switch (key) {\n    case 'backspace': {\n      await commands.executeCommand('deleteLeft');\n      break;\n    }\n    case 'cursorUp': {\n      await commands.executeCommand(key);\n      break;\n    }\n  }\n  await wait(waitTimeout);\n}`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 14 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
