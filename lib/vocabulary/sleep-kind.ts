@@ -191,6 +191,10 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   const titled = own?.parent?.type === 'CallExpression' && own.parent.arguments.includes(own as TSESTree.CallExpressionArgument) && isTitleArgument(own.parent.arguments[0]);
   if (length !== null && own && titled && outlastsConfiguredDuration(length, sleep, own, vocab)) return 'time';
   if (length !== null && testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(length, sleep, hook, vocab, true))) return 'time';
+  // `const timeoutOptions = { lockTimeout: 300, refreshInterval: 80 }` at the top of the file, then `new Mutex(client,
+  // 'key', timeoutOptions)` … `await delay(400)` in the test: options the test hands the code, kept for every test as a
+  // hook's are (a safety net or a loop's period among them is incidental).
+  if (length !== null && testCall?.kind === 'test' && testCall.callback && moduleOptionsHandedIn(testCall.callback, vocab).some((options) => outlastsConfiguredDuration(length, sleep, options, vocab, true))) return 'time';
   // `await sleep(1001)`, `await wait(1010)`: a hair past whole seconds outlasts a period of that many seconds that the
   // code keeps (a cache's lifetime, a prune delay, `flush(1)`), also one the test leaves at its default. A wait for
   // work to get done picks a round length, or a generous one.
@@ -1127,6 +1131,34 @@ function configuredDurations(test: TSESTree.Node, vocab: Vocabulary): Configured
     return false;
   }, { intoFunctions: true });
   return found.filter((setting) => setting.value > 0);
+}
+
+const moduleOptionsIn = new WeakMap<TSESTree.Node, TSESTree.ObjectExpression[]>();
+/**
+ * The option objects declared at the top of the file (`const timeoutOptions = { lockTimeout: 300 }`, also typed or
+ * `as const`) that the test hands a call or a constructor by name, or spreads into options it hands: `new Mutex(client,
+ * 'key', timeoutOptions)`, `createQueue({ ...queueOptions, name })`.
+ */
+function moduleOptionsHandedIn(test: TSESTree.Node, vocab: Vocabulary): TSESTree.ObjectExpression[] {
+  let found = moduleOptionsIn.get(test);
+  if (found) return found;
+  const objects = new Set<TSESTree.ObjectExpression>();
+  anyNode(test, (node) => {
+    const handed = node.type === 'Identifier' && (
+      ((node.parent?.type === 'CallExpression' || node.parent?.type === 'NewExpression') && node.parent.arguments.includes(node as TSESTree.CallExpressionArgument)) ||
+      (node.parent?.type === 'SpreadElement' && node.parent.parent?.type === 'ObjectExpression'));
+    if (!handed) return false;
+    const definition = findVariable(vocab.sourceCode.getScope(node), (node as TSESTree.Identifier).name)?.defs[0];
+    const declarator = definition?.type === 'Variable' ? definition.node : null;
+    const declaration = declarator?.parent;
+    if (!declarator?.init || declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const' || declaration.parent?.type !== 'Program' && declaration.parent?.type !== 'ExportNamedDeclaration') return false;
+    const value = unwrap(declarator.init);
+    if (value.type === 'ObjectExpression') objects.add(value);
+    return false;
+  }, { intoFunctions: true });
+  found = [...objects];
+  moduleOptionsIn.set(test, found);
+  return found;
 }
 
 /** The durations a test or hook configures, with where each is written (offsets in the source). */

@@ -1090,6 +1090,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a presence check under "does not hide the tooltip" keeps what was there: a negative guard, not a suppression denied', code: `it('does not hide the tooltip on scroll', async () => {\n  scroll(page);\n  await sleep(100);\n  expect(tooltip.element).toBeDefined();\n});` },
     { name: "TS: a support module's helper whose loop only reads before the sleep ending it has not acted", filename: 'src/test/integ/integrationUtils.ts', code: `import { window } from 'vscode';\nconst wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport async function settle(names: string[], waitTimeout = 250): Promise<void> {\n  for (const name of names) {\n    console.log(window.activeTextEditor?.document.fileName, name);\n  }\n  await wait(waitTimeout);\n}` },
     { name: "TS: a support module's helper that polls in a loop and then sleeps has waited, not acted, last", filename: 'src/test/integ/integrationUtils.ts', code: `import { commands } from 'vscode';\nconst wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport async function sendEscapeKey(timeout = 250): Promise<void> {\n  await commands.executeCommand('vscode-neovim.escape');\n  while (!hasCursorStyle('block')) {\n    await wait(50);\n  }\n  await wait(timeout);\n}` },
+    { name: "TS: options kept at the top of the file and handed to the code by name (`new Mutex(client, 'key', timeoutOptions)`) configure the lock timeout the sleep outlasts: time", code: `const timeoutOptions = {\n  lockTimeout: 300,\n  refreshInterval: 80,\n};\ndescribe('Mutex', () => {\n  it('keeps the lock until release', async () => {\n    const mutex = new Mutex(client, 'key', timeoutOptions);\n    await mutex.acquire();\n    await delay(400);\n    expect(await client.get('mutex:key')).to.be.eql(mutex.identifier);\n  });\n});` },
+    { name: "TS: options kept at the top of the file and spread into what the test hands the code configure a TTL the sleep outlasts: time", code: `const cacheOptions = { ttl: 200 } as const;\nit('reloads the entry', async () => {\n  const cache = createCache({ ...cacheOptions, name: 'a', load: () => 2 });\n  cache.set('a', 1);\n  await sleep(250);\n  expect(cache.get('a')).toBe(2);\n});` },
   ],
   invalid: [
     {
@@ -2118,6 +2120,16 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: 'src/test/integ/integrationUtils.ts',
       code: `import { commands } from 'vscode';\nconst wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport async function sendSpecialKey(key: 'backspace' | 'cursorUp', waitTimeout = 100): Promise<void> {\n  switch (key) {\n    case 'backspace': {\n      await commands.executeCommand('deleteLeft');\n      break;\n    }\n    case 'cursorUp': {\n      await commands.executeCommand(key);\n      break;\n    }\n  }\n  await wait(waitTimeout);\n}`,
       errors: [{ messageId: 'sleepEndsSupportHelper', line: 14 }],
+    },
+    {
+      name: "TS: a poll interval kept at the top of the file and handed to a worker is incidental, as a hook's is: the sleep after it waits for the work",
+      code: `const workerOptions = { pollInterval: 100 };\nit('processes the job', async () => {\n  const worker = new Worker(queue, workerOptions);\n  await queue.add({ id: 1 });\n  await sleep(200);\n  expect(processed).toContain(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "TS: options at the top of the file that the test does not hand the code configure nothing it waits on",
+      code: `const timeoutOptions = { lockTimeout: 300 };\nit('writes the row', async () => {\n  const mutex = new Mutex(client, 'key');\n  await mutex.acquire();\n  await delay(400);\n  expect(await client.get('rows')).toEqual(timeoutOptions.lockTimeout > 0 ? ['a'] : []);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
