@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { boundsFromAbove, handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, EVENT_LISTENER_METHODS, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -1085,6 +1085,18 @@ function openedAsyncCall(sleep: Sleep): TSESTree.CallExpression | null {
   const call = fn?.parent;
   if (!fn?.async || call?.type !== 'CallExpression' || call.callee !== fn || firstStatementOf(fn) !== statementOf(sleep.node)) return null;
   return call;
+}
+
+/**
+ * A listener told only that an event happened, taking nothing (`client.on('disconnected', async () => { … })`, also
+ * Pusher's and jQuery's `.bind('disconnected', () => { … })`): a sleep opening it, then checks, is the test's next step
+ * held back, not work a handler simulates.
+ */
+function toldOfEvent(fn: TSESTree.Node): boolean {
+  const call = fn.parent;
+  if (!isFunction(fn) || fn.params.length > 0 || call?.type !== 'CallExpression' || call.arguments[1] !== fn || call.callee.type !== 'MemberExpression') return false;
+  const method = memberKey(call.callee) ?? '';
+  return (EVENT_LISTENER_METHODS.has(method) || method === 'bind') && stringValue(call.arguments[0]) !== null;
 }
 
 /** The sleep opens a listener that takes what it hears (`.on('request', async (req) => { await sleep(200); … })`). */
@@ -2414,7 +2426,7 @@ export default createRule<Options, MessageIds>({
         handed &&
         firstStatementOf(role.fn) === statementOf(sleep.node) &&
         !(sleep.form === 'callback' && isCompletionCallback(role.fn) && timerChecks(sleep)) &&
-        !(sleep.form === 'promise' && toldOfError(role.fn) && assertsAfter(sleep, role.fn, vocab));
+        !(sleep.form === 'promise' && (toldOfError(role.fn) || toldOfEvent(role.fn)) && assertsAfter(sleep, role.fn, vocab));
       // A callback that asserts (`server.listen(0, () => { …; t.assert…; done(); })`) is the test's own continuation.
       // So is a ready callback (no parameters, or only an error: `net.connect(port, () => { setTimeout(() => client.destroy(), 50) })`)
       // whose timer ends something of the test's own; a handler (`(ctx, next) => …`) is the far side whatever it ends.

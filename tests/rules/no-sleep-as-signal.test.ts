@@ -1092,6 +1092,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "TS: a support module's helper that polls in a loop and then sleeps has waited, not acted, last", filename: 'src/test/integ/integrationUtils.ts', code: `import { commands } from 'vscode';\nconst wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport async function sendEscapeKey(timeout = 250): Promise<void> {\n  await commands.executeCommand('vscode-neovim.escape');\n  while (!hasCursorStyle('block')) {\n    await wait(50);\n  }\n  await wait(timeout);\n}` },
     { name: "TS: options kept at the top of the file and handed to the code by name (`new Mutex(client, 'key', timeoutOptions)`) configure the lock timeout the sleep outlasts: time", code: `const timeoutOptions = {\n  lockTimeout: 300,\n  refreshInterval: 80,\n};\ndescribe('Mutex', () => {\n  it('keeps the lock until release', async () => {\n    const mutex = new Mutex(client, 'key', timeoutOptions);\n    await mutex.acquire();\n    await delay(400);\n    expect(await client.get('mutex:key')).to.be.eql(mutex.identifier);\n  });\n});` },
     { name: "TS: options kept at the top of the file and spread into what the test hands the code configure a TTL the sleep outlasts: time", code: `const cacheOptions = { ttl: 200 } as const;\nit('reloads the entry', async () => {\n  const cache = createCache({ ...cacheOptions, name: 'a', load: () => 2 });\n  cache.set('a', 1);\n  await sleep(250);\n  expect(cache.get('a')).toBe(2);\n});` },
+    { name: "TS: an async function with no parameters handed to a queue (`queue.process(async () => …)`) is a worker: a sleep opening it simulates work whatever it checks", code: `test('processes', async () => {\n  queue.process(async () => {\n    await sleep(100);\n    expect(queue.active).toBe(1);\n  });\n  await queue.add({});\n});` },
+    { name: "TS: a function bound to a receiver (`handler.bind(this)`) is no listener of an event: a sleep opening what it is handed simulates work", code: `test('processes', async () => {\n  queue.process(worker.bind(async () => {\n    await sleep(100);\n    expect(queue.active).toBe(1);\n  }));\n  await queue.add({});\n});` },
   ],
   invalid: [
     {
@@ -2130,6 +2132,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "TS: options at the top of the file that the test does not hand the code configure nothing it waits on",
       code: `const timeoutOptions = { lockTimeout: 300 };\nit('writes the row', async () => {\n  const mutex = new Mutex(client, 'key');\n  await mutex.acquire();\n  await delay(400);\n  expect(await client.get('rows')).toEqual(timeoutOptions.lockTimeout > 0 ? ['a'] : []);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "TS: a sleep opening a listener told only that an event happened (`client.on('disconnected', async () => …)`), then checks, is the test's next step held back",
+      code: `test('drops the socket', (done) => {\n  client.on('disconnected', async () => {\n    await Utils.wait(3000);\n    expect(server.sockets.size).toBe(2);\n    done();\n  });\n  client.disconnect();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "TS: the same with Pusher's `.bind('disconnected', () => …)` and the sleep continued by a check",
+      code: `test('drops the socket', (done) => {\n  client.connection.bind('disconnected', () => {\n    Utils.wait(3000).then(() => {\n      expect(server.sockets.size).toBe(2);\n      done();\n    });\n  });\n  client.disconnect();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
