@@ -481,10 +481,12 @@ function sendsAfterReceiverStopped(sleep: Sleep, vocab: Vocabulary): boolean {
 
 /**
  * `Date.now()`, `new Date()`, `performance.now()`, `process.hrtime()`: a reading of the clock, kept; also as text or a
- * number (`Date.now().toString()`, `new Date().toISOString()`, `String(Date.now())`: a nonce, a timestamp).
+ * number (`Date.now().toString()`, `new Date().toISOString()`, `String(Date.now())`: a nonce, a timestamp), and scaled
+ * to another unit (`BigInt(Date.now() * 1_000_000)` in nanoseconds, `Math.floor(Date.now() / 1000)` in seconds).
  */
 const CLOCK_READ = String.raw`(?:Date\.now\(\)|new Date\(\)|performance\.now\(\)|process\.hrtime(?:\.bigint)?\(\))`;
-const CLOCK_READING = new RegExp(String.raw`^(?:${CLOCK_READ}(?:\.(?:toString|toISOString|toJSON|getTime|valueOf)\(\))?|String\(${CLOCK_READ}\))$`);
+const CLOCK_VALUE = String.raw`${CLOCK_READ}(?:\.(?:toString|toISOString|toJSON|getTime|valueOf)\(\))?(?:\s*[*/]\s*[\d_]+n?)?`;
+const CLOCK_READING = new RegExp(String.raw`^(?:${CLOCK_VALUE}|(?:String|Number|BigInt|Math\.(?:floor|round|trunc|ceil))\(${CLOCK_VALUE}\))$`);
 
 /**
  * The sleep only makes the clock move: `const now = Date.now(); await sleep(10); await update(); assert(doc.updatedAt

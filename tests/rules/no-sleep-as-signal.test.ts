@@ -1094,6 +1094,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "TS: options kept at the top of the file and spread into what the test hands the code configure a TTL the sleep outlasts: time", code: `const cacheOptions = { ttl: 200 } as const;\nit('reloads the entry', async () => {\n  const cache = createCache({ ...cacheOptions, name: 'a', load: () => 2 });\n  cache.set('a', 1);\n  await sleep(250);\n  expect(cache.get('a')).toBe(2);\n});` },
     { name: "TS: an async function with no parameters handed to a queue (`queue.process(async () => …)`) is a worker: a sleep opening it simulates work whatever it checks", code: `test('processes', async () => {\n  queue.process(async () => {\n    await sleep(100);\n    expect(queue.active).toBe(1);\n  });\n  await queue.add({});\n});` },
     { name: "TS: a function bound to a receiver (`handler.bind(this)`) is no listener of an event: a sleep opening what it is handed simulates work", code: `test('processes', async () => {\n  queue.process(worker.bind(async () => {\n    await sleep(100);\n    expect(queue.active).toBe(1);\n  }));\n  await queue.add({});\n});` },
+    { name: "TS: a sleep next to a clock reading scaled to nanoseconds (`BigInt(Date.now() * 1_000_000)`) only moves the clock between two stamps", code: `it('counts messages sent after a moment', async () => {\n  await dm.sendText('text 1');\n  await sleep(10);\n  const timestamp1 = BigInt(Date.now() * 1_000_000);\n  await sleep(10);\n  await dm.sendText('text 2');\n  expect(await dm.countMessages({ sentAfterNs: timestamp1 })).toBe(1);\n});` },
+    { name: "JS: a sleep before a clock reading in seconds (`Math.floor(Date.now() / 1000)`) only moves the clock", code: `it('stamps the later write', async () => {\n  await store.write('a');\n  await sleep(1100);\n  const cutoff = Math.floor(Date.now() / 1000);\n  await store.write('b');\n  expect(await store.since(cutoff)).toEqual(['b']);\n});` },
   ],
   invalid: [
     {
@@ -2141,6 +2143,11 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: "TS: the same with Pusher's `.bind('disconnected', () => …)` and the sleep continued by a check",
       code: `test('drops the socket', (done) => {\n  client.connection.bind('disconnected', () => {\n    Utils.wait(3000).then(() => {\n      expect(server.sockets.size).toBe(2);\n      done();\n    });\n  });\n  client.disconnect();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "JS: a number read from the code after the sleep, converted (`Number(await db.count())`), is no clock reading: the sleep waits for the write",
+      code: `it('writes the row', async () => {\n  queue.push(row);\n  await sleep(100);\n  const count = Number(await db.count());\n  expect(count).toBe(1);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
