@@ -1149,7 +1149,14 @@ function moduleOptionsHandedIn(test: TSESTree.Node, vocab: Vocabulary): TSESTree
     const handed = node.type === 'Identifier' && (
       ((node.parent?.type === 'CallExpression' || node.parent?.type === 'NewExpression') && node.parent.arguments.includes(node as TSESTree.CallExpressionArgument)) ||
       (node.parent?.type === 'SpreadElement' && node.parent.parent?.type === 'ObjectExpression'));
-    if (!handed) return false;
+    // (Not an expected value, `expect(store.get()).toEqual(expected)`, `assert.deepStrictEqual(config, expectedConfig)`,
+    // nor what a log prints: only what the code is handed.)
+    const statement = statementOf(node);
+    if (!handed || (statement && ['assertion', 'inert'].includes(vocab.classifyStatement(statement).kind))) return false;
+    // (Nor a call in a function only kept for later, `const check = () => other(slowOptions)`: it may never run.)
+    for (let fn = enclosingFunction(node); fn && fn !== test; fn = enclosingFunction(fn)) {
+      if (fn.parent?.type === 'VariableDeclarator') return false;
+    }
     const definition = findVariable(vocab.sourceCode.getScope(node), (node as TSESTree.Identifier).name)?.defs[0];
     const declarator = definition?.type === 'Variable' ? definition.node : null;
     const declaration = declarator?.parent;

@@ -1093,9 +1093,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "TS: options kept at the top of the file and handed to the code by name (`new Mutex(client, 'key', timeoutOptions)`) configure the lock timeout the sleep outlasts: time", code: `const timeoutOptions = {\n  lockTimeout: 300,\n  refreshInterval: 80,\n};\ndescribe('Mutex', () => {\n  it('keeps the lock until release', async () => {\n    const mutex = new Mutex(client, 'key', timeoutOptions);\n    await mutex.acquire();\n    await delay(400);\n    expect(await client.get('mutex:key')).to.be.eql(mutex.identifier);\n  });\n});` },
     { name: "TS: options kept at the top of the file and spread into what the test hands the code configure a TTL the sleep outlasts: time", code: `const cacheOptions = { ttl: 200 } as const;\nit('reloads the entry', async () => {\n  const cache = createCache({ ...cacheOptions, name: 'a', load: () => 2 });\n  cache.set('a', 1);\n  await sleep(250);\n  expect(cache.get('a')).toBe(2);\n});` },
     { name: "TS: an async function with no parameters handed to a queue (`queue.process(async () => …)`) is a worker: a sleep opening it simulates work whatever it checks", code: `test('processes', async () => {\n  queue.process(async () => {\n    await sleep(100);\n    expect(queue.active).toBe(1);\n  });\n  await queue.add({});\n});` },
-    { name: "TS: a function bound to a receiver (`handler.bind(this)`) is no listener of an event: a sleep opening what it is handed simulates work", code: `test('processes', async () => {\n  queue.process(worker.bind(async () => {\n    await sleep(100);\n    expect(queue.active).toBe(1);\n  }));\n  await queue.add({});\n});` },
+    { name: "TS: a function bound to a receiver with a string (`handler.bind('ctx', async () => …)`) and handed on as a value is no listener of an event: a sleep opening it simulates work", code: `test('processes', async () => {\n  queue.process(handler.bind('ctx', async () => {\n    await sleep(100);\n    expect(queue.active).toBe(1);\n  }));\n  await queue.add({});\n});` },
     { name: "TS: a sleep next to a clock reading scaled to nanoseconds (`BigInt(Date.now() * 1_000_000)`) only moves the clock between two stamps", code: `it('counts messages sent after a moment', async () => {\n  await dm.sendText('text 1');\n  await sleep(10);\n  const timestamp1 = BigInt(Date.now() * 1_000_000);\n  await sleep(10);\n  await dm.sendText('text 2');\n  expect(await dm.countMessages({ sentAfterNs: timestamp1 })).toBe(1);\n});` },
     { name: "JS: a sleep before a clock reading in seconds (`Math.floor(Date.now() / 1000)`) only moves the clock", code: `it('stamps the later write', async () => {\n  await store.write('a');\n  await sleep(1100);\n  const cutoff = Math.floor(Date.now() / 1000);\n  await store.write('b');\n  expect(await store.since(cutoff)).toEqual(['b']);\n});` },
+    { name: "a `@test` method's key is its title: under \"does not remove the row\" a presence check after the sleep is a negative guard", code: `moduleFor('rows', class extends AbstractTestCase {\n  async ['@test does not remove the row'](assert) {\n    table.refresh();\n    await new Promise((resolve) => setTimeout(resolve, 20));\n    assert.ok(table.hasRow('a'));\n  }\n});` },
   ],
   invalid: [
     {
@@ -2136,7 +2137,7 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
-      name: "TS: a sleep opening a listener told only that an event happened (`client.on('disconnected', async () => …)`), then checks, is the test's next step held back",
+      name: "TS: a sleep opening an `.on` listener told only that an event happened (`client.on('disconnected', async () => …)`), then checks, is the test's next step held back (as `.bind` now is)",
       code: `test('drops the socket', (done) => {\n  client.on('disconnected', async () => {\n    await Utils.wait(3000);\n    expect(server.sockets.size).toBe(2);\n    done();\n  });\n  client.disconnect();\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
@@ -2149,6 +2150,31 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "JS: a number read from the code after the sleep, converted (`Number(await db.count())`), is no clock reading: the sleep waits for the write",
       code: `it('writes the row', async () => {\n  queue.push(row);\n  await sleep(100);\n  const count = Number(await db.count());\n  expect(count).toBe(1);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "a title that denies a suppression with a contraction (\"doesn't swallow exceptions\") promises the arrival checked present after the sleep",
+      code: `it("doesn't swallow exceptions thrown later", async () => {\n  later(() => { throw new Error('the error'); }, 10);\n  await sleep(20);\n  expect(caught).toBeDefined();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: "TS: an object at the top of the file handed only to a check as its expected value (`toEqual(expected)`) configures nothing: the sleep before it waits for the save",
+      code: `const expected = { retryDelay: 300, name: 'a' };\nit('stores the settings', async () => {\n  settings.save();\n  await sleep(400);\n  expect(store.get()).toEqual(expected);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: "TS: options at the top of the file handed only in a function kept for later (`const check = () => other(slowOptions)`) configure nothing yet",
+      code: `const slowOptions = { ttl: 300 };\nit('refreshes', async () => {\n  const cache = createCache({ ttl: 0 });\n  cache.load();\n  const check = () => other(slowOptions);\n  await sleep(400);\n  expect(cache.get('a')).toBe(2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'a timer chain nobody awaits, followed only by a plain `return` and a log, still ends the test while a callback handed on has yet to assert',
+      code: `test('onerror sees the late rejection', function (assert) {\n  setOnerror(function (error) {\n    assert.strictEqual(error, thrown);\n  });\n  schedule(thrown);\n  new RSVP.Promise((resolve) => setTimeout(resolve, 20)).then(() => {});\n  console.log('scheduled');\n  return;\n});`,
+      errors: [{ messageId: 'sleepEndsTest', line: 6 }],
+    },
+    {
+      name: "an Intern suite object's test (no test call) that returns a sleep while a callback handed on has yet to assert: the sleep ends the test",
+      code: `registerSuite('errors', {\n  'reports the error'() {\n    setOnerror((error) => { assert.strictEqual(error, thrown); });\n    schedule(thrown);\n    return new Promise((resolve) => setTimeout(resolve, 10));\n  },\n});`,
+      errors: [{ messageId: 'sleepEndsTest', line: 5 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
