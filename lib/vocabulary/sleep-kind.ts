@@ -828,8 +828,11 @@ type Configured = { value: number; at: number; incidental: boolean; positional?:
 const CRON_NUMBERS = String.raw`(?:\*|\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*)(?:\/\d+)?`;
 /** The month and weekday fields, which may also be names (`JAN`, `MON-FRI`) or Quartz's `?`. */
 const CRON_NAMES = String.raw`(?:\*|\?|[0-9A-Za-z]{1,3}(?:-[0-9A-Za-z]{1,3})?(?:,[0-9A-Za-z]{1,3}(?:-[0-9A-Za-z]{1,3})?)*)(?:\/\d+)?`;
-/** A cron expression of five fields, or six with seconds first: six stars fire every second. */
-const CRON = new RegExp(String.raw`^\s*${CRON_NUMBERS}(?:\s+${CRON_NUMBERS}){2,3}\s+${CRON_NAMES}\s+${CRON_NAMES}\s*$`);
+/**
+ * A cron expression of five fields, or six with seconds first: six stars fire every second; or Quartz's seven, seconds
+ * first and a year last (`'* * * * * * *'`, every second).
+ */
+const CRON = new RegExp(String.raw`^\s*(?:${CRON_NUMBERS}(?:\s+${CRON_NUMBERS}){2,3}\s+${CRON_NAMES}\s+${CRON_NAMES}|${CRON_NUMBERS}(?:\s+${CRON_NUMBERS}){3}\s+${CRON_NAMES}\s+${CRON_NAMES}\s+${CRON_NUMBERS})\s*$`);
 
 /**
  * How often a cron expression fires, when its first field says: six stars every second, a first field of a star with
@@ -841,7 +844,7 @@ function cronPeriod(text: string): number | null {
   const fields = text.trim().split(/\s+/);
   // (Five fields of only digits and names could be anything; a cron has at least one star.)
   if (!fields.some((field) => field.startsWith('*'))) return null;
-  const unit = fields.length === 6 ? 1000 : 60_000;
+  const unit = fields.length >= 6 ? 1000 : 60_000;
   const every = /^\*(?:\/(\d+))?$/.exec(fields[0]);
   return every ? unit * Number(every[1] ?? 1) : null;
 }

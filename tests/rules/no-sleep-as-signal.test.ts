@@ -1097,6 +1097,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "TS: a sleep next to a clock reading scaled to nanoseconds (`BigInt(Date.now() * 1_000_000)`) only moves the clock between two stamps", code: `it('counts messages sent after a moment', async () => {\n  await dm.sendText('text 1');\n  await sleep(10);\n  const timestamp1 = BigInt(Date.now() * 1_000_000);\n  await sleep(10);\n  await dm.sendText('text 2');\n  expect(await dm.countMessages({ sentAfterNs: timestamp1 })).toBe(1);\n});` },
     { name: "JS: a sleep before a clock reading in seconds (`Math.floor(Date.now() / 1000)`) only moves the clock", code: `it('stamps the later write', async () => {\n  await store.write('a');\n  await sleep(1100);\n  const cutoff = Math.floor(Date.now() / 1000);\n  await store.write('b');\n  expect(await store.since(cutoff)).toEqual(['b']);\n});` },
     { name: "a `@test` method's key is its title: under \"does not remove the row\" a presence check after the sleep is a negative guard", code: `moduleFor('rows', class extends AbstractTestCase {\n  async ['@test does not remove the row'](assert) {\n    table.refresh();\n    await new Promise((resolve) => setTimeout(resolve, 20));\n    assert.ok(table.hasRow('a'));\n  }\n});` },
+    { name: "JS: a Quartz cron of seven fields (seconds first, a year last: `'* * * * * * *'`) fires every second: a sleep of about two of them is time", code: `it("should 'stop' by topic", async function () {\n  testNode.receive(createAddScheduleMsg({ name: 'dyn-1', limit: 3, expression: '* * * * * * *' }));\n  await sleep(2100);\n  const result = await status();\n  result.payload.should.have.property('count', 2);\n});` },
   ],
   invalid: [
     {
@@ -2175,6 +2176,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "an Intern suite object's test (no test call) that returns a sleep while a callback handed on has yet to assert: the sleep ends the test",
       code: `registerSuite('errors', {\n  'reports the error'() {\n    setOnerror((error) => { assert.strictEqual(error, thrown); });\n    schedule(thrown);\n    return new Promise((resolve) => setTimeout(resolve, 10));\n  },\n});`,
       errors: [{ messageId: 'sleepEndsTest', line: 5 }],
+    },
+    {
+      name: "JS: a Quartz cron of seven fields whose seconds field is fixed (`'0 * * * * * *'`) fires once a minute: a two-second sleep waits for something else",
+      code: `it('adds the schedule', async function () {\n  testNode.receive(createAddScheduleMsg({ name: 'dyn-1', expression: '0 * * * * * *' }));\n  await sleep(2100);\n  const result = await status();\n  result.payload.should.have.property('count', 1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }],
     },
     {
       name: 'a waitFor of the code handed only a span named for milliseconds (SYNC_PERIOD_IN_MS + padding) sleeps',
