@@ -1152,20 +1152,22 @@ function moduleOptionsHandedIn(test: TSESTree.Node, vocab: Vocabulary): TSESTree
     const handed = node.type === 'Identifier' && (
       ((node.parent?.type === 'CallExpression' || node.parent?.type === 'NewExpression') && node.parent.arguments.includes(node as TSESTree.CallExpressionArgument)) ||
       (node.parent?.type === 'SpreadElement' && node.parent.parent?.type === 'ObjectExpression'));
-    // (Not an expected value, `expect(store.get()).toEqual(expected)`, `assert.deepStrictEqual(config, expectedConfig)`,
-    // nor what a log prints: only what the code is handed.)
-    const statement = statementOf(node);
-    if (!handed || (statement && ['assertion', 'inert'].includes(vocab.classifyStatement(statement).kind))) return false;
-    // (Nor a call in a function only kept for later, `const check = () => other(slowOptions)`: it may never run.)
-    for (let fn = enclosingFunction(node); fn && fn !== test; fn = enclosingFunction(fn)) {
-      if (fn.parent?.type === 'VariableDeclarator') return false;
-    }
+    if (!handed) return false;
     const definition = findVariable(vocab.sourceCode.getScope(node), (node as TSESTree.Identifier).name)?.defs[0];
     const declarator = definition?.type === 'Variable' ? definition.node : null;
     const declaration = declarator?.parent;
     if (!declarator?.init || declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const' || declaration.parent?.type !== 'Program' && declaration.parent?.type !== 'ExportNamedDeclaration') return false;
     const value = unwrap(declarator.init);
-    if (value.type === 'ObjectExpression') objects.add(value);
+    if (value.type !== 'ObjectExpression' || objects.has(value)) return false;
+    // (Not an expected value, `expect(store.get()).toEqual(expected)`, `assert.deepStrictEqual(config, expectedConfig)`,
+    // nor what a log prints: only what the code is handed.)
+    const statement = statementOf(node);
+    if (statement && ['assertion', 'inert'].includes(vocab.classifyStatement(statement).kind)) return false;
+    // (Nor a call in a function only kept for later, `const check = () => other(slowOptions)`: it may never run.)
+    for (let fn = enclosingFunction(node); fn && fn !== test; fn = enclosingFunction(fn)) {
+      if (fn.parent?.type === 'VariableDeclarator') return false;
+    }
+    objects.add(value);
     return false;
   }, { intoFunctions: true });
   found = [...objects];
