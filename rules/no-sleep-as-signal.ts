@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { boundsFromAbove, handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -1087,18 +1087,6 @@ function openedAsyncCall(sleep: Sleep): TSESTree.CallExpression | null {
   return call;
 }
 
-/**
- * A listener registered with Pusher's or jQuery's `.bind('disconnected', () => { … })`, told only that an event
- * happened (taking nothing), the registration a statement of its own: a sleep opening it, then checks, is the test's
- * next step held back, as in an `.on(…)` listener, not work a handler simulates. (Not a function bound to a receiver,
- * `queue.process(handler.bind('ctx', async () => …))`, handed on as a value.)
- */
-function boundToEvent(fn: TSESTree.Node): boolean {
-  const call = fn.parent;
-  if (!isFunction(fn) || fn.params.length > 0 || call?.type !== 'CallExpression' || call.arguments[1] !== fn || call.callee.type !== 'MemberExpression') return false;
-  return memberKey(call.callee) === 'bind' && stringValue(call.arguments[0]) !== null && call.parent?.type === 'ExpressionStatement';
-}
-
 /** The sleep opens a listener that takes what it hears (`.on('request', async (req) => { await sleep(200); … })`). */
 function opensListener(sleep: Sleep): boolean {
   const listener = enclosingListener(sleep.node);
@@ -1723,13 +1711,6 @@ function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
   return (inner.type === 'CallExpression' || inner.type === 'NewExpression') && !!vocab.sleepAt(inner);
 }
 
-/** The last step of a switch's last case that does something, without the `break` that ends it. */
-function lastCaseStep(switchStatement: TSESTree.SwitchStatement): TSESTree.Statement | undefined {
-  const last = switchStatement.cases.filter((option) => option.consequent.length > 0).at(-1);
-  const steps = last?.consequent.filter((step) => step.type !== 'BreakStatement' && step.type !== 'ContinueStatement') ?? [];
-  return steps.at(-1);
-}
-
 /**
  * `await session.close(); await sleep(100); })`: the sleep is the test's last statement (also the last of a closing
  * `finally`), and the statement right before it (also inside an `if (session) { … }`) tears something down, or acts
@@ -1749,20 +1730,14 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   const owner = block.parent;
   const ends = block === body || (owner?.type === 'TryStatement' && owner.finalizer === block && owner.parent === body && body.body.at(-1) === owner);
   if (!ends) return null;
-  let before: TSESTree.Node | undefined = block.body[at - 1];
+  let before: TSESTree.Node | null | undefined = block.body[at - 1];
   // `await this.robustClick(submit); await this.page.waitForLoadState('domcontentloaded'); await this.page.waitForTimeout(2000)`:
   // a load state the page reached long ago holds nothing back; the act before it is the last thing done.
   if (before && awaitsLoadState(before)) before = block.body[at - 2];
   // The last thing done before the sleep, looking into a braced or unbraced `if` without an `else`; in a helper of the
   // suite also into the last step of a loop over keys, `for (const k of keys) { … await sendKeysAtomic(k) }`, or of a
   // switch's last case, `case 'delete': await commands.executeCommand('deleteRight'); break`.
-  for (let depth = 0; depth < 8 && before && before.type !== 'ExpressionStatement'; depth++) {
-    if (before.type === 'IfStatement') before = before.alternate ? undefined : before.consequent;
-    else if (before.type === 'BlockStatement') before = before.body.filter((step) => step.type !== 'BreakStatement' && step.type !== 'ContinueStatement').at(-1);
-    else if (helper && (before.type === 'ForStatement' || before.type === 'ForOfStatement' || before.type === 'ForInStatement')) before = before.body;
-    else if (helper && before.type === 'SwitchStatement') before = lastCaseStep(before);
-    else before = undefined;
-  }
+  before = before && lastStepDone(before, { intoLoops: helper });
   if (before?.type !== 'ExpressionStatement') return null;
   if (tearsDown(before.expression.type === 'AwaitExpression' ? before.expression.argument : before.expression)) return 'teardown';
   // (A read, `await session.get('q')`, changes nothing the next tests could count on.)
@@ -2426,7 +2401,7 @@ export default createRule<Options, MessageIds>({
         handed &&
         firstStatementOf(role.fn) === statementOf(sleep.node) &&
         !(sleep.form === 'callback' && isCompletionCallback(role.fn) && timerChecks(sleep)) &&
-        !(sleep.form === 'promise' && (toldOfError(role.fn) || boundToEvent(role.fn)) && assertsAfter(sleep, role.fn, vocab));
+        !(sleep.form === 'promise' && (toldOfError(role.fn) || isBoundEventListener(role.fn)) && assertsAfter(sleep, role.fn, vocab));
       // A callback that asserts (`server.listen(0, () => { …; t.assert…; done(); })`) is the test's own continuation.
       // So is a ready callback (no parameters, or only an error: `net.connect(port, () => { setTimeout(() => client.destroy(), 50) })`)
       // whose timer ends something of the test's own; a handler (`(ctx, next) => …`) is the far side whatever it ends.

@@ -70,6 +70,14 @@ export function constInitializer(sourceCode: TSESLint.SourceCode, identifier: TS
   return definition?.type === 'Variable' && definition.parent.kind === 'const' ? definition.node.init : null;
 }
 
+/** The same, only for a `const` declared at the top of the module (exported or not), not in a function or a block. */
+export function moduleConstInitializer(sourceCode: TSESLint.SourceCode, identifier: TSESTree.Identifier): TSESTree.Expression | null {
+  const definition = onlyDefinition(sourceCode, identifier);
+  if (definition?.type !== 'Variable' || definition.parent.kind !== 'const') return null;
+  const holder = definition.parent.parent;
+  return holder?.type === 'Program' || holder?.type === 'ExportNamedDeclaration' ? definition.node.init : null;
+}
+
 /** `require('x')` → 'x' (also through `await import('x')`), else null. */
 export function requiredSource(node: TSESTree.Node | null | undefined): string | null {
   if (!node) return null;

@@ -7,7 +7,7 @@ import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
 import { closesWatcher, containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, GLOBAL_OBJECTS, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap } from './paths';
-import { constInitializer, findVariable, requiredSource } from './resolve';
+import { constInitializer, findVariable, moduleConstInitializer, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
 
 /**
@@ -1153,12 +1153,9 @@ function moduleOptionsHandedIn(test: TSESTree.Node, vocab: Vocabulary): TSESTree
       ((node.parent?.type === 'CallExpression' || node.parent?.type === 'NewExpression') && node.parent.arguments.includes(node as TSESTree.CallExpressionArgument)) ||
       (node.parent?.type === 'SpreadElement' && node.parent.parent?.type === 'ObjectExpression'));
     if (!handed) return false;
-    const definition = findVariable(vocab.sourceCode.getScope(node), (node as TSESTree.Identifier).name)?.defs[0];
-    const declarator = definition?.type === 'Variable' ? definition.node : null;
-    const declaration = declarator?.parent;
-    if (!declarator?.init || declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const' || declaration.parent?.type !== 'Program' && declaration.parent?.type !== 'ExportNamedDeclaration') return false;
-    const value = unwrap(declarator.init);
-    if (value.type !== 'ObjectExpression' || objects.has(value)) return false;
+    const init = moduleConstInitializer(vocab.sourceCode, node as TSESTree.Identifier);
+    const value = init && unwrap(init);
+    if (value?.type !== 'ObjectExpression' || objects.has(value)) return false;
     // (Not an expected value, `expect(store.get()).toEqual(expected)`, `assert.deepStrictEqual(config, expectedConfig)`,
     // nor what a log prints: only what the code is handed.)
     const statement = statementOf(node);

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, enclosingFunction, type FunctionNode, isBrowserQueueName, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, startsFromCy, unwrap } from './paths';
+import { anyNode, calleeName, chainBase, enclosingFunction, type FunctionNode, isBrowserQueueName, isCypressChain, isFunction, isNode, isPromiseCombinator, memberKey, nameWords, pathOf, startsFromCy, stringValue, unwrap } from './paths';
 import { findVariable } from './resolve';
 import { handWrittenCheck, looksUpLiteral, type Assertion } from './assertions';
 import { TEST_END_CALLBACK, TEST_END_METHODS } from './test-ends';
@@ -954,6 +954,37 @@ export function enclosingListener(node: TSESTree.Node): FunctionNode | null {
   if (!fn || call?.type !== 'CallExpression' || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return null;
   return call.callee.type === 'MemberExpression' && EVENT_LISTENER_METHODS.has(memberKey(call.callee) ?? '') ? fn : null;
 }
+
+/**
+ * A listener registered with Pusher's or jQuery's `.bind('disconnected', () => { … })`, told only that an event
+ * happened (taking nothing), the registration a statement of its own. (Not a function bound to a receiver,
+ * `queue.process(handler.bind('ctx', async () => …))`, handed on as a value.)
+ */
+export function isBoundEventListener(fn: TSESTree.Node): boolean {
+  const call = fn.parent;
+  if (!isFunction(fn) || fn.params.length > 0 || call?.type !== 'CallExpression' || call.arguments[1] !== fn || call.callee.type !== 'MemberExpression') return false;
+  return memberKey(call.callee) === 'bind' && stringValue(call.arguments[0]) !== null && call.parent?.type === 'ExpressionStatement';
+}
+
+/**
+ * The statement that last does something in `statement`: itself, or the last step of a block (past a closing `break`
+ * or `continue`), of an `if` without an `else`, and with `intoLoops` of a loop's body or a switch's last case that
+ * does something. Null when there is no single last step (an `if` with an `else`, any other statement).
+ */
+export function lastStepDone(statement: TSESTree.Node, { intoLoops }: { intoLoops: boolean }): TSESTree.Node | null {
+  let step: TSESTree.Node | undefined = statement;
+  for (let depth = 0; depth < 8 && step && step.type !== 'ExpressionStatement'; depth++) {
+    if (step.type === 'IfStatement') step = step.alternate ? undefined : step.consequent;
+    else if (step.type === 'BlockStatement') step = withoutClosingJumps(step.body).at(-1);
+    else if (intoLoops && (step.type === 'ForStatement' || step.type === 'ForOfStatement' || step.type === 'ForInStatement')) step = step.body;
+    else if (intoLoops && step.type === 'SwitchStatement') step = withoutClosingJumps(step.cases.filter((option) => option.consequent.length > 0).at(-1)?.consequent ?? []).at(-1);
+    else step = undefined;
+  }
+  return step ?? null;
+}
+
+const withoutClosingJumps = (steps: TSESTree.Statement[]): TSESTree.Statement[] =>
+  steps.filter((step) => step.type !== 'BreakStatement' && step.type !== 'ContinueStatement');
 
 /**
  * `controller.abort()`, `stream.destroy()` on something the test hands to an operation around `statement`

@@ -3,7 +3,8 @@ import * as path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { analyse } from './harness';
 import { boundsFromAbove, isSnapshotMatcher, presenceTarget } from '../../lib/vocabulary/assertions';
-import { changeFeedOpenedBy, isReadCall, storeWrittenBy, writesFile } from '../../lib/vocabulary/steps';
+import { changeFeedOpenedBy, isBoundEventListener, isReadCall, lastStepDone, storeWrittenBy, writesFile } from '../../lib/vocabulary/steps';
+import { moduleConstInitializer } from '../../lib/vocabulary/resolve';
 import { mayContainSleep } from '../../lib/vocabulary/sleeps';
 import { mayContainConditionWait } from '../../lib/vocabulary/waits';
 
@@ -989,6 +990,58 @@ describe('steps', () => {
       return { kind: found.kind, negative: found.kind === 'assertion' ? found.assertion.negative : null };
     });
     expect(step).toEqual(expected);
+  });
+});
+
+describe('listeners registered with `.bind`', () => {
+  it.each([
+    ["channel.bind('disconnected', () => { done(); });", true],
+    // Taking what it hears, handed on as a value, or bound to a receiver: not a listener told of an event.
+    ["channel.bind('message', (data) => { done(); });", false],
+    ["queue.process(handler.bind('ctx', () => { done(); }));", false],
+    ["const listener = channel.bind('disconnected', () => { done(); });", false],
+    ['channel.bind(EVENT, () => { done(); });', false],
+  ])('`%s` is a bound event listener: %s', (code, expected) => {
+    const found = analyse(code, ({ find }) => isBoundEventListener(find('ArrowFunctionExpression', '(', true)));
+    expect(found).toBe(expected);
+  });
+});
+
+describe('lastStepDone: the statement that last does something', () => {
+  const lastOf = (code: string, intoLoops: boolean) =>
+    analyse(code, ({ vocab, find }) => {
+      const found = lastStepDone(find('Program', code).body[0], { intoLoops });
+      return found ? vocab.text(found) : null;
+    });
+
+  it.each([
+    ['{ a(); b(); }', false, 'b();'],
+    ['if (ready) { a(); b(); }', false, 'b();'],
+    ['if (ready) a();', false, 'a();'],
+    ['if (ready) { a(); } else { b(); }', false, null],
+    ['for (const k of keys) { send(k); continue; }', false, null],
+    ['for (const k of keys) { send(k); continue; }', true, 'send(k);'],
+    ["switch (key) { case 'a': first(); break; case 'b': second(); break; default: }", true, 'second();'],
+    ["switch (key) { case 'a': first(); break; }", false, null],
+    ['while (busy) { tick(); }', true, null],
+  ])('`%s` (into loops: %s) ends on %s', (code, intoLoops, expected) => {
+    expect(lastOf(code, intoLoops)).toBe(expected);
+  });
+});
+
+describe('moduleConstInitializer: a const at the top of the module', () => {
+  it.each([
+    ['const options = { ttl: 100 };\nuse(options);', '{ ttl: 100 }'],
+    ['export const options = { ttl: 100 } as const;\nuse(options);', '{ ttl: 100 } as const'],
+    ['function f() { const options = { ttl: 100 };\nuse(options); }', null],
+    ['let options = { ttl: 100 };\nuse(options);', null],
+    ['{ const options = { ttl: 100 };\nuse(options); }', null],
+  ])('`%s` gives %s', (code, expected) => {
+    const found = analyse(code, ({ vocab, find }) => {
+      const init = moduleConstInitializer(vocab.sourceCode, find('CallExpression', 'use(options)').arguments[0] as TSESTree.Identifier);
+      return init ? vocab.text(init) : null;
+    });
+    expect(found).toBe(expected);
   });
 });
 
