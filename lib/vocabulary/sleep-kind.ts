@@ -821,7 +821,7 @@ function textMilliseconds(digits: string, unit: string | undefined, name: string
  * A duration the test configures, with where it is written (an offset in the source). `positional`: a bare number
  * handed to the unit under test by position, with no name to give its unit.
  */
-type Configured = { value: number; at: number; incidental: boolean; positional?: boolean; settles?: boolean };
+type Configured = { value: number; at: number; incidental: boolean; positional?: boolean; settles?: boolean; polls?: boolean };
 
 // (Cron expressions are described in words below: a star followed by a slash would end these comments.)
 /** A field of a cron expression in numbers: a star, a star with a step, a number, a range, a list, with a step. */
@@ -870,8 +870,13 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
   // `{ minimumIdle: 2 }`, `maxIdle: 10`: how many pooled connections may sit idle, a count. (A bare `idle: 10000` is
   // how long, and so are `maxIdle: 1000` and one with a unit, `maxIdleMs`.)
   if (value !== null && value < 100 && countsIdle(name)) return;
-  if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(name), ...(timesSettling(node, name) ? { settles: true } : {}) });
+  if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(name), ...(timesSettling(node, name) ? { settles: true } : {}), ...(POLL_SETTING.test(name) ? { polls: true } : {}) });
 }
+
+/** How often a worker looks for work (`pollInterval`, `pollingIntervalSeconds`): a loop's period, not a window. */
+const POLL_SETTING = /poll/i;
+/** A sleep this many times a worker's poll period gives the worker several chances to act: it waits for the work. */
+const POLLS_WAITED_FOR_WORK = 3;
 
 /**
  * `runAt`, `scheduled_at`, `deliverAt`, `dueAt`: a moment the code is to act at. (Not a stamp of what happened,
@@ -1209,7 +1214,10 @@ function outlastsConfiguredDuration(value: number, sleep: Sleep, test: TSESTree.
   // A timeout or a loop's period a setup hook sets for every test (`ackTimeout: 200`, `pollInterval: 50`) is
   // incidental: the tests that sleep near it wait for a signal (the loop to have acted), not for it. Set in the test
   // itself, it is what the test is about.
-  const settings = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.incidental));
+  // (So is a worker's poll period set in the test when the sleep lasts several of its rounds, unless the test is about
+  // time: `work(queue, { pollingIntervalSeconds: 0.5 }, handler)` … `await delay(3000)` waits for the jobs to be done.)
+  const aboutTime = () => vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title) || POLL_SETTING.test(title));
+  const settings = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.incidental) && !(setting.polls && value >= setting.value * POLLS_WAITED_FOR_WORK && !aboutTime()));
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
   // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, `{ ttl: 0.2 }` … `sleep(250)`, is often seconds: read

@@ -18,6 +18,9 @@ function inTest(body: string, title = 'works'): string {
 
 typescriptTester().run(RULE_NAME, rule, {
   valid: [
+    { name: "time semantics: a worker's poll period set in a test about polling, and a sleep of several rounds", code: `${SLEEP}it('polls every half second', async () => {\n  let polls = 0;\n  await boss.work('q', { pollingIntervalSeconds: 0.5 }, async () => { polls++; });\n  await sleep(2000);\n  expect(polls).toBeGreaterThan(2);\n});` },
+    { name: "time semantics: a sleep of one and a half of a worker's poll period set in the test", code: `${SLEEP}it('picks the job up on the next round', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { pollingIntervalSeconds: 1 }, async (job) => { processed.push(job.id); });\n  await sleep(1500);\n  expect(processed).toHaveLength(1);\n});` },
+    { name: 'negative guard: a cap on a peak the test started from nothing (`let maxActive = 0` … `toBeLessThanOrEqual(limit)`): a slow run only keeps it lower', code: `${SLEEP}it('respects the group concurrency', async () => {\n  let active = 0;\n  let maxActive = 0;\n  await boss.work('q', async () => {\n    active++;\n    maxActive = Math.max(maxActive, active);\n    await sleep(200);\n    active--;\n  });\n  await sleep(5000);\n  expect(maxActive).toBeLessThanOrEqual(2);\n});` },
     { name: 'time semantics: a duration in an options object kept in a constant on its way to the code', code: `const DEFAULT_BUFFER_TIMEOUT = 2000;\nconst defaultBufferConfig = { bufferSize: 10, bufferTimeout: DEFAULT_BUFFER_TIMEOUT };\nit('flushes by timeout', (done) => {\n  const buffer = new ExporterBuffer(exporter, defaultBufferConfig);\n  buffer.addToBuffer(span);\n  setTimeout(() => {\n    assert.strictEqual(exporter.exported.length, 1);\n    done();\n  }, DEFAULT_BUFFER_TIMEOUT + 100);\n});` },
     { name: 'time semantics: a part of a delay the code was given (`sleep(visibilityDelay / 2)` waits inside it)', code: `${SLEEP_JS}it('does not mark it read', async () => {\n  const visibilityDelay = 100;\n  await client.request('setCompletionVisibilityDelay', { delay: visibilityDelay });\n  client.notify('completionSuggested', { id });\n  await sleep(visibilityDelay / 2);\n  await moveCursor();\n  expect(await client.request('completions')).toHaveLength(1);\n});` },
     { name: "time semantics: a timeout constant imported from the code's own `utils` below its source root (`../src/utils/…` is the code's, not the suite's)", filename: beside('a.test.ts'), code: `import Swal from '../src/popup';\nimport { SHOW_CLASS_TIMEOUT } from '../src/utils/open-popup';\nit('adds the show class', (done) => {\n  Swal.fire({});\n  setTimeout(() => {\n    expect(Swal.getPopup().classList.contains('shown')).to.equal(true);\n    done();\n  }, SHOW_CLASS_TIMEOUT);\n});` },
@@ -1100,6 +1103,16 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "JS: a Quartz cron of seven fields (seconds first, a year last: `'* * * * * * *'`) fires every second: a sleep of about two of them is time", code: `it("should 'stop' by topic", async function () {\n  testNode.receive(createAddScheduleMsg({ name: 'dyn-1', limit: 3, expression: '* * * * * * *' }));\n  await sleep(2100);\n  const result = await status();\n  result.payload.should.have.property('count', 2);\n});` },
   ],
   invalid: [
+    {
+      name: "TS: a sleep of several rounds of a worker's poll period set in the test waits for the jobs to be done, not for the period",
+      code: `${SLEEP}it('handles grouped and ungrouped jobs', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { localConcurrency: 4, pollingIntervalSeconds: 0.5 }, async (jobs) => {\n    processed.push(jobs[0].id);\n  });\n  await sleep(3000);\n  expect(processed.length).toBe(4);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'TS: a cap on a size the test did not start from nothing waits for it to come down: a signal',
+      code: `${SLEEP}it('evicts', async () => {\n  const cache = createCache({ max: 2 });\n  for (const key of ['a', 'b', 'c']) cache.set(key, 1);\n  await sleep(100);\n  expect(cache.size).toBeLessThanOrEqual(2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: "a timer that checks by hand and fails the test through the test's own done (`if (!store.has(1)) done(new Error('missing'))`) is the test's check (control for the mock stream's callback)",
       code: "it('stores it', function (done) {\n  queue.add(1);\n  setTimeout(() => {\n    if (!store.has(1)) {\n      done(new Error('missing'));\n    } else {\n      done();\n    }\n  }, 50);\n});",
@@ -4829,6 +4842,8 @@ typescriptTester().run(RULE_NAME, rule, {
 
 javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
   valid: [
+    { name: 'JS: a collection written in place before the timer (`const rejections = []`) and checked empty after it is no reading kept to compare: a negative guard', code: `it('does not reject', (done) => {\n  const rejections = [];\n  process.on('unhandledRejection', (e) => rejections.push(e));\n  finalize();\n  setTimeout(() => {\n    assert.deepEqual(rejections, []);\n    done();\n  }, 50);\n});` },
+    { name: 'JS: a reading kept before the timer and checked still equal after it (`assert.equal(initial, client.socket)`) is a negative guard', code: `it('keeps the socket', (done) => {\n  const client = createClient();\n  const initial = client.socket;\n  initial.emit('error', { code: 'EPIPE' });\n  setTimeout(() => {\n    assert.equal(initial, client.socket);\n    done();\n  }, 5);\n});` },
     { name: 'JS: a global helper the test never has filled (no setup file loaded) is judged by its name: `helpers.later(n)` is no sleep name', filename: beside('a.test.js'), code: `it('x', async () => { emit(); await helpers.later(100); expect(got).to.equal(true); });` },
     { name: "JS: a member of a global a required setup file fills that is no sleep (`helpers.nextTick()`)", filename: beside('a.test.js'), code: `require('./cjs/test-env');\nit('x', async () => { emit(); await helpers.nextTick(); expect(got).to.equal(true); });` },
     { name: 'JS: a helper module\'s sleep counting in seconds (1000 * sec) is read in milliseconds: laterSeconds(7) outlasts a 5 s validity', filename: beside('a.test.js'), code: `const { laterSeconds } = require('./cjs/helpers');\nit('refreshes', async () => {\n  await setupCore({ accessTokenValidity: 5 });\n  await login();\n  await laterSeconds(7);\n  expect(await refresh()).to.equal(true);\n});` },
@@ -4906,6 +4921,11 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: "JS: another method of a suite's helper class, handed a value and a function (`testHelper.file('a', (path) => …)`), is no timer", filename: beside('a.test.js'), code: "const TestHelper = require('./cjs/test-helper');\nconst testHelper = new TestHelper('fixtures');\nit('sees the change', (done) => {\n  testHelper.file('a', (path) => {\n    expect(changes).to.equal(1);\n    done();\n  });\n});" },
   ],
   invalid: [
+    {
+      name: 'JS: a reading kept before the timer, in a callback around it, and checked to differ after it (`assert.notEqual(initialSocket, client.socket)`): the change is the outcome the timer waits for',
+      code: `it('re-creates the socket', (done) => {\n  server = createServer((opts) => {\n    const client = createClient(opts);\n    const initialSocket = client.socket;\n    setTimeout(() => {\n      initialSocket.emit('error', { code: 'EPIPE' });\n      setTimeout(() => {\n        assert.notEqual(initialSocket, client.socket);\n        done();\n      }, 5);\n    }, 5);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
     {
       name: "JS: a method of a suite's helper class that runs its function after a length (`tick(arg, fn)`, with a default when handed only the function), on an instance of the class required whole, is the callback form",
       filename: beside('a.test.js'),
