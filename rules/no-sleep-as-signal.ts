@@ -2748,6 +2748,9 @@ const WITHOUT_MORE = String.raw`without (?:re-?\w+ing|refetch\w*|another|a secon
 // ("should do nothing when the evaluation rejects": nothing is to happen.)
 const GUARD_TITLE = new RegExp(String.raw`\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|${WITHOUT_MORE}|at most|no longer|anymore|(?:do|does|did) nothing|nothing happens)\b`, 'i');
 
+/** "stays stable", "remains open", "should be in stable mode", "is still connected": a state that is to hold. */
+const HOLDS_STATE_TITLE = /\b(?:stays?|staying|remains?|stable|still (?:open|connected|running|alive|active|there|present|pending|the same|valid|subscribed))\b/i;
+
 /** "does not change the locked fixture", "should not close", "… without redirecting": what the test set up is to stay as it was. */
 const KEEPS_STATE_TITLE =
   /\b(?:(?:does not|doesn'?t|do not|don'?t|should not|shouldn'?t|must not|will not|won'?t|never|cannot|can'?t)\s+(?:\w+\s+)?(?:chang|alter|modif|updat|switch|reset|overwrit|replac|mutat|clos|unmount|navigat|redirect|reload)\w*|without\s+(?:redirect|navigat)\w*)/i;
@@ -2766,6 +2769,12 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
   if ((typeof literal === 'string' || presence) && !assertion.negative) {
     const title = vocab.titlesAround(sleep.node)[0];
     if (title && KEEPS_STATE_TITLE.test(mainClause(title))) return true;
+  }
+  // `should(ret[0].pm2_env.restart_time).eql(1)` under "should restarted process stay stable", a presence check under
+  // "stream remains open": the title says a state is to hold; any value or presence checked after the sleep held.
+  if ((literal !== undefined || presence) && !assertion.negative) {
+    const title = vocab.titlesAround(sleep.node)[0];
+    if (title && HOLDS_STATE_TITLE.test(mainClause(title))) return true;
   }
   if (!assertion.exactCount && typeof literal !== 'number' && !presence) return false;
   if (boundBelowSeen(assertion, sleep, vocab)) return false;

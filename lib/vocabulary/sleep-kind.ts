@@ -190,6 +190,10 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   const own = length !== null && !testCall && !vocab.isTestScript() ? enclosingFunction(sleep.node) : null;
   const titled = own?.parent?.type === 'CallExpression' && own.parent.arguments.includes(own as TSESTree.CallExpressionArgument) && isTitleArgument(own.parent.arguments[0]);
   if (length !== null && own && titled && outlastsConfiguredDuration(length, sleep, own, vocab)) return 'time';
+  // (A test declared without a test call, nodeunit's `exports.led = { fadeIn(test) { this.led.fadeIn(100);
+  // setTimeout(() => { … }, 120) } }`, an Ember class's `'@test …'` method: its function sets its durations.)
+  const exported = length !== null && !testCall ? exportedTestAround(sleep.node, vocab) : null;
+  if (exported && outlastsConfiguredDuration(length!, sleep, exported, vocab)) return 'time';
   if (length !== null && testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(length, sleep, hook, vocab, true))) return 'time';
   // `const timeoutOptions = { lockTimeout: 300, refreshInterval: 80 }` at the top of the file, then `new Mutex(client,
   // 'key', timeoutOptions)` … `await delay(400)` in the test: options the test hands the code, kept for every test as a
@@ -209,6 +213,14 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   // 'short'))` in a test titled for an interval bridges the event to what it set off, whatever the title is about.)
   if (!vocab.followsWait(sleep.node) && vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title))) return 'time';
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
+  return null;
+}
+
+/** The function of a test declared without a test call (`vocab.exportedTest`) around the node, if any. */
+function exportedTestAround(node: TSESTree.Node, vocab: Vocabulary): FunctionNode | null {
+  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+    if (vocab.exportedTest(fn)?.kind === 'test') return fn;
+  }
   return null;
 }
 

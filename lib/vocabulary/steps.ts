@@ -414,17 +414,23 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
  * returned, `return expect(spans)…`, or of a part taken apart, `({ length }) => expect(length)…`).
  */
 function checkOfReadThen(call: TSESTree.CallExpression, statement: TSESTree.Node, vocab: Vocabulary): Step | null {
-  if (call.callee.type !== 'MemberExpression' || memberKey(call.callee) !== 'then' || call.arguments.length !== 1 || !isReadCall(call.callee.object)) return null;
-  const callback = call.arguments[0];
-  if (!isFunction(callback) || callback.params.length !== 1) return null;
-  const names = new Set(parameterNames(callback.params[0]));
+  const then = call.callee.type === 'MemberExpression' && memberKey(call.callee) === 'then' && call.arguments.length === 1 && isReadCall(call.callee.object);
+  // (Also a read that hands its result to a callback, Node's style: `pm2.list(function (err, apps) { should(apps[0]
+  // .pm2_env.restart_time).eql(0); done() })`, past checks of the error alone.)
+  const callback = then ? call.arguments[0] : isReadCall(call) ? call.arguments.at(-1) : undefined;
+  if (!callback || !isFunction(callback) || callback.params.length !== (then ? 1 : 2)) return null;
+  const names = new Set(parameterNames(callback.params[then ? 0 : 1]));
   if (names.size === 0) return null;
-  const first = callback.body.type === 'BlockStatement' ? callback.body.body[0] : callback.body;
+  const error = then ? null : callback.params[0].type === 'Identifier' ? callback.params[0].name : null;
+  const checksOnlyError = (step: TSESTree.Statement) => !!error && !mentionsAnyName(step, names) && anyNode(step, (node) => node.type === 'Identifier' && node.name === error);
+  const first = callback.body.type === 'BlockStatement' ? callback.body.body.find((step) => !checksOnlyError(step)) : callback.body;
   const expression = !first ? null : first.type === 'ExpressionStatement' ? first.expression : first.type === 'ReturnStatement' ? first.argument : callback.body === first ? first : null;
   const assertion = expression ? vocab.assertionAt(unwrap(expression)) : null;
   if (!assertion?.subject || !anyNode(assertion.subject, (node) => node.type === 'Identifier' && names.has(node.name))) return null;
   return { kind: 'assertion', statement, assertion, acts: false, awaits: false };
 }
+
+const mentionsAnyName = (node: TSESTree.Node, names: ReadonlySet<string>) => anyNode(node, (current) => current.type === 'Identifier' && names.has(current.name));
 
 /** The names a parameter binds: `spans`, `{ length, items: list }`, `[first]`. */
 export function parameterNames(param: TSESTree.Parameter): string[] {

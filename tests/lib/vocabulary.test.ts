@@ -983,6 +983,12 @@ describe('steps', () => {
     ['agentControls.getSpans().then((spans) => { save(spans); expect(spans).to.have.lengthOf(0); });', { kind: 'action', negative: null }],
     ['agentControls.getSpans().then((spans) => { return expect(spans).to.have.lengthOf(0); });', { kind: 'assertion', negative: true }],
     ['agentControls.getSpans().then(({ length }) => expect(length).toBe(0));', { kind: 'assertion', negative: true }],
+    // A read that hands its result to a callback, Node's style: past checks of the error alone, the check of the result.
+    ['pm2.list(function (err, apps) { should(err).be.null(); should(apps).have.length(0); done(); });', { kind: 'assertion', negative: true }],
+    ['pm2.list(function (err, apps) { should(apps).have.length(2); });', { kind: 'assertion', negative: false }],
+    // (Not a call that acts, nor a callback that does something else first.)
+    ['pm2.start(function (err, apps) { should(apps).have.length(2); });', { kind: 'action', negative: null }],
+    ['pm2.list(function (err, apps) { save(apps); should(apps).have.length(2); });', { kind: 'action', negative: null }],
   ])('classifies `%s`', (code, expected) => {
     const step = analyse(`it('x', async () => {\n  ${code}\n});`, ({ vocab, find }) => {
       const body = find('ArrowFunctionExpression', 'async () => {', true).body as { body: unknown[] };

@@ -3982,7 +3982,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a timer that starts the next step of async.series: that step reads what the sleep hoped was written',
       code: `it('traces a query', (done) => {\n  let traceId;\n  async.series([\n    function executeQuery(next) {\n      client.execute(query, [], { traceQuery: true }, (err, result) => {\n        traceId = result.info.traceId;\n        setTimeout(next, 1500);\n      });\n    },\n    function getTrace(next) {\n      client.metadata.getTrace(traceId, (err, trace) => {\n        assert.ok(trace.events.length);\n        next();\n      });\n    },\n  ], done);\n});`,
-      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: 'client.metadata.getTrace(traceId, (err, trace) …' } }],
+      errors: [{ messageId: 'sleepAsSignal', line: 7, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'client.metadata.getTrace(traceId, (err, trace) …' } }],
     },
     {
       name: 'JS-style waterfall: the last step\'s timer starts the final callback, which asserts',
@@ -4093,7 +4093,7 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a timer whose step reads in callback style and asserts what it read; the report marks the timer, not its body',
       code: `test('dateFile', (t) => {\n  logger.info('This should be in the file.');\n  setTimeout(() => {\n    fs.readFile(testFile, 'utf8', (err, contents) => {\n      t.match(contents, 'This should be in the file');\n      t.end();\n    });\n  }, 100);\n});`,
-      errors: [{ messageId: 'sleepAsSignal', line: 3, column: 3, endLine: 3, endColumn: 13, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "fs.readFile(testFile, 'utf8', (err, contents) =…" } }],
+      errors: [{ messageId: 'sleepAsSignal', line: 3, column: 3, endLine: 3, endColumn: 13, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: "fs.readFile(testFile, 'utf8', (err, contents) =…" } }],
     },
     {
       name: 'a timer that keeps a reading in a variable, then asserts it: the reading is the dependent step',
@@ -4842,6 +4842,10 @@ typescriptTester().run(RULE_NAME, rule, {
 
 javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
   valid: [
+    { name: 'JS: negative guard: a timer step of async.series before a read whose callback checks `false` (`assert.strictEqual(object.isDeleteMarker, false)`), read as the same check in a `.then` callback is', code: `it('repairs the master', (done) => {\n  async.series([\n    (next) => metadata.deleteObject('k', next),\n    (next) => setTimeout(next, 100),\n    (next) => {\n      getObject('k', (err, object) => {\n        assert.strictEqual(object.isDeleteMarker, false);\n        next();\n      });\n    },\n  ], done);\n});` },
+    { name: 'JS: negative guard: a read handing its result to a callback (`pm2.list(function (err, apps) { … })`) that checks a count under a title that says the state is to hold ("should app be in stable mode")', code: `it('should app be in stable mode', (done) => {\n  setTimeout(function () {\n    pm2.list(function (err, apps) {\n      should(err).be.null();\n      should(apps[0].pm2_env.restart_time).eql(0);\n      done();\n    });\n  }, 1000);\n});` },
+    { name: 'JS: negative guard: a value checked after the sleep under "should restarted process stay stable"', code: `it('should restarted process stay stable', (done) => {\n  setTimeout(function () {\n    assert.equal(proc.restarts, 1);\n    done();\n  }, 1000);\n});` },
+    { name: "JS: time semantics in a nodeunit test declared without a test call (`exports.led = { pulse(test) { … } }`): a sleep tied to a duration the test's function configures", code: `exports.led = {\n  pulse(test) {\n    test.expect(1);\n    this.count = 0;\n    this.led.pulse({ duration: 100, onloop: () => { this.count++; } });\n    setTimeout(() => {\n      test.ok(Math.abs(this.count - 8) <= 1);\n      test.done();\n    }, 1000);\n  },\n};` },
     { name: 'JS: a collection written in place before the timer (`const rejections = []`) and checked empty after it is no reading kept to compare: a negative guard', code: `it('does not reject', (done) => {\n  const rejections = [];\n  process.on('unhandledRejection', (e) => rejections.push(e));\n  finalize();\n  setTimeout(() => {\n    assert.deepEqual(rejections, []);\n    done();\n  }, 50);\n});` },
     { name: 'JS: a reading kept before the timer and checked still equal after it (`assert.equal(initial, client.socket)`) is a negative guard', code: `it('keeps the socket', (done) => {\n  const client = createClient();\n  const initial = client.socket;\n  initial.emit('error', { code: 'EPIPE' });\n  setTimeout(() => {\n    assert.equal(initial, client.socket);\n    done();\n  }, 5);\n});` },
     { name: 'JS: a global helper the test never has filled (no setup file loaded) is judged by its name: `helpers.later(n)` is no sleep name', filename: beside('a.test.js'), code: `it('x', async () => { emit(); await helpers.later(100); expect(got).to.equal(true); });` },
@@ -4921,6 +4925,16 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: "JS: another method of a suite's helper class, handed a value and a function (`testHelper.file('a', (path) => …)`), is no timer", filename: beside('a.test.js'), code: "const TestHelper = require('./cjs/test-helper');\nconst testHelper = new TestHelper('fixtures');\nit('sees the change', (done) => {\n  testHelper.file('a', (path) => {\n    expect(changes).to.equal(1);\n    done();\n  });\n});" },
   ],
   invalid: [
+    {
+      name: 'JS: a read handing its result to a callback that checks it, under a title that says nothing holds: a signal, the step asserts',
+      code: `it('should start the app', (done) => {\n  pm2.start('app.js');\n  setTimeout(function () {\n    pm2.list(function (err, apps) {\n      should(apps[0].pm2_env.status).eql('online');\n      done();\n    });\n  }, 1000);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: "pm2.list(function (err, apps) { should(apps[0].…" } }],
+    },
+    {
+      name: 'JS: the same nodeunit test with no duration configured: the timer stands in for a signal',
+      code: `exports.led = {\n  on(test) {\n    test.expect(1);\n    this.led.on();\n    setTimeout(() => {\n      test.equal(this.led.isOn, true);\n      test.done();\n    }, 100);\n  },\n};`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: 'JS: a reading kept before the timer, in a callback around it, and checked to differ after it (`assert.notEqual(initialSocket, client.socket)`): the change is the outcome the timer waits for',
       code: `it('re-creates the socket', (done) => {\n  server = createServer((opts) => {\n    const client = createClient(opts);\n    const initialSocket = client.socket;\n    setTimeout(() => {\n      initialSocket.emit('error', { code: 'EPIPE' });\n      setTimeout(() => {\n        assert.notEqual(initialSocket, client.socket);\n        done();\n      }, 5);\n    }, 5);\n  });\n});`,
@@ -5005,11 +5019,6 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       name: "JS: Sinon's clock restored earlier in the test: the timers after it are real",
       code: `it('repairs the master', async () => {\n  const clock = sinon.useFakeTimers();\n  clock.runAll();\n  clock.restore();\n  repair();\n  await new Promise((resolve) => setTimeout(resolve, 100));\n  expect(await getMaster()).to.equal('v1');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
-    },
-    {
-      name: 'JS: an arrow step of async.series that is only a timer starts the next step, which reads what it hoped was written',
-      code: `it('repairs the master', (done) => {\n  async.series([\n    (next) => metadata.deleteObject('k', next),\n    (next) => setTimeout(next, 100),\n    (next) => {\n      getObject('k', (err, object) => {\n        assert.strictEqual(object.isDeleteMarker, false);\n        next();\n      });\n    },\n  ], done);\n});`,
-      errors: [{ messageId: 'sleepAsSignal', line: 4, data: { sleep: 'setTimeout(…)', verb: 'acts:', step: "getObject('k', (err, object) => { assert.strict…" } }],
     },
     {
       name: "JS: a step of async.series whose timer's callback only calls the step's callback is that timer handed the callback: the next step depends on it",
