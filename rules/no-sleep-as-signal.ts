@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { boundsFromAbove, handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -1426,8 +1426,6 @@ function isInputOf(argument: TSESTree.Node, call: TSESTree.Node | undefined, voc
 function isReadyCallback(fn: TSESTree.Node): boolean {
   return isCompletionCallback(fn) && isFunction(fn) && fn.params.length <= 1;
 }
-const ERROR_PARAMETER = /^(err|error)$/;
-
 /**
  * `queue.process(5, async () => { … })`: an async function with no parameters handed to the code is a worker the code
  * awaits, not a callback told that something is done (Node's completion callbacks are plain functions).
@@ -1438,8 +1436,7 @@ function isAsyncWorker(fn: TSESTree.Node): boolean {
 
 /** `(err, monitor) => …`: a callback whose first parameter is an error, told that something is done. */
 function toldOfError(fn: FunctionNode): boolean {
-  const first = fn.params[0];
-  return first?.type === 'Identifier' && ERROR_PARAMETER.test(first.name);
+  return errorParameterName(fn) !== null;
 }
 
 /** A callback told an operation is done: no parameters, or an error first (`(err, resp) => …`). */
@@ -2100,8 +2097,9 @@ export default createRule<Options, MessageIds>({
         if (!step.acts && heldByCondition(step.assertion, sleep, vocab)) return true;
         if (step.assertion.exactCount && !step.acts && afterWait && !boundBelowSeen(step.assertion, sleep, vocab)) return true;
         // `let maxActive = 0; …; await delay(5000); expect(maxActive).toBeLessThanOrEqual(limit)`: a cap on a count or a
-        // peak the test started from nothing; a slow run only keeps it lower, so only a wrong excess can fail it.
-        if (!step.acts && !step.assertion.negative && boundsFromAbove(step.assertion) && step.assertion.subject && vocab.startsEmpty(step.assertion.subject)) return true;
+        // peak the test started from nothing and only the code's callbacks raise; a slow run only keeps it lower, so only
+        // a wrong excess can fail it. (Raised or filled by the test itself, `inFlight++`, it waits for the code to lower it.)
+        if (!step.acts && !step.assertion.negative && boundsFromAbove(step.assertion) && step.assertion.subject && vocab.raisedOnlyByCallbacks(step.assertion.subject) && !boundBelowSeen(step.assertion, sleep, vocab)) return true;
         // `createAppWithConfig(uuid, { enabled: false }); await delay(…); assert.strictEqual(config.enabled, false)`: the
         // value the test handed the code has to arrive where it reads it, an outcome however it reads.
         if (carriesHandedValue(step.assertion, sleep, vocab)) return false;
@@ -2748,12 +2746,14 @@ const WITHOUT_MORE = String.raw`without (?:re-?\w+ing|refetch\w*|another|a secon
 // ("should do nothing when the evaluation rejects": nothing is to happen.)
 const GUARD_TITLE = new RegExp(String.raw`\b(not|never|no more|only|exactly|once|twice|doesn'?t|does not|shouldn'?t|should not|won'?t|${WITHOUT_MORE}|at most|no longer|anymore|(?:do|does|did) nothing|nothing happens)\b`, 'i');
 
-/** "stays stable", "remains open", "should be in stable mode", "is still connected": a state that is to hold. */
-const HOLDS_STATE_TITLE = /\b(?:stays?|staying|remains?|stable|still (?:open|connected|running|alive|active|there|present|pending|the same|valid|subscribed))\b/i;
-
-/** "does not change the locked fixture", "should not close", "… without redirecting": what the test set up is to stay as it was. */
+/**
+ * "does not change the locked fixture", "should not close", "… without redirecting": what the test set up is to stay as
+ * it was. So is a state a title says is to hold: "should restarted process stay stable", "stream remains open",
+ * "should app be in stable mode", "is still connected" (not one that holds only until something, "remains open until
+ * the server closes it": what comes after is the outcome).
+ */
 const KEEPS_STATE_TITLE =
-  /\b(?:(?:does not|doesn'?t|do not|don'?t|should not|shouldn'?t|must not|will not|won'?t|never|cannot|can'?t)\s+(?:\w+\s+)?(?:chang|alter|modif|updat|switch|reset|overwrit|replac|mutat|clos|unmount|navigat|redirect|reload)\w*|without\s+(?:redirect|navigat)\w*)/i;
+  /\b(?:(?:does not|doesn'?t|do not|don'?t|should not|shouldn'?t|must not|will not|won'?t|never|cannot|can'?t)\s+(?:\w+\s+)?(?:chang|alter|modif|updat|switch|reset|overwrit|replac|mutat|clos|unmount|navigat|redirect|reload)\w*|without\s+(?:redirect|navigat)\w*|(?:stays?|staying|remains?|still)\s+(?:open|connected|running|alive|active|there|present|pending|the same|valid|subscribed|stable|unchanged|idle|online|up|intact|healthy|enabled|visible|locked)|stable mode)\b/i;
 
 function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): boolean {
   const expected = assertion.expected;
@@ -2764,18 +2764,14 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
   const presence =
     literal === true ||
     (!assertion.negative && !isSnapshotMatcher(assertion.matcher) && (expected === null || /^(toContain\w*|toHave(?!Been|Length|Returned|Nth|Last)\w+|include\w*|contain\w*|have)$/.test(assertion.matcher)));
+  const title = vocab.titlesAround(sleep.node)[0];
+  // (The main clause; "holds until …" promises a change.)
+  const said = title ? mainClause(title) : '';
+  const kept = said.match(KEEPS_STATE_TITLE)?.[0];
+  const keepsState = !!kept && !(/^(stay|remain|stable|still)/i.test(kept) && CONDITION_CLAUSE.test(title ?? ''));
   // `expect(rootText()).toBe('First')` under "does not change locked fixture", `expect(page.url()).toContain('/schedule/')`
   // under "… without redirecting": the state the test set up, still as it was.
-  if ((typeof literal === 'string' || presence) && !assertion.negative) {
-    const title = vocab.titlesAround(sleep.node)[0];
-    if (title && KEEPS_STATE_TITLE.test(mainClause(title))) return true;
-  }
-  // `should(ret[0].pm2_env.restart_time).eql(1)` under "should restarted process stay stable", a presence check under
-  // "stream remains open": the title says a state is to hold; any value or presence checked after the sleep held.
-  if ((literal !== undefined || presence) && !assertion.negative) {
-    const title = vocab.titlesAround(sleep.node)[0];
-    if (title && HOLDS_STATE_TITLE.test(mainClause(title))) return true;
-  }
+  if ((typeof literal === 'string' || presence) && !assertion.negative && keepsState) return true;
   if (!assertion.exactCount && typeof literal !== 'number' && !presence) return false;
   if (boundBelowSeen(assertion, sleep, vocab)) return false;
   if (seenBeforeSleep(assertion, sleep, vocab)) return true;
@@ -2783,10 +2779,11 @@ function isTitledGuard(assertion: Assertion, sleep: Sleep, vocab: Vocabulary): b
   // be passed after finalize": nothing saw the one event before the sleep, so the count waits for it to arrive.
   const count = typeof literal === 'number' ? literal : expected?.type === 'Literal' && typeof expected.value === 'number' ? expected.value : null;
   if (count !== null && count > 0 && assertion.subject && vocab.startsEmpty(assertion.subject)) return false;
-  const title = vocab.titlesAround(sleep.node)[0];
   if (!title) return false;
+  // `should(ret[0].pm2_env.restart_time).eql(1)` under "should restarted process stay stable": a count the title says
+  // is to hold, held.
+  if (keepsState && !assertion.negative) return true;
   // "still there" under "does not remove"; under "only one leader" a `true` is what the test waits for.
-  const said = mainClause(title);
   return presence ? PROMISES_ABSENCE.test(said) && !REFUSAL_TITLE.test(said) && !SURFACES_TITLE.test(said) : GUARD_TITLE.test(said);
 }
 
@@ -3047,29 +3044,43 @@ function comparedWithReadingBeforeSleep(assertion: Assertion, sleep: Sleep, voca
   const expected = assertion.expected ? unwrap(assertion.expected) : null;
   const sleepStatement = statementOf(sleep.node);
   if (!assertion.subject || !expected || !sleepStatement) return false;
-  // (A `const` declared before the sleep, also in a function around the timer's, from a reading: a member or a call,
-  // not a value written in place, `const rejections = []`, which the code may fill.)
-  const keptBefore = (name: TSESTree.Node, other: TSESTree.Node) => {
-    const init = name.type === 'Identifier' ? constInitializer(vocab.sourceCode, name) : null;
-    const reading = init && unwrap(init);
-    return (reading?.type === 'MemberExpression' || reading?.type === 'CallExpression') && init!.range[1] <= sleep.node.range[0] && vocab.text(reading) === vocab.text(unwrap(other));
-  };
-  const subjectNode = unwrap(assertion.subject);
-  if (keptBefore(expected, subjectNode) || keptBefore(subjectNode, expected)) return true;
-  if (expected.type !== 'Identifier') return false;
+  const subject = unwrap(assertion.subject);
   // (`const htmlAfter = await outerHTML(page, 'body'); expect(htmlAfter).toEqual(htmlBefore)`: the reading after the
   // sleep kept in a name is compared with the same reading kept before it.)
-  const subject = readingKeptAfter(assertion.subject, sleepStatement, vocab) ?? vocab.text(unwrap(assertion.subject));
+  const subjectReading = readingKeptAfter(subject, sleepStatement, vocab) ?? vocab.text(subject);
+  const expectedReading = vocab.text(expected);
+  const kept = (name: TSESTree.Node) => (name.type === 'Identifier' ? readingKeptBefore(name, sleepStatement, sleep, vocab) : null);
+  const keptExpected = kept(expected);
+  // (The kept name as the subject, `assert.notEqual(initialSocket, client.socket)`: only a reading, not a value written
+  // in place, `const rejections = []`, which the code may fill.)
+  const keptSubject = () => (subject.type === 'Identifier' && readsBack(subject, vocab) ? kept(subject) : null);
+  // (`const count = verifying.length; …; expect(verifying).to.have.lengthOf(count)`: the same count.)
+  if (keptExpected !== null) return keptExpected === subjectReading || (LENGTH_MATCHER.test(assertion.matcher) && (keptExpected === `${subjectReading}.length` || keptExpected === `${subjectReading}.size`));
+  return keptSubject() === expectedReading;
+}
+
+/** The name was set, wherever it is declared, from a reading: a member or a call (also awaited), not a value in place. */
+function readsBack(name: TSESTree.Identifier, vocab: Vocabulary): boolean {
+  const definition = findVariable(vocab.sourceCode.getScope(name), name.name)?.defs[0];
+  const init = definition?.type === 'Variable' ? definition.node.init : null;
+  let reading = init ? unwrap(init) : null;
+  if (reading?.type === 'AwaitExpression') reading = unwrap(reading.argument);
+  return reading?.type === 'MemberExpression' || reading?.type === 'CallExpression';
+}
+
+/**
+ * What a name declared before the sleep was set to: in the statements right before it (`let`, `var` or `const`), or
+ * a `const` of a function around the sleep's, read from a member or a call (`const initialSocket = client.socket` in
+ * a callback around the timer; not a value written in place, `const rejections = []`, which the code may fill).
+ */
+function readingKeptBefore(name: TSESTree.Identifier, sleepStatement: TSESTree.Node, sleep: Sleep, vocab: Vocabulary): string | null {
   for (const before of statementsBefore(sleepStatement)) {
     if (before.type !== 'VariableDeclaration') continue;
-    for (const declarator of before.declarations) {
-      if (declarator.id.type !== 'Identifier' || declarator.id.name !== expected.name || !declarator.init) continue;
-      const reading = vocab.text(unwrap(declarator.init));
-      // (`const count = verifying.length; …; expect(verifying).to.have.lengthOf(count)`: the same count.)
-      return reading === subject || (LENGTH_MATCHER.test(assertion.matcher) && (reading === `${subject}.length` || reading === `${subject}.size`));
-    }
+    const declarator = before.declarations.find((each) => each.id.type === 'Identifier' && each.id.name === name.name);
+    if (declarator) return declarator.init ? vocab.text(unwrap(declarator.init)) : null;
   }
-  return false;
+  const init = constInitializer(vocab.sourceCode, name);
+  return init && readsBack(name, vocab) && init.range[1] <= sleep.node.range[0] ? vocab.text(unwrap(init)) : null;
 }
 
 const LENGTH_MATCHER = /^(toHaveLength|lengthOf|length|toHaveSize|size)$/;

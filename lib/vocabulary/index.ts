@@ -4,7 +4,7 @@ import { isResolvedSettings, readSettings, type ResolvedSettings } from '../sett
 import { assertionAt, type Assertion } from './assertions';
 import { type Attempt, attemptAt, attemptObservedBy, isDoubleCreation, observe, type Observation, type ObserveOptions, type ObservedAttempt } from './attempts';
 import { flagReading, type FlagReading } from './flags';
-import { settledBefore, startsEmpty } from './settled-values';
+import { raisedOnlyByCallbacks, settledBefore, startsEmpty } from './settled-values';
 import { cypressSupportFiles, exportTarget, type HelperModule, insideTestFolder, instanceMethods, loadHelperModule, mayNameSuiteModule, namesSuiteModule, type ModuleParser, type ParsedModule, resolveSuiteModule, runnerSetupFiles } from './helper-modules';
 import { anyNode, calleeName, chainBase, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isFunction, isNightwatchCommand, isPromiseConstructor, isWebDriverConditionWait, GLOBAL_OBJECTS, matchesAny, memberKey, pathOf, unwrap } from './paths';
 import { onlyDefinition, requiredSource, resolvePath, type Origin, type Resolved } from './resolve';
@@ -996,6 +996,11 @@ export class Vocabulary {
   /** The subject is read from a collection or a counter the test declared empty: `const received = []`, `let count = 0`. */
   startsEmpty(subject: TSESTree.Node): boolean {
     return startsEmpty(subject, this.sourceCode);
+  }
+
+  /** Starts empty and only callbacks raise or fill it (see `raisedOnlyByCallbacks`). */
+  raisedOnlyByCallbacks(subject: TSESTree.Node): boolean {
+    return raisedOnlyByCallbacks(subject, this.sourceCode);
   }
 
   /**

@@ -64,18 +64,22 @@ export function onlyDefinition(sourceCode: TSESLint.SourceCode, identifier: TSES
   return variable?.defs.length === 1 ? variable.defs[0] : null;
 }
 
+/** The one definition of a `const` the identifier reads, or null. */
+function constDefinition(sourceCode: TSESLint.SourceCode, identifier: TSESTree.Identifier) {
+  const definition = onlyDefinition(sourceCode, identifier);
+  return definition?.type === 'Variable' && definition.parent.kind === 'const' ? definition : null;
+}
+
 /** What a `const` the identifier reads was set to, when it is declared once with a value (`const waitTime = 500`). */
 export function constInitializer(sourceCode: TSESLint.SourceCode, identifier: TSESTree.Identifier): TSESTree.Expression | null {
-  const definition = onlyDefinition(sourceCode, identifier);
-  return definition?.type === 'Variable' && definition.parent.kind === 'const' ? definition.node.init : null;
+  return constDefinition(sourceCode, identifier)?.node.init ?? null;
 }
 
 /** The same, only for a `const` declared at the top of the module (exported or not), not in a function or a block. */
 export function moduleConstInitializer(sourceCode: TSESLint.SourceCode, identifier: TSESTree.Identifier): TSESTree.Expression | null {
-  const definition = onlyDefinition(sourceCode, identifier);
-  if (definition?.type !== 'Variable' || definition.parent.kind !== 'const') return null;
-  const holder = definition.parent.parent;
-  return holder?.type === 'Program' || holder?.type === 'ExportNamedDeclaration' ? definition.node.init : null;
+  const definition = constDefinition(sourceCode, identifier);
+  const holder = definition?.parent.parent;
+  return holder?.type === 'Program' || holder?.type === 'ExportNamedDeclaration' ? definition!.node.init : null;
 }
 
 /** `require('x')` → 'x' (also through `await import('x')`), else null. */

@@ -129,3 +129,28 @@ export function startsEmpty(subject: TSESTree.Node, sourceCode: Readonly<TSESLin
   const declarator = variable?.defs[0]?.node;
   return declarator?.type === 'VariableDeclarator' && !!declarator.init && isEmptyValue(declarator.init);
 }
+
+/** Methods that fill or empty a collection in place: `received.push(x)`, `cache.set(k, v)`, `seen.add(id)`. */
+const FILLING_METHODS = new Set(['push', 'unshift', 'splice', 'set', 'add', 'delete', 'clear', 'fill', 'pop', 'shift']);
+
+/**
+ * The subject starts empty (see `startsEmpty`), and only other functions than the one declaring it raise or fill it
+ * (`let maxActive = 0; work(async () => { maxActive = Math.max(maxActive, ++active) })`): callbacks the code runs move
+ * it, never the test's own steps (`inFlight++` before the sleep, `cache.set(k, v)` in a loop of the test).
+ */
+export function raisedOnlyByCallbacks(subject: TSESTree.Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const root = subjectRoot(comparedSide(subject));
+  if (!root) return false;
+  const variable = findVariable(sourceCode.getScope(root.name), root.name.name);
+  const declarator = variable?.defs[0]?.node;
+  if (!variable || declarator?.type !== 'VariableDeclarator' || !declarator.init || !isEmptyValue(declarator.init)) return false;
+  const changes = (identifier: TSESTree.Identifier) => {
+    const parent = identifier.parent;
+    if (parent?.type !== 'MemberExpression' || parent.object !== identifier) return false;
+    const outer = parent.parent;
+    if (outer?.type === 'UpdateExpression' || (outer?.type === 'AssignmentExpression' && outer.left === parent)) return true;
+    return outer?.type === 'CallExpression' && outer.callee === parent && !parent.computed && parent.property.type === 'Identifier' && FILLING_METHODS.has(parent.property.name);
+  };
+  return variable.references.every((reference) => reference.init || !(reference.isWrite() || (reference.identifier.type === 'Identifier' && changes(reference.identifier))) || reference.from.variableScope !== variable.scope.variableScope);
+}
+

@@ -185,15 +185,9 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   }
   // (A script that asserts at its top level, with no test call around it, configures its durations there.)
   if (length !== null && !testCall && vocab.isTestScript() && outlastsConfiguredDuration(length, sleep, vocab.sourceCode.ast, vocab)) return 'time';
-  // (Test code whose test call the vocabulary cannot name, `const { test } = options; test('expires', async () => {…})`
-  // in a shared suite: the function around the sleep is where its durations are set.)
-  const own = length !== null && !testCall && !vocab.isTestScript() ? enclosingFunction(sleep.node) : null;
-  const titled = own?.parent?.type === 'CallExpression' && own.parent.arguments.includes(own as TSESTree.CallExpressionArgument) && isTitleArgument(own.parent.arguments[0]);
-  if (length !== null && own && titled && outlastsConfiguredDuration(length, sleep, own, vocab)) return 'time';
-  // (A test declared without a test call, nodeunit's `exports.led = { fadeIn(test) { this.led.fadeIn(100);
-  // setTimeout(() => { … }, 120) } }`, an Ember class's `'@test …'` method: its function sets its durations.)
-  const exported = length !== null && !testCall ? exportedTestAround(sleep.node, vocab) : null;
-  if (exported && outlastsConfiguredDuration(length!, sleep, exported, vocab)) return 'time';
+  // (Test code without a test call the vocabulary names: its own function is where its durations are set.)
+  const own = length !== null && !testCall && !vocab.isTestScript() ? testFunctionWithoutCall(sleep.node, vocab) : null;
+  if (own && outlastsConfiguredDuration(length!, sleep, own, vocab)) return 'time';
   if (length !== null && testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(length, sleep, hook, vocab, true))) return 'time';
   // `const timeoutOptions = { lockTimeout: 300, refreshInterval: 80 }` at the top of the file, then `new Mutex(client,
   // 'key', timeoutOptions)` … `await delay(400)` in the test: options the test hands the code, kept for every test as a
@@ -216,9 +210,15 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   return null;
 }
 
-/** The function of a test declared without a test call (`vocab.exportedTest`) around the node, if any. */
-function exportedTestAround(node: TSESTree.Node, vocab: Vocabulary): FunctionNode | null {
-  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+/**
+ * The function of the test around the node when no test call the vocabulary names holds it: the titled callback the
+ * node sits in directly (`const { test } = options; test('expires', async () => { … })` in a shared suite), or a test
+ * declared without a test call (nodeunit's `exports.led = { fadeIn(test) { … } }`, an Ember class's `'@test …'` method).
+ */
+function testFunctionWithoutCall(node: TSESTree.Node, vocab: Vocabulary): FunctionNode | null {
+  const own = enclosingFunction(node);
+  if (own?.parent?.type === 'CallExpression' && own.parent.arguments.includes(own as TSESTree.CallExpressionArgument) && isTitleArgument(own.parent.arguments[0])) return own;
+  for (let fn = own; fn; fn = enclosingFunction(fn)) {
     if (vocab.exportedTest(fn)?.kind === 'test') return fn;
   }
   return null;
@@ -676,7 +676,7 @@ function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null
 /** Words a duration setting's name ends with: `requestTimeout`, `autoCommitInterval`, `cacheTTL`, `minTime`. */
 const DURATION_WORDS: ReadonlySet<string> = new Set([
   'timeout', 'interval', 'ttl', 'threshold', 'debounce', 'throttle', 'lease', 'lock', 'duration', 'lifetime', 'backoff',
-  'idle', 'window', 'time', 'frequency', 'period', 'maxage', 'staleage', 'validity', 'retention',
+  'idle', 'window', 'time', 'frequency', 'period', 'maxage', 'staleage', 'validity', 'retention', 'visibility',
 ]);
 /** Words that bound a count from above or below: `maxIdle`, `minimumIdle`. */
 const BOUND_WORDS: ReadonlySet<string> = new Set(['min', 'max', 'minimum', 'maximum']);
@@ -885,8 +885,11 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
   if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(name), ...(timesSettling(node, name) ? { settles: true } : {}), ...(POLL_SETTING.test(name) ? { polls: true } : {}) });
 }
 
-/** How often a worker looks for work (`pollInterval`, `pollingIntervalSeconds`): a loop's period, not a window. */
-const POLL_SETTING = /poll/i;
+/**
+ * How often a worker looks for work (`pollInterval`, `pollingIntervalSeconds`, `pollFrequency`): a loop's period, not a
+ * window. (Not a bound on it, `maxPollInterval`, nor how long one poll may take, `pollTimeout`.)
+ */
+const POLL_SETTING = /^(?!.*(?:max|min|timeout)).*poll(?:ing)?_?(?:interval|period|frequency|every|delay)/i;
 /** A sleep this many times a worker's poll period gives the worker several chances to act: it waits for the work. */
 const POLLS_WAITED_FOR_WORK = 3;
 
@@ -1228,8 +1231,10 @@ function outlastsConfiguredDuration(value: number, sleep: Sleep, test: TSESTree.
   // itself, it is what the test is about.
   // (So is a worker's poll period set in the test when the sleep lasts several of its rounds, unless the test is about
   // time: `work(queue, { pollingIntervalSeconds: 0.5 }, handler)` … `await delay(3000)` waits for the jobs to be done.)
-  const aboutTime = () => vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title) || POLL_SETTING.test(title));
-  const settings = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.incidental) && !(setting.polls && value >= setting.value * POLLS_WAITED_FOR_WORK && !aboutTime()));
+  // (A small bare number may be seconds, as `within` reads it below: counted in the longer reading, fewer rounds.)
+  const aboutTime = () => vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title) || /\bpoll/i.test(title));
+  const pollRounds = (period: number) => value / (period < 60 ? period * 1000 : period);
+  const settings = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.incidental) && !(setting.polls && pollRounds(setting.value) >= POLLS_WAITED_FOR_WORK && !aboutTime()));
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
   // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, `{ ttl: 0.2 }` … `sleep(250)`, is often seconds: read

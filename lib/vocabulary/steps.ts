@@ -421,7 +421,8 @@ function checkOfReadThen(call: TSESTree.CallExpression, statement: TSESTree.Node
   if (!callback || !isFunction(callback) || callback.params.length !== (then ? 1 : 2)) return null;
   const names = new Set(parameterNames(callback.params[then ? 0 : 1]));
   if (names.size === 0) return null;
-  const error = then ? null : callback.params[0].type === 'Identifier' ? callback.params[0].name : null;
+  const error = then ? null : errorParameterName(callback);
+  if (!then && !error) return null;
   const checksOnlyError = (step: TSESTree.Statement) => !!error && !mentionsAnyName(step, names) && anyNode(step, (node) => node.type === 'Identifier' && node.name === error);
   const first = callback.body.type === 'BlockStatement' ? callback.body.body.find((step) => !checksOnlyError(step)) : callback.body;
   const expression = !first ? null : first.type === 'ExpressionStatement' ? first.expression : first.type === 'ReturnStatement' ? first.argument : callback.body === first ? first : null;
@@ -429,6 +430,13 @@ function checkOfReadThen(call: TSESTree.CallExpression, statement: TSESTree.Node
   if (!assertion?.subject || !anyNode(assertion.subject, (node) => node.type === 'Identifier' && names.has(node.name))) return null;
   return { kind: 'assertion', statement, assertion, acts: false, awaits: false };
 }
+
+/** `(err, apps) => …`: the name of a callback's first parameter when it is the error Node's callbacks are told first. */
+export function errorParameterName(fn: FunctionNode): string | null {
+  const first = fn.params[0];
+  return first?.type === 'Identifier' && ERROR_PARAMETER.test(first.name) ? first.name : null;
+}
+const ERROR_PARAMETER = /^(err|error)$/;
 
 const mentionsAnyName = (node: TSESTree.Node, names: ReadonlySet<string>) => anyNode(node, (current) => current.type === 'Identifier' && names.has(current.name));
 

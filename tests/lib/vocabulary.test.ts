@@ -989,6 +989,8 @@ describe('steps', () => {
     // (Not a call that acts, nor a callback that does something else first.)
     ['pm2.start(function (err, apps) { should(apps).have.length(2); });', { kind: 'action', negative: null }],
     ['pm2.list(function (err, apps) { save(apps); should(apps).have.length(2); });', { kind: 'action', negative: null }],
+    // (A callback whose first parameter is no error is no result handed back: a route, a handler.)
+    ["fetchMock.get('/api', (url, opts) => { expect(opts.headers.auth).toBe('x'); });", { kind: 'action', negative: null }],
   ])('classifies `%s`', (code, expected) => {
     const step = analyse(`it('x', async () => {\n  ${code}\n});`, ({ vocab, find }) => {
       const body = find('ArrowFunctionExpression', 'async () => {', true).body as { body: unknown[] };

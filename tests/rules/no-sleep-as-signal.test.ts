@@ -18,6 +18,9 @@ function inTest(body: string, title = 'works'): string {
 
 typescriptTester().run(RULE_NAME, rule, {
   valid: [
+    { name: "time semantics: a worker's poll period given as a bare small number is read in seconds too: one and a half rounds (`pollInterval: 1` … `sleep(1500)`)", code: `${SLEEP}it('picks the job up', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { pollInterval: 1 }, async (job) => { processed.push(job.id); });\n  await sleep(1500);\n  expect(processed).toHaveLength(1);\n});` },
+    { name: 'time semantics: a bound on the poll period is no poll period (`maxPollInterval: 1` … `sleep(2000)`)', code: `${SLEEP}it('rebalances a slow consumer', async () => {\n  const consumer = createConsumer({ maxPollInterval: 1 });\n  const results: string[] = [];\n  consumer.run(async (m) => { results.push(m); });\n  await sleep(2000);\n  expect(results).toHaveLength(1);\n});` },
+    { name: "time semantics: a sleep of several poll rounds under a title about polling (\"polls the queue\")", code: `${SLEEP}it('polls the queue', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { pollingIntervalSeconds: 0.5 }, async (jobs) => { processed.push(jobs[0].id); });\n  await sleep(3000);\n  expect(processed.length).toBe(4);\n});` },
     { name: "time semantics: a worker's poll period set in a test about polling, and a sleep of several rounds", code: `${SLEEP}it('polls every half second', async () => {\n  let polls = 0;\n  await boss.work('q', { pollingIntervalSeconds: 0.5 }, async () => { polls++; });\n  await sleep(2000);\n  expect(polls).toBeGreaterThan(2);\n});` },
     { name: "time semantics: a sleep of one and a half of a worker's poll period set in the test", code: `${SLEEP}it('picks the job up on the next round', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { pollingIntervalSeconds: 1 }, async (job) => { processed.push(job.id); });\n  await sleep(1500);\n  expect(processed).toHaveLength(1);\n});` },
     { name: 'negative guard: a cap on a peak the test started from nothing (`let maxActive = 0` … `toBeLessThanOrEqual(limit)`): a slow run only keeps it lower', code: `${SLEEP}it('respects the group concurrency', async () => {\n  let active = 0;\n  let maxActive = 0;\n  await boss.work('q', async () => {\n    active++;\n    maxActive = Math.max(maxActive, active);\n    await sleep(200);\n    active--;\n  });\n  await sleep(5000);\n  expect(maxActive).toBeLessThanOrEqual(2);\n});` },
@@ -1103,6 +1106,31 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "JS: a Quartz cron of seven fields (seconds first, a year last: `'* * * * * * *'`) fires every second: a sleep of about two of them is time", code: `it("should 'stop' by topic", async function () {\n  testNode.receive(createAddScheduleMsg({ name: 'dyn-1', limit: 3, expression: '* * * * * * *' }));\n  await sleep(2100);\n  const result = await status();\n  result.payload.should.have.property('count', 2);\n});` },
   ],
   invalid: [
+    {
+      name: 'TS: a cap on a count the test raised itself before the sleep (`inFlight++`) waits for the code to bring it down: a signal',
+      code: `${SLEEP}it('drains', async () => {\n  let inFlight = 0;\n  for (const i of [1, 2, 3]) {\n    inFlight++;\n    send(i, () => { inFlight--; });\n  }\n  await sleep(500);\n  expect(inFlight).toBeLessThanOrEqual(2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 8 }],
+    },
+    {
+      name: 'TS: a cap on a collection the test filled itself (`cache.set(k, v)` in its loop) waits for the eviction: a signal',
+      code: `${SLEEP}it('evicts', async () => {\n  const cache = new Map();\n  for (const i of [1, 2, 3]) cache.set(i, i);\n  startEvictor(cache);\n  await sleep(500);\n  expect(cache.size).toBeLessThanOrEqual(2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: 'TS: a count of arrivals under a title that says a state holds ("stays subscribed after a reconnect") still waits for the arrival',
+      code: `${SLEEP}it('stays subscribed after a reconnect', async () => {\n  const received: string[] = [];\n  client.subscribe('a', (m) => received.push(m));\n  await client.reconnect();\n  publish('a');\n  await sleep(500);\n  expect(received.length).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'TS: a state that holds only until something ("remains open until the server closes it"): what is checked after is the outcome',
+      code: `${SLEEP}it('remains open until the server closes it', async () => {\n  const stream = open();\n  server.close();\n  await sleep(100);\n  expect(stream.closed).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: 'TS: "stable" as a name, not a state ("publishes to the stable channel")',
+      code: `${SLEEP}it('publishes to the stable channel', async () => {\n  await release.publish();\n  await sleep(100);\n  expect(registry.channel).toBe('stable');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: "TS: a sleep of several rounds of a worker's poll period set in the test waits for the jobs to be done, not for the period",
       code: `${SLEEP}it('handles grouped and ungrouped jobs', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { localConcurrency: 4, pollingIntervalSeconds: 0.5 }, async (jobs) => {\n    processed.push(jobs[0].id);\n  });\n  await sleep(3000);\n  expect(processed.length).toBe(4);\n});`,
@@ -4842,6 +4870,7 @@ typescriptTester().run(RULE_NAME, rule, {
 
 javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
   valid: [
+    { name: 'JS: negative guard: a reading kept in a `let` before the timer and checked still equal after it, either way round', code: `it('keeps the socket', (done) => {\n  const client = createClient();\n  let initial = client.socket;\n  initial.emit('error', { code: 'EPIPE' });\n  setTimeout(() => {\n    assert.equal(initial, client.socket);\n    done();\n  }, 5);\n});` },
     { name: 'JS: negative guard: a timer step of async.series before a read whose callback checks `false` (`assert.strictEqual(object.isDeleteMarker, false)`), read as the same check in a `.then` callback is', code: `it('repairs the master', (done) => {\n  async.series([\n    (next) => metadata.deleteObject('k', next),\n    (next) => setTimeout(next, 100),\n    (next) => {\n      getObject('k', (err, object) => {\n        assert.strictEqual(object.isDeleteMarker, false);\n        next();\n      });\n    },\n  ], done);\n});` },
     { name: 'JS: negative guard: a read handing its result to a callback (`pm2.list(function (err, apps) { … })`) that checks a count under a title that says the state is to hold ("should app be in stable mode")', code: `it('should app be in stable mode', (done) => {\n  setTimeout(function () {\n    pm2.list(function (err, apps) {\n      should(err).be.null();\n      should(apps[0].pm2_env.restart_time).eql(0);\n      done();\n    });\n  }, 1000);\n});` },
     { name: 'JS: negative guard: a value checked after the sleep under "should restarted process stay stable"', code: `it('should restarted process stay stable', (done) => {\n  setTimeout(function () {\n    assert.equal(proc.restarts, 1);\n    done();\n  }, 1000);\n});` },
