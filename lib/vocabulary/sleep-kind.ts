@@ -1294,7 +1294,8 @@ function totalSleptIn(fn: FunctionNode, vocab: Vocabulary): number | null {
 
 /** A literal sleep's length in milliseconds (`sleep(0.105)` of a helper counting in seconds is 105), or null. */
 function literalMilliseconds(sleep: Sleep, vocab: Vocabulary): number | null {
-  const written = numberValue(sleep.duration);
+  // (Also arithmetic on numbers written in place: `setTimeout(next, 4 * 1000)`.)
+  const written = numberValue(sleep.duration) ?? (sleep.duration ? constantArithmetic(unwrap(sleep.duration)) : null);
   if (written === null) return null;
   if (sleep.durationScale !== undefined) return written * sleep.durationScale;
   return countsInSeconds(sleep, vocab) ? written * 1000 : written;

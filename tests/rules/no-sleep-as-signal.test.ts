@@ -4870,6 +4870,7 @@ typescriptTester().run(RULE_NAME, rule, {
 
 javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
   valid: [
+    { name: "JS: time semantics: a duration written as arithmetic (`setTimeout(next, 3 * 1000)`) past a queue's visibility the test configures (`{ visibility: 2 }`, in seconds)", code: `test('visibility: the message comes back', function (t) {\n  var queue = mongoDbQueue(db, 'visibility', { visibility: 2 });\n  queue.get(function (err, msg) {\n    setTimeout(function () {\n      queue.get(function (err, again) {\n        t.ok(again.id, 'back');\n        t.end();\n      });\n    }, 3 * 1000);\n  });\n});` },
     { name: 'JS: negative guard: a reading kept in a `let` before the timer and checked still equal after it, either way round', code: `it('keeps the socket', (done) => {\n  const client = createClient();\n  let initial = client.socket;\n  initial.emit('error', { code: 'EPIPE' });\n  setTimeout(() => {\n    assert.equal(initial, client.socket);\n    done();\n  }, 5);\n});` },
     { name: 'JS: negative guard: a timer step of async.series before a read whose callback checks `false` (`assert.strictEqual(object.isDeleteMarker, false)`), read as the same check in a `.then` callback is', code: `it('repairs the master', (done) => {\n  async.series([\n    (next) => metadata.deleteObject('k', next),\n    (next) => setTimeout(next, 100),\n    (next) => {\n      getObject('k', (err, object) => {\n        assert.strictEqual(object.isDeleteMarker, false);\n        next();\n      });\n    },\n  ], done);\n});` },
     { name: 'JS: negative guard: a read handing its result to a callback (`pm2.list(function (err, apps) { … })`) that checks a count under a title that says the state is to hold ("should app be in stable mode")', code: `it('should app be in stable mode', (done) => {\n  setTimeout(function () {\n    pm2.list(function (err, apps) {\n      should(err).be.null();\n      should(apps[0].pm2_env.restart_time).eql(0);\n      done();\n    });\n  }, 1000);\n});` },
@@ -4954,6 +4955,11 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
     { name: "JS: another method of a suite's helper class, handed a value and a function (`testHelper.file('a', (path) => …)`), is no timer", filename: beside('a.test.js'), code: "const TestHelper = require('./cjs/test-helper');\nconst testHelper = new TestHelper('fixtures');\nit('sees the change', (done) => {\n  testHelper.file('a', (path) => {\n    expect(changes).to.equal(1);\n    done();\n  });\n});" },
   ],
   invalid: [
+    {
+      name: 'JS: the same timer written as arithmetic with no duration configured stands in for a signal',
+      code: `test('the message is delivered', function (t) {\n  var queue = mongoDbQueue(db, 'q');\n  queue.add('hi', function () {\n    setTimeout(function () {\n      queue.get(function (err, msg) {\n        t.ok(msg.id, 'delivered');\n        t.end();\n      });\n    }, 3 * 1000);\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
     {
       name: 'JS: a read handing its result to a callback that checks it, under a title that says nothing holds: a signal, the step asserts',
       code: `it('should start the app', (done) => {\n  pm2.start('app.js');\n  setTimeout(function () {\n    pm2.list(function (err, apps) {\n      should(apps[0].pm2_env.status).eql('online');\n      done();\n    });\n  }, 1000);\n});`,
