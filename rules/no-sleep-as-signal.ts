@@ -1184,6 +1184,29 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
 }
 
 /**
+ * The test around the sleep hands the code functions whose only checks can only fail (`t.fail(…)`, `assert.fail()`),
+ * and makes no other check outside the sleep's own function: what it waits for is for those not to run.
+ */
+function guardedByFailingCallbacks(sleep: Sleep, vocab: Vocabulary): boolean {
+  const test = vocab.enclosingTest(sleep.node);
+  const body = test?.kind === 'test' && test.callback && isFunction(test.callback) ? test.callback : null;
+  if (!body) return false;
+  let failing = false;
+  let checks = false;
+  // (Each function around the sleep is the test's own flow, not a callback: looked into, not judged.)
+  const [from, to] = sleep.node.range;
+  anyNode(body.body, (node) => {
+    if (!isFunction(node) || (node.range[0] <= from && to <= node.range[1])) return false;
+    const code = codeWithoutStrings(node, vocab);
+    const withoutFailures = code.replace(FAILURE_CALL, '');
+    if (withoutFailures !== code && !mentionsAssertion(withoutFailures)) failing = true;
+    else if (mentionsAssertion(code)) checks = true;
+    return checks;
+  }, { intoFunctions: true });
+  return failing && !checks;
+}
+
+/**
  * Checks that can only fail: `t.fail(…)`, `assert.fail()`, `done.fail(err)`, `assert(false, 'should not have been
  * received')`. A callback that makes only these must not run at all. (Not `assert(false === v.failed)`.)
  */
@@ -2361,6 +2384,13 @@ export default createRule<Options, MessageIds>({
       // sits, a sleep right before the hook's own `done()` is what the tests after the hook depend on.
       // `return new Promise((resolve) => { io.on('connection', async () => { …; await sleep(200); resolve(ctx); }) })`:
       // whoever awaits that promise goes on right after the sleep.
+      // `class Ext { afterLoadDocument() { t.fail('should not run') } }; …; await sleep(300); t.pass(); resolve('')`: the
+      // test's only checks sit in callbacks that can only fail, and nothing after the sleep checks anything: it gives
+      // them time to run wrongly, a negative guard.
+      if (kind === 'end' && !chained && sleep.form !== 'blocking' && guardedByFailingCallbacks(sleep, vocab)) {
+        if (options.reportNegativeGuards) report(sleep, 'negativeGuard', null);
+        return;
+      }
       if (kind === 'end' && !chained && sleep.form !== 'blocking' && evidence !== 'pacing' && settlesAwaitedPromise(verdict.step, vocab)) {
         report(sleep, 'sleepBeforeResolve', verdict.step);
         return;

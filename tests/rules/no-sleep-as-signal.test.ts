@@ -18,6 +18,7 @@ function inTest(body: string, title = 'works'): string {
 
 typescriptTester().run(RULE_NAME, rule, {
   valid: [
+    { name: "negative guard: the test's only checks sit in a hook handed to the code that can only fail (`afterLoadDocument() { t.fail(…) }`), and nothing after the sleep checks anything", code: `import test from 'ava';\n${SLEEP}test('does not run afterLoadDocument when onLoadDocument throws', async (t) => {\n  await new Promise(async (resolve) => {\n    class CustomExtension {\n      async onLoadDocument() { throw new Error('oops'); }\n      async afterLoadDocument() { t.fail('this should not be executed'); resolve('done'); }\n    }\n    server.configure({ extensions: [new CustomExtension()] });\n    connect(server);\n    await sleep(300);\n    t.pass();\n    resolve('');\n  });\n});` },
     { name: "time semantics: a worker's poll period given as a bare small number is read in seconds too: one and a half rounds (`pollInterval: 1` … `sleep(1500)`)", code: `${SLEEP}it('picks the job up', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { pollInterval: 1 }, async (job) => { processed.push(job.id); });\n  await sleep(1500);\n  expect(processed).toHaveLength(1);\n});` },
     { name: 'time semantics: a bound on the poll period is no poll period (`maxPollInterval: 1` … `sleep(2000)`)', code: `${SLEEP}it('rebalances a slow consumer', async () => {\n  const consumer = createConsumer({ maxPollInterval: 1 });\n  const results: string[] = [];\n  consumer.run(async (m) => { results.push(m); });\n  await sleep(2000);\n  expect(results).toHaveLength(1);\n});` },
     { name: "time semantics: a sleep of several poll rounds under a title about polling (\"polls the queue\")", code: `${SLEEP}it('polls the queue', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { pollingIntervalSeconds: 0.5 }, async (jobs) => { processed.push(jobs[0].id); });\n  await sleep(3000);\n  expect(processed.length).toBe(4);\n});` },
@@ -1106,6 +1107,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "JS: a Quartz cron of seven fields (seconds first, a year last: `'* * * * * * *'`) fires every second: a sleep of about two of them is time", code: `it("should 'stop' by topic", async function () {\n  testNode.receive(createAddScheduleMsg({ name: 'dyn-1', limit: 3, expression: '* * * * * * *' }));\n  await sleep(2100);\n  const result = await status();\n  result.payload.should.have.property('count', 2);\n});` },
   ],
   invalid: [
+    {
+      name: 'TS: the same sleep before a promise the test awaits, when a hook handed to the code also checks what it got: it waits for that hook (sleepBeforeResolve)',
+      code: `import test from 'ava';\n${SLEEP}test('runs afterLoadDocument', async (t) => {\n  await new Promise(async (resolve) => {\n    class CustomExtension {\n      async afterLoadDocument(data) { t.is(data.documentName, 'doc'); }\n      async onChange() { t.fail('no change expected'); }\n    }\n    server.configure({ extensions: [new CustomExtension()] });\n    connect(server);\n    await sleep(300);\n    resolve('');\n  });\n});`,
+      errors: [{ messageId: 'sleepBeforeResolve', line: 11 }],
+    },
     {
       name: 'TS: a cap on a count the test raised itself before the sleep (`inFlight++`) waits for the code to bring it down: a signal',
       code: `${SLEEP}it('drains', async () => {\n  let inFlight = 0;\n  for (const i of [1, 2, 3]) {\n    inFlight++;\n    send(i, () => { inFlight--; });\n  }\n  await sleep(500);\n  expect(inFlight).toBeLessThanOrEqual(2);\n});`,
