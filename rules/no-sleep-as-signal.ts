@@ -1178,7 +1178,7 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
     if (isInPlaceWrapper(node)) continue;
     // (A callback that can only fail, `process.on('uncaughtException', () => t.assert.fail())`, must not run: a guard.)
     // (Its strings are no code: "should not have been received" in a message.)
-    if (call.arguments.some((argument) => isFunction(argument) && mentionsAssertion(codeWithoutStrings(argument, vocab).replace(FAILURE_CALL, '')))) return earlier;
+    if (call.arguments.some((argument) => isFunction(argument) && checksOf(argument, vocab) === 'checks')) return earlier;
   }
   return null;
 }
@@ -1197,10 +1197,9 @@ function guardedByFailingCallbacks(sleep: Sleep, vocab: Vocabulary): boolean {
   const [from, to] = sleep.node.range;
   anyNode(body.body, (node) => {
     if (!isFunction(node) || (node.range[0] <= from && to <= node.range[1])) return false;
-    const code = codeWithoutStrings(node, vocab);
-    const withoutFailures = code.replace(FAILURE_CALL, '');
-    if (withoutFailures !== code && !mentionsAssertion(withoutFailures)) failing = true;
-    else if (mentionsAssertion(code)) checks = true;
+    const kind = checksOf(node, vocab);
+    if (kind === 'fails') failing = true;
+    else if (kind === 'checks') checks = true;
     return checks;
   }, { intoFunctions: true });
   return failing && !checks;
@@ -1211,6 +1210,17 @@ function guardedByFailingCallbacks(sleep: Sleep, vocab: Vocabulary): boolean {
  * received')`. A callback that makes only these must not run at all. (Not `assert(false === v.failed)`.)
  */
 const FAILURE_CALL = /\b[\w.]*\bfail\(|\bassert(?:\.ok)?\(false[,)]/g;
+
+/**
+ * What a function checks, its strings aside ("should not have been received" in a message is no code): 'fails' when
+ * its only checks can only fail (`t.fail(…)`), 'checks' when it makes any other, else null.
+ */
+function checksOf(fn: TSESTree.Node, vocab: Vocabulary): 'fails' | 'checks' | null {
+  const code = codeWithoutStrings(fn, vocab);
+  const withoutFailures = code.replace(FAILURE_CALL, '');
+  if (mentionsAssertion(withoutFailures)) return 'checks';
+  return withoutFailures !== code ? 'fails' : null;
+}
 
 /** The code of a node with its strings and templates left out, spaced as written enough for `mentionsAssertion`. */
 function codeWithoutStrings(node: TSESTree.Node, vocab: Vocabulary): string {
