@@ -498,7 +498,7 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   const runsLater = callbackRunnerDefinition(fn, vocab);
   if (runsLater) return runsLater;
   const expression = singleExpression(fn) ?? afterLocalHelpers(fn) ?? besideLogging(fn);
-  if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? branchedSleepDefinition(fn, vocab, depth) ?? sleepUnlessGivenDefinition(fn, vocab, depth) ?? durationOrThenableDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
+  if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? branchedSleepDefinition(fn, vocab, depth) ?? sleepUnlessGivenDefinition(fn, vocab, depth) ?? zeroShortcutSleepDefinition(fn, vocab, depth) ?? durationOrThenableDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
   // `function delay(ms) { return () => new Promise((r) => setTimeout(r, ms)); }`: a sleep made for `.then(delay(100))`.
   const returned = unwrap(expression);
   if (isFunction(returned)) {
@@ -627,6 +627,39 @@ function sleepUnlessGivenDefinition(fn: FunctionNode, vocab: Vocabulary, depth: 
   const definition = definitionOf(fn, sleep);
   if (definition.durationParam === index || definition.callbackParam !== undefined) return null;
   return { ...definition, unlessGiven: index };
+}
+
+/**
+ * `function resolveIn(ms) { if (ms === 0) { return Promise.resolve(); } return new Promise((r) => setTimeout(r, ms)); }`:
+ * a helper that returns at once for a length of nothing and otherwise sleeps that length sleeps whatever length a call
+ * hands it (a zero-length call is no sleep either way).
+ */
+function zeroShortcutSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 2) return null;
+  const [early, last] = fn.body.body;
+  if (early.type !== 'IfStatement' || early.alternate) return null;
+  const consequent = early.consequent.type === 'BlockStatement' ? early.consequent.body : [early.consequent];
+  if (consequent.length !== 1 || consequent[0].type !== 'ReturnStatement') return null;
+  const awaited = awaitedExpressionOf(last);
+  const sleep = awaited ? sleepWrappedInPlace(awaited, vocab, depth) : null;
+  if (!sleep) return null;
+  const definition = definitionOf(fn, sleep);
+  const param = definition.durationParam !== null && definition.callbackParam === undefined ? fn.params[definition.durationParam] : null;
+  const name = param ? parameterName(param) : null;
+  return name !== null && testsForNothing(early.test, name) ? definition : null;
+}
+
+/** `!ms`, `ms === 0`, `ms <= 0`, `ms < 1`, `0 === ms`: the condition holds only for a length of nothing. */
+function testsForNothing(test: TSESTree.Expression, name: string): boolean {
+  const isName = (node: TSESTree.Node) => node.type === 'Identifier' && node.name === name;
+  if (test.type === 'UnaryExpression' && test.operator === '!') return isName(test.argument);
+  if (test.type !== 'BinaryExpression') return false;
+  const value = (node: TSESTree.Node) => (node.type === 'Literal' ? node.value : undefined);
+  const boundsNothing = (operator: string, bound: unknown, strict: string, loose: string) =>
+    ((operator === '===' || operator === '==' || operator === loose) && bound === 0) || (operator === strict && bound === 1);
+  if (isName(test.left)) return boundsNothing(test.operator, value(test.right), '<', '<=');
+  if (isName(test.right)) return boundsNothing(test.operator, value(test.left), '>', '>=');
+  return false;
 }
 
 /**
@@ -971,7 +1004,14 @@ function callsTickHelper(step: TSESTree.Node, vocab: Vocabulary): boolean {
 
 /** A body `sleepDefinition` can read: one expression, or awaited sleeps in a row or in counted loops. */
 export function hasSleepDefinitionShape(fn: FunctionNode): boolean {
-  return singleExpression(fn) !== null || awaitedSteps(fn) !== null || switchOnParameter(fn) !== null || isOneIf(fn) || timerAfterArgumentShuffle(fn) !== null;
+  return singleExpression(fn) !== null || awaitedSteps(fn) !== null || switchOnParameter(fn) !== null || isOneIf(fn) || returnsEarlyThenOnce(fn) || timerAfterArgumentShuffle(fn) !== null;
+}
+
+/** The function's body is an `if` that returns early, then one statement (a sleep unless the early way is taken). */
+function returnsEarlyThenOnce(fn: FunctionNode): boolean {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 2) return false;
+  const [early] = fn.body.body;
+  return early.type === 'IfStatement' && !early.alternate;
 }
 
 /** The function's body is one `if` (a sleep either way, or one only when its duration is more than nothing). */
