@@ -551,7 +551,15 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
     if (namesExpiry(vocab.text(name))) return true;
     // The period of a loop in the code (`checkTimeout * 3`, `pollInterval * 2`): the sleep waits for that
     // loop to have done something in the background, which is a signal, not time as the subject.
-    if (CYCLE_WORDS.test(vocab.text(name))) continue;
+    // (Unless it is a few rounds of it, `pollInterval * 3.5`, `2.5 * pollIntervalSeconds * 1000`, and the test then
+    // checks a count of two or more, `assert.equal(changes, 3)`: it lets the loop go round a counted number of times and
+    // counts what the rounds did, time as the subject. Ten rounds or forty, `40 * ackInterval`, are patience for the work
+    // the loop does; a check that it did something, `messages.length.should.eql(1)`, waits for that.)
+    if (CYCLE_WORDS.test(vocab.text(name))) {
+      const rounds = roundsOf(duration, name);
+      if (rounds !== null && rounds >= FEW_ROUNDS.from && rounds < FEW_ROUNDS.below && checksRoundCount(duration, vocab)) return true;
+      continue;
+    }
     // The latency a double simulates (`networkDelay` given to a fake provider): sleeping it out waits for the
     // delayed answer to land, which is a signal.
     // (Unless the sleep is a part of it, `sleep(visibilityDelay / 2)`: that waits inside the delay, not for its end.)
@@ -637,6 +645,57 @@ const OBSERVERS = new Set(['expect', 'assert', 'should', 'console', 'sinon']);
  * another member of the same object (`worker.name` says nothing about `worker.options.timeout`).
  */
 /** `delay / 2`, `delay * 0.5`, `delay - 20`: a part of the duration `name` holds, written in one step. */
+/**
+ * The first check after the sleep whose duration this is compares a number with two or more (`assert.equal(changes, 3)`,
+ * `expect(polls).toBeGreaterThanOrEqual(3)`, `toHaveBeenCalledTimes(2)`): it counts.
+ */
+function checksRoundCount(duration: TSESTree.Node, vocab: Vocabulary): boolean {
+  // (The statement of the sleep, through the executor of `new Promise((r) => setTimeout(r, pollInterval * 3))`.)
+  let statement: TSESTree.Node | null = duration;
+  while (statement && !(statement.parent?.type === 'BlockStatement' || statement.parent?.type === 'Program')) statement = statement.parent ?? null;
+  if (!statement) return false;
+  for (const next of take(statementsAfter(statement), 8)) {
+    const step = vocab.classifyStatement(next);
+    if (step.kind === 'sleep' || step.kind === 'wait') return false;
+    if (step.kind !== 'assertion') continue;
+    const { assertion } = step;
+    const count = (assertion.expected ? numberValue(assertion.expected) : null) ?? assertion.atLeast ?? null;
+    return !assertion.negative && count !== null && count >= 2 && (isEqualityMatcher(assertion.matcher) || isLowerBoundMatcher(assertion.matcher) || assertion.exactCount);
+  }
+  return false;
+}
+
+/** A loop's period taken this many times (at least two, fewer than five) is a count of its rounds. */
+const FEW_ROUNDS = { from: 2, below: 5 };
+
+/**
+ * How many times the duration takes the name, when it is only the name scaled by numbers written in place (`interval *
+ * 3.5`, `2.5 * pollIntervalSeconds * 1000`, a factor of 1000 read as seconds to milliseconds); null for anything else.
+ */
+function roundsOf(duration: TSESTree.Node, name: TSESTree.Node): number | null {
+  let rounds = 1;
+  let seen = false;
+  let thousand = false;
+  const walk = (node: TSESTree.Node, divides: boolean): boolean => {
+    const expression = unwrap(node);
+    if (expression === name) {
+      if (seen || divides) return false;
+      seen = true;
+      return true;
+    }
+    const value = numberValue(expression);
+    if (value !== null) {
+      if (value <= 0) return false;
+      if (value === 1000 && !divides && !thousand) thousand = true;
+      else rounds = divides ? rounds / value : rounds * value;
+      return true;
+    }
+    if (expression.type !== 'BinaryExpression' || (expression.operator !== '*' && expression.operator !== '/')) return false;
+    return walk(expression.left as TSESTree.Node, divides) && walk(expression.right, divides !== (expression.operator === '/'));
+  };
+  return walk(duration, false) && seen ? rounds : null;
+}
+
 function isPartOf(duration: TSESTree.Node, name: TSESTree.Node): boolean {
   const expression = unwrap(duration);
   if (expression.type !== 'BinaryExpression' || unwrap(expression.left as TSESTree.Node) !== name) return false;
@@ -1463,8 +1522,28 @@ function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
   const first = body?.body[0];
   if (body && first) all.push(...vocab.sourceCode.getCommentsBefore(first).filter((comment) => comment.range[0] > body.range[0]));
   all.push(...durationDeclarationComments(sleep, vocab));
+  all.push(...openingHelperComments(sleep, vocab));
   const prose = all.filter((comment) => !TOOL_DIRECTIVE.test(comment.value));
   return prose.length > 0 ? prose.map((comment) => comment.value).join(' ') : null;
+}
+
+/**
+ * `// Write a file with a 1s sleep beforehand so the poll watcher's whole-second mtime comparison sees the change` above
+ * `async function editFile(path, content) { await sleep(1000); fs.writeFileSync(path, content) }`: a helper of the file
+ * that opens with its sleep says why in its own comment.
+ */
+function openingHelperComments(sleep: Sleep, vocab: Vocabulary): TSESTree.Comment[] {
+  const statement = statementOf(sleep.node);
+  const block = statement?.parent;
+  const fn = block?.type === 'BlockStatement' ? block.parent : null;
+  if (!statement || !fn || !isFunction(fn) || block!.type !== 'BlockStatement' || block!.body[0] !== statement) return [];
+  // (Declared by name at a statement of its own: `function editFile(…) {…}`, `const editFile = async (…) => {…}`.)
+  const declaration =
+    fn.type === 'FunctionDeclaration' ? fn
+    : fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.parent.declarations.length === 1 ? fn.parent.parent
+    : null;
+  if (!declaration || (declaration.parent?.type !== 'Program' && declaration.parent?.type !== 'BlockStatement' && declaration.parent?.type !== 'ExportNamedDeclaration')) return [];
+  return ownCommentsBefore(declaration.parent?.type === 'ExportNamedDeclaration' ? declaration.parent : declaration, vocab);
 }
 
 /**

@@ -20,6 +20,8 @@ typescriptTester().run(RULE_NAME, rule, {
   valid: [
     { name: "negative guard: the test's only checks sit in a hook handed to the code that can only fail (`afterLoadDocument() { t.fail(…) }`), and nothing after the sleep checks anything", code: `import test from 'ava';\n${SLEEP}test('does not run afterLoadDocument when onLoadDocument throws', async (t) => {\n  await new Promise(async (resolve) => {\n    class CustomExtension {\n      async onLoadDocument() { throw new Error('oops'); }\n      async afterLoadDocument() { t.fail('this should not be executed'); resolve('done'); }\n    }\n    server.configure({ extensions: [new CustomExtension()] });\n    connect(server);\n    await sleep(300);\n    t.pass();\n    resolve('');\n  });\n});` },
     { name: "time semantics: a worker's poll period given as a bare small number is read in seconds too: one and a half rounds (`pollInterval: 1` … `sleep(1500)`)", code: `${SLEEP}it('picks the job up', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { pollInterval: 1 }, async (job) => { processed.push(job.id); });\n  await sleep(1500);\n  expect(processed).toHaveLength(1);\n});` },
+    { name: "time semantics: a sleep written as a few rounds of a loop's period (`2.5 * pollIntervalSeconds * 1000`) lets the loop go round a counted number of times", code: `${SLEEP}it('fires configChanged every polling iteration', async () => {\n  let changes = 0;\n  const pollIntervalSeconds = 1;\n  const client = new Client({ pollIntervalSeconds, onChange: () => changes++ });\n  await sleep(2.5 * pollIntervalSeconds * 1000);\n  assert.equal(changes, 3);\n});` },
+    { name: "time semantics: three and a half rounds of a poll interval (`pollInterval * 3.5`)", code: `${SLEEP}it('counts empty polls', async () => {\n  const pollInterval = 20;\n  const poller = new Poller(pollFn, { pollInterval });\n  poller.start();\n  await new Promise((r) => setTimeout(r, pollInterval * 3.5));\n  expect(poller.emptyPolls).toBeGreaterThanOrEqual(3);\n});` },
     { name: 'time semantics: a bound on the poll period is no poll period (`maxPollInterval: 1` … `sleep(2000)`)', code: `${SLEEP}it('rebalances a slow consumer', async () => {\n  const consumer = createConsumer({ maxPollInterval: 1 });\n  const results: string[] = [];\n  consumer.run(async (m) => { results.push(m); });\n  await sleep(2000);\n  expect(results).toHaveLength(1);\n});` },
     { name: "time semantics: a sleep of several poll rounds under a title about polling (\"polls the queue\")", code: `${SLEEP}it('polls the queue', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { pollingIntervalSeconds: 0.5 }, async (jobs) => { processed.push(jobs[0].id); });\n  await sleep(3000);\n  expect(processed.length).toBe(4);\n});` },
     { name: "time semantics: a worker's poll period set in a test about polling, and a sleep of several rounds", code: `${SLEEP}it('polls every half second', async () => {\n  let polls = 0;\n  await boss.work('q', { pollingIntervalSeconds: 0.5 }, async () => { polls++; });\n  await sleep(2000);\n  expect(polls).toBeGreaterThan(2);\n});` },
@@ -274,6 +276,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a duration configured in milliseconds by name (idleTimeoutMillis)', code: inTest(`const pool = new Pool({ max: 2, min: 1, idleTimeoutMillis: 10 });\n(await pool.connect()).release();\nawait sleep(20);\nexpect(pool.idleCount).toBe(1);`) },
     { name: 'time semantics: an expiry set to now plus a duration', code: inTest(`await store.set('k', 1, { expires: Date.now() + 100 });\nawait sleep(300);\nconst value = await store.get('k');\nexpect(value).toBeUndefined();`) },
     { name: 'negative guard in a test body wrapped by co.wrap', code: `${SLEEP}it('does not remove clients at min', co.wrap(function* () {\n  const pool = new Pool({ min: 1 });\n  (yield pool.connect()).release();\n  yield sleep(20);\n  expect(pool.idleCount).to.equal(1);\n}));` },
+    { name: "time semantics: a helper that opens with its sleep says in its own comment that the sleep steps past a whole second of file time", code: "import fs from 'node:fs';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\n// Write a file with a 1s sleep beforehand so the poll watcher's whole-second mtime comparison sees the change.\nasync function editFile(filePath: string, content: string) {\n  await sleep(1000);\n  fs.writeFileSync(filePath, content);\n}\ntest('rebuilds on change', async () => {\n  const watcher = watch(options);\n  await editFile(input, 'export default 2');\n  await waitBuildFinished(watcher);\n  expect(run(output)).toBe(2);\n});" },
     { name: 'time semantics: the clock moves before a touch whose file time the test compares (as a quoted path too)', code: inTest(`await fs.writeBytes(bytes, path, { mtime: { secs: seconds } });\nawait sleep(2000);\nawait fs.touch(path);\nawait expect(fs.stat(path)).to.eventually.have.nested.property('mtime.secs').that.satisfies((s) => s > seconds);`) },
     { name: 'time semantics: the ordering of timestamps among null checks, asserted true', code: inTest(`await store(execute, { id, version: 1 });\nconst before = await timestamps(execute, { id });\nawait sleep(10);\nawait store(execute, { id, version: 2 });\nconst after = await timestamps(execute, { id });\nassertDeepEqual(before !== null && after !== null && before.last_updated.getTime() < after.last_updated.getTime(), true);`) },
     { name: 'time semantics: the clock moves before a touch whose time, kept in names, the test orders', code: inTest(`const originalMtime = (await mfs.stat(path)).mtime;\nawait sleep(1000);\nawait mfs.touch(path, { flush: true });\nconst updatedMtime = (await mfs.stat(path)).mtime;\nexpect(updatedMtime.secs).to.be.greaterThan(originalMtime.secs);`) },
@@ -1198,6 +1201,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a helper that sleeps unless handed a fake clock (`if (clock) return clock.tickAsync(ms); return new Promise(…)`) is a sleep where the call leaves the clock out",
       code: "import sinon from 'sinon';\nconst wait = (ms: number, clock?: sinon.SinonFakeTimers) => {\n  if (clock) {\n    return clock.tickAsync(ms);\n  }\n  return new Promise((resolve) => setTimeout(resolve, ms));\n};\nit('queues the third acquire', async () => {\n  const acquire = pool.acquire();\n  await wait(10);\n  expect(pool.state().waitingClients).toBe(1);\n});",
       errors: [{ messageId: 'sleepAsSignal', line: 10 }],
+    },
+    {
+      name: "a helper that opens with its sleep whose comment says only what the helper does reads as the sleep does (control for the helper's own comment)",
+      code: "import fs from 'node:fs';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\n// Write a file after a pause.\nasync function editFile(filePath: string, content: string) {\n  await sleep(1000);\n  fs.writeFileSync(filePath, content);\n}\ntest('rebuilds on change', async () => {\n  const watcher = watch(options);\n  await editFile(input, 'export default 2');\n  await waitBuildFinished(watcher);\n  expect(run(output)).toBe(2);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: "a helper that returns at once for a length of nothing and otherwise sleeps it (`if (ms === 0) return Promise.resolve(); return new Promise(…)`) is a sleep",
@@ -4620,6 +4628,21 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'Japa: test inside test.group, with the assert the runner hands in',
       code: `import { test } from '@japa/runner';\n${SLEEP}test.group('serve', () => {\n  test('fails when bin/server.js is missing', async ({ assert }) => {\n    await command.exec();\n    await sleep(600);\n    assert.equal(command.exitCode, 1);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(600)', verb: 'asserts', step: 'assert.equal(command.exitCode, 1);' } }],
+    },
+    {
+      name: "ten rounds of a loop's period (`10 * ackInterval`) are patience for the work the loop does, not a count of its rounds (control for a few rounds)",
+      code: `${SLEEP}it('acks the view', async () => {\n  const ackInterval = 10;\n  const base = create({ ackInterval });\n  await base.append('x');\n  await sleep(10 * ackInterval);\n  expect(base.view.length).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "two rounds of a loop's period followed by a check that the loop did something (`toBeGreaterThan(0)`) wait for that work, not for rounds to pass (control for a few rounds)",
+      code: `${SLEEP}it('publishes a change', async () => {\n  const publishingInterval = 100;\n  const subscription = await session.subscribe({ publishingInterval });\n  node.write(42);\n  await sleep(publishingInterval * 2);\n  expect(messages.length).toBeGreaterThan(0);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "half a round of a loop's period (`0.5 * pollIntervalSeconds * 1000`) waits for the first round's work, not for rounds to pass (control for a few rounds)",
+      code: `${SLEEP}it('fetches once first', async () => {\n  const pollIntervalSeconds = 1;\n  const service = new Service(createOptions('KEY', { pollIntervalSeconds }));\n  await sleep(0.5 * pollIntervalSeconds * 1000);\n  await service.refresh();\n  expect(service.config).toEqual(fresh);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'a loop period set for every test (pollInterval in the describe body) is incidental: a sleep past it waits for the loop to act',
