@@ -1936,7 +1936,7 @@ export default createRule<Options, MessageIds>({
           reportPacing: { type: 'boolean', description: 'Also report sleeps in callbacks handed to the code under test.' },
           reportPausesBetweenTests: {
             type: 'boolean',
-            description: 'Also report a sleep that ends a teardown (a hook, or a test right after it tore something down) or that is all a test does.',
+            description: 'Report a sleep that ends a teardown (a hook, or a test right after it tore something down or acted) or that is all a test does (on by default; false leaves these pauses between tests alone).',
           },
           reportSleepsBeforeWaits: {
             type: 'boolean',
@@ -1953,7 +1953,7 @@ export default createRule<Options, MessageIds>({
         reportPollIntervals: false,
         reportTimeSemantics: false,
         reportPacing: false,
-        reportPausesBetweenTests: false,
+        reportPausesBetweenTests: true,
         reportSleepsBeforeWaits: false,
         ignoreDurationsBelowMs: 0,
         autofix: false,

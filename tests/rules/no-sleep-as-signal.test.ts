@@ -56,17 +56,18 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "time semantics: a file named only test.ts tests its package (expiry-set): a number handed by position to the package's unit is its setting", filename: underFixture('package-unit', 'source', 'test.ts'), code: `import ExpirySet from '.';\n${SLEEP}it('.size', async () => {\n  const set = new ExpirySet<string>(1000);\n  set.add('foo');\n  await sleep(600);\n  set.add('bar');\n  await sleep(600);\n  expect(set.size).toBe(1);\n});` },
     { name: 'time semantics: a fractional setting is read in seconds too (`{ flushInterval: 0.2 }` … `sleep(250)`)', code: inTest(`const logger = new Logger({ flushInterval: 0.2 });\nlogger.info('a');\nawait sleep(250);\nexpect(sent).toHaveLength(1);`) },
     { name: 'pacing: an array the test filled itself, checked by its length in a comparison (`assert(datas.length === 2)`)', code: `import assert from 'node:assert';\n${SLEEP}it('gets the data', async () => {\n  const datas = [];\n  datas.push(await client1.getData(path));\n  datas.push(await client2.getData(path));\n  await sleep(500);\n  assert(datas.length === 2);\n});` },
-    // --- Pauses between tests: reported only with reportPausesBetweenTests ---
-    { name: 'by default, a sleep ending an after hook that closed something is a pause between tests', code: `${SLEEP}afterEach(async () => {\n  await server.close();\n  await sleep(100);\n});` },
-    { name: 'by default, a sleep ending a test right after it closed something is a pause between tests', code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});` },
-    { name: 'JS: by default, a test that only hands its done to a timer is a pause between tests', code: `it('produces', (done) => { producer.send(messages, done); });\nit('gives kafka some time', (done) => {\n  setTimeout(done, 2500);\n});\nit('consumes', async () => {\n  expect(await consumer.read()).to.have.length(3);\n});` },
+    // --- Pauses between tests: reported by default, left alone with reportPausesBetweenTests off ---
+    { name: 'with reportPausesBetweenTests off, a sleep ending an after hook that closed something is left alone', code: `${SLEEP}afterEach(async () => {\n  await server.close();\n  await sleep(100);\n});`, options: [{ reportPausesBetweenTests: false }] },
+    { name: 'with reportPausesBetweenTests off, a sleep ending a test right after it closed something is left alone', code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});`, options: [{ reportPausesBetweenTests: false }] },
+    { name: 'JS: with reportPausesBetweenTests off, a test that only hands its done to a timer is left alone', code: `it('produces', (done) => { producer.send(messages, done); });\nit('gives kafka some time', (done) => {\n  setTimeout(done, 2500);\n});\nit('consumes', async () => {\n  expect(await consumer.read()).to.have.length(3);\n});`, options: [{ reportPausesBetweenTests: false }] },
     // --- nodeunit: tests declared by exporting them ---
     { name: 'nodeunit: a helper module exporting functions that end through no done() is not read as tests', code: `module.exports = {\n  later: function (cb) {\n    setTimeout(function () { cb(store.count); }, 10);\n  },\n};` },
     { name: 'nodeunit: an exported test whose timer checks that nothing came is a negative guard', code: `module.exports = {\n  'ignores a disabled job': function (t) {\n    queue.disable('job');\n    setTimeout(function () {\n      t.equal(ran, 0);\n      t.done();\n    }, 50);\n  },\n};` },
     // --- Not a sleep at all ---
     {
-      name: 'a sleep ending a test right after an awaited action is a pause between tests: not reported by default',
+      name: 'with reportPausesBetweenTests off, a sleep ending a test right after an awaited action is left alone',
       code: `import { setTimeout } from 'node:timers/promises';\nit('creates the runner table', async () => {\n  await req().send({ operation: 'create_table', table: 'runner' }).expect(200);\n  await setTimeout(500);\n});\nit('inserts into the runner table', async () => {\n  await req().send({ operation: 'insert', table: 'runner', records: [{ id: 1 }] }).expect(200);\n});`,
+      options: [{ reportPausesBetweenTests: false }],
     },
     { name: 'AVA\'s `t.false(flag, message)`: the second argument is the message, and the check an absence (a guard)', code: `import test from 'ava';\nimport { setTimeout } from 'node:timers';\ntest('removeListener() removes the message listener', async (t) => {\n  const { port1, port2 } = new MessageChannel();\n  const runner = runInWorker(port1, config());\n  runner.removeListener();\n  let gotResponse = false;\n  port2.on('message', () => {\n    gotResponse = true;\n  });\n  port2.postMessage({ type: 'parse', id: '1' });\n  await new Promise((resolve) => setTimeout(resolve, 50));\n  t.false(gotResponse, 'should not respond after removeListener()');\n  port1.close();\n});` },
     { name: 'a comment that says the sleep makes sure something "still hadn\'t" happened marks a guard', code: `${SLEEP}it('waits', async () => {\n  const fetch = sb.stub(api, 'fetch').resolves();\n  await doc.save();\n  // Wait for 500ms then ensure it still hadn't run.\n  await sleep(500);\n  assert.equal(fetch.callCount, 0 + pending());\n});` },
@@ -466,8 +467,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a helper that queues cy.wait(n), called as a statement outside any Cypress or e2e file, is not read (its call sites are not awaited)', filename: beside('expenses.test.ts'), code: `import { clickButton, waitUntil } from './cypress-util';\nit('adds an expense', () => {\n  clickButton('.add-expense');\n  waitUntil(3000);\n  clickButton('.save');\n});` },
     { name: 'a pause handed a Duration below ignoreDurationsBelowMs is read in its unit (Duration.seconds(1) is 1,000 ms)', code: `import * as utilities from '../utilities/index';\nit('x', async () => {\n  await browser.keys(['F12']);\n  await utilities.pause(utilities.Duration.milliseconds(50));\n  expect(await tab.getTitle()).toBe('a');\n});`, options: [{ ignoreDurationsBelowMs: 100 }] },
     { name: 'a sleep in an after hook followed by cleanup paces the teardown', code: `${SLEEP}afterAll(async () => { await sleep(100); cleanup(); });` },
-    { name: 'a sleep between two steps of a teardown (shutdown, then quit and clear) checks nothing: a pause between tests, off by default', code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  clearTimeout(q.timer);\n  await sleep(100);\n  await q.redis.quit();\n  await clearNamespace(ns);\n});` },
-    { name: 'a sleep after killing a process in an after hook, before deleting its files, is a pause between tests', code: `import { setTimeout as sleep } from 'node:timers/promises';\nafter(async function () {\n  await browser.close();\n  runProcess.kill('SIGINT');\n  await sleep(3000);\n  const distDir = path.resolve(__dirname, 'dist');\n  fs.rmSync(distDir, { recursive: true });\n});` },
+    { name: 'with reportPausesBetweenTests off, a sleep between two steps of a teardown (shutdown, then quit and clear) is left alone', code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  clearTimeout(q.timer);\n  await sleep(100);\n  await q.redis.quit();\n  await clearNamespace(ns);\n});`, options: [{ reportPausesBetweenTests: false }] },
+    { name: 'with reportPausesBetweenTests off, a sleep after killing a process in an after hook, before deleting its files, is left alone', code: `import { setTimeout as sleep } from 'node:timers/promises';\nafter(async function () {\n  await browser.close();\n  runProcess.kill('SIGINT');\n  await sleep(3000);\n  const distDir = path.resolve(__dirname, 'dist');\n  fs.rmSync(distDir, { recursive: true });\n});`, options: [{ reportPausesBetweenTests: false }] },
     { name: 'a sleep that is all an after hook does spaces the tests (nothing was torn down for it to wait on)', code: `after((done) => {
   setTimeout(done, 100);
 });` },
@@ -3156,7 +3157,6 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a teardown hook ended by a timer in the callback of a call that stops a named resource (setup.stopController)',
       code: `describe('api', () => {\n  it('x', async () => { expect(await api.get()).toBe(1); });\n  after(function (done) {\n    this.timeout(9000);\n    setup.stopController((normalTerminated) => {\n      console.log(normalTerminated);\n      setTimeout(done, 3000);\n    });\n  });\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 7 }],
     },
     {
@@ -3389,19 +3389,16 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a sleep ending a test right after it closed something holds back the tests after it',
       code: `${SLEEP}it('cancels the query', async () => {\n  const session = await Session.open(config);\n  await session.close();\n  await sleep(100);\n});\nit('reconnects', async () => {\n  const session = await Session.open(config);\n  expect(session.state).toBe('open');\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTestTeardown', line: 5, data: { sleep: 'sleep(100)' } }],
     },
     {
-      name: 'a sleep ending a test right after an awaited action holds back the tests after it, which depend on that action (with reportPausesBetweenTests)',
+      name: 'a sleep ending a test right after an awaited action holds back the tests after it, which depend on that action (reported by default)',
       code: `import { setTimeout } from 'node:timers/promises';\nit('creates the runner table', async () => {\n  await req().send({ operation: 'create_table', table: 'runner' }).expect(200);\n  await setTimeout(500);\n});\nit('inserts into the runner table', async () => {\n  await req().send({ operation: 'insert', table: 'runner', records: [{ id: 1 }] }).expect(200);\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTestAction', line: 4, data: { sleep: 'setTimeout(500)' } }],
     },
     {
       name: 'the same as the last statement of the finally block that ends the test, after closes inside ifs',
       code: `${SLEEP}it('cancels the query', async () => {\n  let session: Session | undefined;\n  try {\n    session = await Session.open(config);\n    assertEquals(session.state, 'open');\n  } finally {\n    if (session) {\n      await session.close();\n    }\n    await sleep(100);\n  }\n});\nit('reconnects', async () => {\n  assertEquals((await Session.open(config)).state, 'open');\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTestTeardown', line: 11 }],
     },
     {
@@ -4226,37 +4223,31 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a test that only hands its done to a timer holds back the tests after it',
       code: `describe('e2e', () => {\n  it('produces', (done) => { producer.send(messages, done); });\n  it('gives kafka some time', (done) => {\n    setTimeout(done, 2500);\n  });\n  it('consumes', async () => {\n    expect(await consumer.read()).toHaveLength(3);\n  });\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 4, data: { sleep: 'setTimeout(…)' } }],
     },
     {
       name: 'a test that only returns a timer handed its done, in a nested describe after it too',
       code: `describe('queue', function () {\n  it('wait 100ms', function (done) {\n    return setTimeout(done, 100);\n  });\n  describe('then', function () {\n    it('receives the message', function () {\n      assert.equal(received.length, 1);\n    });\n  });\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 3 }],
     },
     {
       name: 'a test that only awaits a sleep, written as an arrow\'s expression body',
       code: `it('indexes', async () => {\n  await client.index(docs);\n});\nit('waits for the index refresh', () => new Promise((resolve) => setTimeout(resolve, 1000)));\nit('finds the documents', async () => {\n  expect(await client.search('x')).toHaveLength(2);\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 4, data: { sleep: 'new Promise((resolve) => setTimeout(resolve, 10…' } }],
     },
     {
       name: 'a test that only hands its done to a timer, written as an arrow\'s expression body',
       code: `it('gives kafka some time', (done) => setTimeout(done, 2500));\nit('consumes', async () => {\n  expect(await consumer.read()).toHaveLength(3);\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 1 }],
     },
     {
       name: 'a test whose promise only starts its timer, in a block, holds back the tests after it',
       code: `it('waits for the index refresh', async () => {\n  await new Promise((resolve) => {\n    setTimeout(() => resolve(undefined), 1000);\n  });\n});\nit('finds the documents', async () => {\n  expect(await client.search('x')).toHaveLength(2);\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 2 }],
     },
     {
       name: 'a test whose timer only calls its done holds back the tests after it',
       code: `it('waits', (done) => {\n  setTimeout(() => done(), 100);\n});\nit('reads', () => {\n  expect(x).toBe(1);\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepBetweenTests', line: 2 }],
     },
     {
@@ -4435,9 +4426,9 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 6 }],
     },
     {
-      name: 'a sleep ending an after hook that closed something is reported as pacing when only pacing is asked for',
+      name: 'with reportPausesBetweenTests off, a sleep ending an after hook that closed something is reported as pacing when pacing is asked for',
       code: `${SLEEP}afterEach(async () => {\n  await server.close();\n  await sleep(100);\n});`,
-      options: [{ reportPacing: true }],
+      options: [{ reportPacing: true, reportPausesBetweenTests: false }],
       errors: [{ messageId: 'pacing', line: 4 }],
     },
     {
@@ -4710,13 +4701,11 @@ typescriptTester().run(RULE_NAME, rule, {
   await server.close();
   await sleep(100);
 });`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 4, data: { sleep: 'sleep(100)' } }],
     },
     {
-      name: 'a sleep between two steps of a teardown is a pause between tests when those are asked for',
+      name: 'a sleep between two steps of a teardown is a pause between tests, reported by default',
       code: `${SLEEP}afterEach(async function () {\n  await q.shutdown();\n  await sleep(100);\n  await q.redis.quit();\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
     },
     {
@@ -4734,13 +4723,11 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `after(function (done) {
   sails.lower(function () { setTimeout(done, 100); });
 });`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 2 }],
     },
     {
       name: 'a Cucumber After hook that closes a server and ends on a timer holds the next scenario back',
       code: `import { After } from '@cucumber/cucumber';\nAfter((scenario, done) => {\n  server.close();\n  setTimeout(done, 100);\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
     },
     {
@@ -4792,13 +4779,11 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a timer handed the after hook\'s done as the body of a teardown callback (an arrow without braces)',
       code: `after((done) => {\n  sails.lower(() => setTimeout(done, 100));\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 2 }],
     },
     {
       name: 'a sleep ending an after hook after a close awaited through a promise\'s executor',
       code: `${SLEEP}afterEach(async () => {\n  await new Promise((resolve) => server.close(resolve));\n  await sleep(100);\n});`,
-      options: [{ reportPausesBetweenTests: true }],
       errors: [{ messageId: 'sleepEndsTeardown', line: 4 }],
     },
     {
