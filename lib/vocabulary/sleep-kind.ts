@@ -5,7 +5,7 @@ import { isDoubleCreation } from './attempts';
 import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
-import { closesWatcher, containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving } from './steps';
+import { closesWatcher, containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving, writesFile } from './steps';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, GLOBAL_OBJECTS, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap } from './paths';
 import { constInitializer, findVariable, moduleConstInitializer, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
@@ -173,9 +173,13 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   // the clock (a job's due time, the next minute): time is the subject.
   if (sleep.duration && CLOCK_IN_DURATION.test(vocab.text(sleep.duration))) return 'time';
   if (separatesClockReadings(sleep, vocab)) return 'time';
-  if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
+  // `const watcher = await createWatcher({ polling: true, interval: 50 }); watcher.add(file); await setTimeout(100);
+  // fs.writeFileSync(file, 'updated')`: a sleep between arming a watcher and the first change made for it waits for the
+  // watcher to be ready, whatever setting it outlasts.
+  const arming = armsWatcher(sleep, vocab);
+  if (!arming && sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
   // (The sleep's length in milliseconds, worked out once for the test and every setup hook it is held against.)
-  const length = literalMilliseconds(sleep, vocab);
+  const length = arming ? null : literalMilliseconds(sleep, vocab);
   if (length !== null && testCall?.callback && outlastsConfiguredDuration(length, sleep, testCall.callback, vocab)) return 'time';
   // `map.set('a', { maxAge: Date.now() + 1000 }); await delay(400); map.set('b', …); await delay(300); … await delay(305)`:
   // the steps of one window, which together outlast a duration the test configured: each is part of timing it out.
@@ -196,11 +200,12 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   // `await sleep(1001)`, `await wait(1010)`: a hair past whole seconds outlasts a period of that many seconds that the
   // code keeps (a cache's lifetime, a prune delay, `flush(1)`), also one the test leaves at its default. A wait for
   // work to get done picks a round length, or a generous one.
-  if (length !== null && justPastWholeSeconds(length)) return 'time';
+  const literal = length ?? (arming ? literalMilliseconds(sleep, vocab) : null);
+  if (literal !== null && justPastWholeSeconds(literal)) return 'time';
   // `await waitABit(70 * 1000)`, `sleep(30000)`: a literal sleep of twenty seconds or more waits out a period the code
   // keeps (a timeout, a schedule, an expiry) far more often than background work. (On the held-outs from 725, about 10
   // of the 40 such sleeps were signals.) A comment that names what it waits for still counts first.
-  const written = length ?? (sleep.duration && sleep.durationScale === undefined ? constantArithmetic(unwrap(sleep.duration)) : null);
+  const written = literal ?? (sleep.duration && sleep.durationScale === undefined ? constantArithmetic(unwrap(sleep.duration)) : null);
   if (written !== null && written >= LONG_SLEEP_MS) return 'time';
   if (measuresElapsed(sleep, length, vocab)) return 'time';
   // (Not right after a wait on an event: `await once(bree, 'worker created'); await delay(10); t.true(bree.intervals.has(
@@ -209,6 +214,35 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   if (movesClockBeforeWrite(sleep, vocab)) return 'time';
   return null;
 }
+
+/**
+ * The sleep comes between arming a file watcher (`watch(…)`, `createWatcher(…)`, `watcher.add(file)`, the nearest of the
+ * statements before it that either arms one or writes a file) and the first file written after it, before any check:
+ * it waits for the watcher to be ready for that change. (Between two writes, `write(a); await sleep(150); write(b)`,
+ * it spaces the changes: a debounce's window, not this.)
+ */
+function armsWatcher(sleep: Sleep, vocab: Vocabulary): boolean {
+  const statement = statementOf(sleep.node);
+  if (!statement || sleep.form === 'callback') return false;
+  let writes = false;
+  for (const next of take(statementsAfter(statement), 4)) {
+    const step = vocab.classifyStatement(next);
+    if (step.kind === 'assertion' || step.kind === 'sleep' || step.kind === 'wait') break;
+    if (anyNode(next, (node) => node.type === 'CallExpression' && writesFile(node, vocab))) {
+      writes = true;
+      break;
+    }
+  }
+  if (!writes) return false;
+  for (const before of statementsBefore(statement)) {
+    if (anyNode(before, (node) => node.type === 'CallExpression' && writesFile(node, vocab))) return false;
+    if (anyNode(before, (node) => node.type === 'CallExpression' && ARMS_WATCHER.test(calleeName(node.callee) ?? ''))) return true;
+  }
+  return false;
+}
+
+/** `watch`, `createWatcher`, `chokidar.watch`, `gaze`, `watcher.add`: a call that starts watching files. */
+const ARMS_WATCHER = /^(watch\w*|\w*Watch(er)?|gaze|add)$/;
 
 /**
  * The function of the test around the node when no test call the vocabulary names holds it: the titled callback the
