@@ -2629,8 +2629,9 @@ export default createRule<Options, MessageIds>({
 
     /**
      * A sleep at the border between tests: it ends a teardown, or a test right after that test tore something down.
-     * What waits on it is the next test's start, which mostly sets up its own state again: the labelled samples read
-     * such a sleep as spacing about four times in five, so it is reported only on request (as pacing otherwise).
+     * What waits on it is the next test's start (a port let go, a server down): the newer labelled samples read such a
+     * sleep as a signal 25 times in 27, so it is reported unless `reportPausesBetweenTests` is false (then as pacing,
+     * under `reportPacing`).
      */
     function reportBetweenTests(sleep: Sleep, messageId: 'sleepEndsTeardown' | 'sleepEndsTestTeardown' | 'sleepEndsTestAction'): void {
       if (options.reportPausesBetweenTests) report(sleep, messageId, null);

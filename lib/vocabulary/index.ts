@@ -1668,6 +1668,7 @@ function portable(definition: SleepDefinition | null): SleepDefinition | null {
     ...(definition.callbackParam !== undefined ? { callbackParam: definition.callbackParam } : {}),
     ...(definition.unlessGiven !== undefined ? { unlessGiven: definition.unlessGiven } : {}),
     ...(definition.durationOrThenable ? { durationOrThenable: true as const } : {}),
+    ...(definition.sleepsOnlyForALength ? { sleepsOnlyForALength: true as const } : {}),
   };
 }
 

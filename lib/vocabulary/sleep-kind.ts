@@ -176,36 +176,37 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   // `const watcher = await createWatcher({ polling: true, interval: 50 }); watcher.add(file); await setTimeout(100);
   // fs.writeFileSync(file, 'updated')`: a sleep between arming a watcher and the first change made for it waits for the
   // watcher to be ready, whatever setting it outlasts.
-  const arming = armsWatcher(sleep, vocab);
-  if (!arming && sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
+  // (Asked only once a setting it outlasts would decide.)
+  let armed: boolean | undefined;
+  const outlasts = (value: number, where: TSESTree.Node, shared = false) => outlastsConfiguredDuration(value, sleep, where, vocab, shared) && !(armed ??= armsWatcher(sleep, vocab));
+  if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
   // (The sleep's length in milliseconds, worked out once for the test and every setup hook it is held against.)
-  const length = arming ? null : literalMilliseconds(sleep, vocab);
-  if (length !== null && testCall?.callback && outlastsConfiguredDuration(length, sleep, testCall.callback, vocab)) return 'time';
+  const length = literalMilliseconds(sleep, vocab);
+  if (length !== null && testCall?.callback && outlasts(length, testCall.callback)) return 'time';
   // `map.set('a', { maxAge: Date.now() + 1000 }); await delay(400); map.set('b', …); await delay(300); … await delay(305)`:
   // the steps of one window, which together outlast a duration the test configured: each is part of timing it out.
   if (length !== null && testCall?.kind === 'test' && testCall.callback) {
     const total = totalSleptIn(testCall.callback, vocab);
-    if (total !== null && total > length && outlastsConfiguredDuration(total, sleep, testCall.callback, vocab)) return 'time';
+    if (total !== null && total > length && outlasts(total, testCall.callback)) return 'time';
   }
   // (A script that asserts at its top level, with no test call around it, configures its durations there.)
-  if (length !== null && !testCall && vocab.isTestScript() && outlastsConfiguredDuration(length, sleep, vocab.sourceCode.ast, vocab)) return 'time';
+  if (length !== null && !testCall && vocab.isTestScript() && outlasts(length, vocab.sourceCode.ast)) return 'time';
   // (Test code without a test call the vocabulary names: its own function is where its durations are set.)
   const own = length !== null && !testCall && !vocab.isTestScript() ? testFunctionWithoutCall(sleep.node, vocab) : null;
-  if (own && outlastsConfiguredDuration(length!, sleep, own, vocab)) return 'time';
-  if (length !== null && testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlastsConfiguredDuration(length, sleep, hook, vocab, true))) return 'time';
+  if (own && outlasts(length!, own)) return 'time';
+  if (length !== null && testCall?.kind === 'test' && setupHooksAround(sleep.node, vocab).some((hook) => outlasts(length, hook, true))) return 'time';
   // `const timeoutOptions = { lockTimeout: 300, refreshInterval: 80 }` at the top of the file, then `new Mutex(client,
   // 'key', timeoutOptions)` … `await delay(400)` in the test: options the test hands the code, kept for every test as a
   // hook's are (a safety net or a loop's period among them is incidental).
-  if (length !== null && testCall?.kind === 'test' && testCall.callback && moduleOptionsHandedIn(testCall.callback, vocab).some((options) => outlastsConfiguredDuration(length, sleep, options, vocab, true))) return 'time';
+  if (length !== null && testCall?.kind === 'test' && testCall.callback && moduleOptionsHandedIn(testCall.callback, vocab).some((options) => outlasts(length, options, true))) return 'time';
   // `await sleep(1001)`, `await wait(1010)`: a hair past whole seconds outlasts a period of that many seconds that the
   // code keeps (a cache's lifetime, a prune delay, `flush(1)`), also one the test leaves at its default. A wait for
   // work to get done picks a round length, or a generous one.
-  const literal = length ?? (arming ? literalMilliseconds(sleep, vocab) : null);
-  if (literal !== null && justPastWholeSeconds(literal)) return 'time';
+  if (length !== null && justPastWholeSeconds(length)) return 'time';
   // `await waitABit(70 * 1000)`, `sleep(30000)`: a literal sleep of twenty seconds or more waits out a period the code
   // keeps (a timeout, a schedule, an expiry) far more often than background work. (On the held-outs from 725, about 10
   // of the 40 such sleeps were signals.) A comment that names what it waits for still counts first.
-  const written = literal ?? (sleep.duration && sleep.durationScale === undefined ? constantArithmetic(unwrap(sleep.duration)) : null);
+  const written = length ?? (sleep.duration && sleep.durationScale === undefined ? constantArithmetic(unwrap(sleep.duration)) : null);
   if (written !== null && written >= LONG_SLEEP_MS) return 'time';
   if (measuresElapsed(sleep, length, vocab)) return 'time';
   // (Not right after a wait on an event: `await once(bree, 'worker created'); await delay(10); t.true(bree.intervals.has(
@@ -216,33 +217,44 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
 }
 
 /**
- * The sleep comes between arming a file watcher (`watch(…)`, `createWatcher(…)`, `watcher.add(file)`, the nearest of the
- * statements before it that either arms one or writes a file) and the first file written after it, before any check:
- * it waits for the watcher to be ready for that change. (Between two writes, `write(a); await sleep(150); write(b)`,
- * it spaces the changes: a debounce's window, not this.)
+ * The sleep comes between arming a file watcher (`watch(…)`, `createWatcher(…)`, `chokidar.watch(…)`, `watcher.add(file)`:
+ * the nearest of the statements before it that either arms one or writes a file arms one) and a file written right
+ * after it, before any check: it waits for the watcher to be ready for that change. (Between two writes, `write(a);
+ * await sleep(150); write(b)`, it spaces the changes: a debounce's window, not this.)
  */
 function armsWatcher(sleep: Sleep, vocab: Vocabulary): boolean {
   const statement = statementOf(sleep.node);
   if (!statement || sleep.form === 'callback') return false;
-  let writes = false;
+  const writes = (node: TSESTree.Node) => anyNode(node, (inner) => inner.type === 'CallExpression' && writesFile(inner, vocab));
+  let written = false;
   for (const next of take(statementsAfter(statement), 4)) {
-    const step = vocab.classifyStatement(next);
-    if (step.kind === 'assertion' || step.kind === 'sleep' || step.kind === 'wait') break;
-    if (anyNode(next, (node) => node.type === 'CallExpression' && writesFile(node, vocab))) {
-      writes = true;
-      break;
-    }
+    const kind = vocab.classifyStatement(next).kind;
+    if (kind === 'assertion' || kind === 'sleep' || kind === 'wait') return false;
+    if ((written = writes(next))) break;
   }
-  if (!writes) return false;
+  if (!written) return false;
   for (const before of statementsBefore(statement)) {
-    if (anyNode(before, (node) => node.type === 'CallExpression' && writesFile(node, vocab))) return false;
-    if (anyNode(before, (node) => node.type === 'CallExpression' && ARMS_WATCHER.test(calleeName(node.callee) ?? ''))) return true;
+    let seen: 'write' | 'watch' | null = null;
+    anyNode(before, (node) => {
+      if (node.type !== 'CallExpression') return false;
+      if (writesFile(node, vocab)) seen = 'write';
+      else if (seen === null && armsFileWatcher(node)) seen = 'watch';
+      return seen === 'write';
+    });
+    if (seen) return seen === 'watch';
   }
   return false;
 }
 
-/** `watch`, `createWatcher`, `chokidar.watch`, `gaze`, `watcher.add`: a call that starts watching files. */
-const ARMS_WATCHER = /^(watch\w*|\w*Watch(er)?|gaze|add)$/;
+/**
+ * `watch(…)`, `createWatcher(…)`, `chokidar.watch(…)`, `gaze(…)`, `fs.watch(…)`; `.add(file)` only on a watcher
+ * (`watcher.add(file)`, not `cache.add(key)`), as `closesWatcher` reads its `.close()`.
+ */
+function armsFileWatcher(call: TSESTree.CallExpression): boolean {
+  const name = calleeName(call.callee) ?? '';
+  if (name === 'add') return call.callee.type === 'MemberExpression' && /watch/i.test(pathOf(call.callee.object)?.join('.') ?? '');
+  return /^(watch\w*|\w*Watch(er)?|gaze)$/.test(name);
+}
 
 /**
  * The function of the test around the node when no test call the vocabulary names holds it: the titled callback the
@@ -674,14 +686,9 @@ function calleeRoot(callee: TSESTree.Node): string {
 const OBSERVERS = new Set(['expect', 'assert', 'should', 'console', 'sinon']);
 
 /**
- * The value is given to a call or constructor: as an argument, or a property of an object literal argument. What is
- * given must be the duration's value or what holds it (`options` or `options.timeout` for `options.timeout`), not
- * another member of the same object (`worker.name` says nothing about `worker.options.timeout`).
- */
-/** `delay / 2`, `delay * 0.5`, `delay - 20`: a part of the duration `name` holds, written in one step. */
-/**
- * The first check after the sleep whose duration this is compares a number with two or more (`assert.equal(changes, 3)`,
- * `expect(polls).toBeGreaterThanOrEqual(3)`, `toHaveBeenCalledTimes(2)`): it counts.
+ * The first check after the sleep whose duration this is counts to two or more: a count (`assert.equal(changes, 3)`,
+ * `expect(polls).toBeGreaterThanOrEqual(3)`, `expect(pollFn.mock.calls.length)…`, `toHaveBeenCalledTimes(2)`), not any
+ * number (`expect(lastValue).toBe(42)` reads a value).
  */
 function checksRoundCount(duration: TSESTree.Node, vocab: Vocabulary): boolean {
   // (The statement of the sleep, through the executor of `new Promise((r) => setTimeout(r, pollInterval * 3))`.)
@@ -693,11 +700,17 @@ function checksRoundCount(duration: TSESTree.Node, vocab: Vocabulary): boolean {
     if (step.kind === 'sleep' || step.kind === 'wait') return false;
     if (step.kind !== 'assertion') continue;
     const { assertion } = step;
-    const count = (assertion.expected ? numberValue(assertion.expected) : null) ?? assertion.atLeast ?? null;
-    return !assertion.negative && count !== null && count >= 2 && (isEqualityMatcher(assertion.matcher) || isLowerBoundMatcher(assertion.matcher) || assertion.exactCount);
+    if (assertion.negative) return false;
+    const count = (assertion.expected ? numberValue(assertion.expected) : null) ?? assertion.atLeast ?? (/twice/i.test(assertion.matcher) ? 2 : /thrice/i.test(assertion.matcher) ? 3 : null);
+    if (count === null || count < 2) return false;
+    const counted = !!assertion.subject && COUNTED_SUBJECT.test(vocab.text(assertion.subject));
+    return assertion.exactCount || (counted && (isEqualityMatcher(assertion.matcher) || isLowerBoundMatcher(assertion.matcher)));
   }
   return false;
 }
+
+/** A subject that is a count: `changes`, `pollCount`, `calls.length`, `callCount`, `emptyPolls`, `runs`, `ticks`. */
+const COUNTED_SUBJECT = /(count|calls|length|size|times|total|number|num\b|polls|runs|ticks|rounds|changes|events|fired|invocations)\w*\W*$/i;
 
 /** A loop's period taken this many times (at least two, fewer than five) is a count of its rounds. */
 const FEW_ROUNDS = { from: 2, below: 5 };
@@ -730,6 +743,7 @@ function roundsOf(duration: TSESTree.Node, name: TSESTree.Node): number | null {
   return walk(duration, false) && seen ? rounds : null;
 }
 
+/** `delay / 2`, `delay * 0.5`, `delay - 20`: a part of the duration `name` holds, written in one step. */
 function isPartOf(duration: TSESTree.Node, name: TSESTree.Node): boolean {
   const expression = unwrap(duration);
   if (expression.type !== 'BinaryExpression' || unwrap(expression.left as TSESTree.Node) !== name) return false;
@@ -738,6 +752,11 @@ function isPartOf(duration: TSESTree.Node, name: TSESTree.Node): boolean {
   return (expression.operator === '/' && by > 1) || (expression.operator === '*' && by > 0 && by < 1) || (expression.operator === '-' && by > 0);
 }
 
+/**
+ * The value is given to a call or constructor: as an argument, or a property of an object literal argument. What is
+ * given must be the duration's value or what holds it (`options` or `options.timeout` for `options.timeout`), not
+ * another member of the same object (`worker.name` says nothing about `worker.options.timeout`).
+ */
 function isHandedToCode(identifier: TSESTree.Node, durationPath: string[] | null, vocab: Vocabulary, hops = 0): boolean {
   let current = identifier;
   while (current.parent?.type === 'MemberExpression' && current.parent.object === current) current = current.parent;
@@ -1577,7 +1596,18 @@ function openingHelperComments(sleep: Sleep, vocab: Vocabulary): TSESTree.Commen
     : fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.parent.declarations.length === 1 ? fn.parent.parent
     : null;
   if (!declaration || (declaration.parent?.type !== 'Program' && declaration.parent?.type !== 'BlockStatement' && declaration.parent?.type !== 'ExportNamedDeclaration')) return [];
-  return ownCommentsBefore(declaration.parent?.type === 'ExportNamedDeclaration' ? declaration.parent : declaration, vocab);
+  // (Only the comments right above it, with no blank line between: a section's heading or a file's header is no word on
+  // the helper.)
+  const declared = declaration.parent?.type === 'ExportNamedDeclaration' ? declaration.parent : declaration;
+  const comments = ownCommentsBefore(declared, vocab);
+  const adjacent: TSESTree.Comment[] = [];
+  let line = declared.loc.start.line;
+  for (const comment of [...comments].reverse()) {
+    if (comment.loc.end.line < line - 1) break;
+    adjacent.unshift(comment);
+    line = comment.loc.start.line;
+  }
+  return adjacent;
 }
 
 /**

@@ -2,7 +2,7 @@ import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { anyNode, BROWSER_DRIVER, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNightwatchCommand, isNumberLike, isNumberLiteral, isWebDriverConditionWait, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, PROMISE_METHODS, startsFromCy, stringValue, thisOwner, unwrap, wholeChain } from './paths';
 import { constInitializer, importIs, normaliseSource, requiredSource } from './resolve';
-import { mentionsAssertion } from './assertions';
+import { isNullish, mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
 import { isInPlaceWrapper } from './test-code';
 import type { Vocabulary } from './index';
@@ -483,6 +483,12 @@ export interface SleepDefinition {
    * number waits on that promise first: not a sleep.
    */
   durationOrThenable?: true;
+  /**
+   * The helper sleeps only for a length of more than nothing (`if (ms > 0) await sleep(ms)`, `if (!ms) return; return
+   * new Promise(…)`): a call that hands no length (and the parameter has no default) or a length of nothing does not
+   * sleep.
+   */
+  sleepsOnlyForALength?: true;
 }
 
 /** `sec * 1000`, `1000 * seconds`: a name scaled by a literal; the name and the factor. */
@@ -592,7 +598,7 @@ function guardedSleepDefinition(fn: FunctionNode, statement: TSESTree.IfStatemen
   const definition = definitionOf(fn, sleep);
   const param = definition.durationParam !== null ? fn.params[definition.durationParam] : null;
   const name = param ? parameterName(param) : null;
-  return name !== null && testsMoreThanNothing(statement.test, name) ? definition : null;
+  return name !== null && lengthTest(statement.test, name) === 'some' ? { ...definition, sleepsOnlyForALength: true } : null;
 }
 
 /** A parameter's name, also with a default (`clock = null`); null for a pattern. */
@@ -646,21 +652,9 @@ function zeroShortcutSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth:
   const definition = definitionOf(fn, sleep);
   const param = definition.durationParam !== null && definition.callbackParam === undefined ? fn.params[definition.durationParam] : null;
   const name = param ? parameterName(param) : null;
-  return name !== null && testsForNothing(early.test, name) ? definition : null;
+  return name !== null && lengthTest(early.test, name) === 'none' ? { ...definition, sleepsOnlyForALength: true } : null;
 }
 
-/** `!ms`, `ms === 0`, `ms <= 0`, `ms < 1`, `0 === ms`: the condition holds only for a length of nothing. */
-function testsForNothing(test: TSESTree.Expression, name: string): boolean {
-  const isName = (node: TSESTree.Node) => node.type === 'Identifier' && node.name === name;
-  if (test.type === 'UnaryExpression' && test.operator === '!') return isName(test.argument);
-  if (test.type !== 'BinaryExpression') return false;
-  const value = (node: TSESTree.Node) => (node.type === 'Literal' ? node.value : undefined);
-  const boundsNothing = (operator: string, bound: unknown, strict: string, loose: string) =>
-    ((operator === '===' || operator === '==' || operator === loose) && bound === 0) || (operator === strict && bound === 1);
-  if (isName(test.left)) return boundsNothing(test.operator, value(test.right), '<', '<=');
-  if (isName(test.right)) return boundsNothing(test.operator, value(test.left), '>', '>=');
-  return false;
-}
 
 /**
  * `function wait(timeoutOrPromise = 10) { if (isThenable(timeoutOrPromise)) return timeoutOrPromise.then(() => wait());
@@ -690,18 +684,27 @@ function durationOrThenableDefinition(fn: FunctionNode, vocab: Vocabulary, depth
   return definition.durationParam === index ? { ...definition, durationOrThenable: true } : null;
 }
 
-/** `ms`, `ms > 0`, `ms >= 1`, `ms !== 0`, `0 < ms`: the condition only asks that the duration be more than nothing. */
-function testsMoreThanNothing(test: TSESTree.Expression, name: string): boolean {
-  if (test.type === 'Identifier') return test.name === name;
-  if (test.type !== 'BinaryExpression') return false;
+/**
+ * What a condition asks of the length `name`: 'some' for more than nothing (`ms`, `ms > 0`, `ms >= 1`, `ms !== 0`,
+ * `0 < ms`), 'none' for nothing (`!ms`, `ms === 0`, `ms <= 0`, `ms < 1`, `0 === ms`); null for anything else (`ms !== 1`
+ * and `ms > 100` pick lengths).
+ */
+function lengthTest(test: TSESTree.Expression, name: string): 'some' | 'none' | null {
   const isName = (node: TSESTree.Node) => node.type === 'Identifier' && node.name === name;
+  if (isName(test)) return 'some';
+  if (test.type === 'UnaryExpression' && test.operator === '!') {
+    const inner = lengthTest(test.argument, name);
+    return inner === 'some' ? 'none' : inner === 'none' ? 'some' : null;
+  }
+  if (test.type !== 'BinaryExpression') return null;
   const value = (node: TSESTree.Node) => (node.type === 'Literal' ? node.value : undefined);
-  // Only a bound of nothing: `ms > 0`, `ms >= 1`, `ms !== 0` (and mirrored); `ms !== 1` or `ms > 100` picks lengths.
-  const boundsNothing = (operator: string, bound: unknown, strict: string, loose: string) =>
-    (operator === strict && bound === 0) || (operator === loose && bound === 1) || ((operator === '!==' || operator === '!=') && bound === 0);
-  if (isName(test.left)) return boundsNothing(test.operator, value(test.right), '>', '>=');
-  if (isName(test.right)) return boundsNothing(test.operator, value(test.left), '<', '<=');
-  return false;
+  // Written with the name on the left; `0 < ms` is turned round to `ms > 0`.
+  const MIRROR: Record<string, string> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+  const [operator, bound] = isName(test.left) ? [test.operator, value(test.right)] : isName(test.right) ? [MIRROR[test.operator] ?? test.operator, value(test.left)] : [null, undefined];
+  if (operator === null) return null;
+  if ((operator === '>' && bound === 0) || (operator === '>=' && bound === 1) || ((operator === '!==' || operator === '!=') && bound === 0)) return 'some';
+  if ((operator === '<=' && bound === 0) || (operator === '<' && bound === 1) || ((operator === '===' || operator === '==') && bound === 0)) return 'none';
+  return null;
 }
 
 /** The function's body is one `switch` on one of its parameters: the statement and that parameter's index. */
@@ -1071,6 +1074,12 @@ export function promiseSleepAt(
       // (`wait(200, undefined)`, `wait(200, null)`: nothing handed.)
       const nothing = !given || (given.type === 'Identifier' && given.name === 'undefined') || (given.type === 'Literal' && (given.value === null || given.value === false || given.value === 0));
       if (!nothing) return null;
+    }
+    // `pause()`, `pause(0)` of a helper that sleeps only for a length of more than nothing return at once.
+    if (definition.sleepsOnlyForALength && definition.durationParam !== null) {
+      // (No argument falls back to the parameter's default, `ms = 500`, if it has one.)
+      const length = definitionDuration(definition, node);
+      if (!length || numberValue(length) === 0 || isNullish(length)) return null;
     }
     // `wait(closing)` of a helper that chains on a promise handed in place of the length waits on that promise.
     if (definition.durationOrThenable && definition.durationParam !== null) {

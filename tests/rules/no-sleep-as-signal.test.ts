@@ -981,7 +981,9 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "pacing: a query function that counts its own attempts (`attempts += 1`) before its sleep and then throws its own error simulates slow, failing work", code: "const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nit('retries', async () => {\n  let attempts = 0;\n  createQueryController(host, {\n    retry: 2,\n    queryFn: async () => {\n      attempts += 1;\n      await sleep(5);\n      if (attempts < 3) {\n        throw new Error(`attempt-${attempts}`);\n      }\n      return 'success';\n    },\n  });\n  host.connect();\n});" },
     { name: "pacing: a sleep in the body of a `for await` loop over what the code under test hands over (a cursor, a channel) is a slow consumer, not a wait", code: "const delay = (ms) => new Promise((r) => setTimeout(r, ms));\nit('iterates the cursor', async () => {\n  const order = [];\n  for await (const [x] of sql`select 1`.cursor()) {\n    order.push(x.x + 'a');\n    await delay(10);\n    order.push(x.x + 'b');\n  }\n  expect(order.join('')).toBe('1a1b');\n});" },
     { name: "negative guard: the wait right before the sleep already saw the very check that follows it (`await waitFor(() => t.is(p.unsynced, true)); await sleep(100); t.is(p.unsynced, true)`): only a wrong change can fail it", code: "import test from 'ava';\nimport { waitFor } from '@testing-library/dom';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\ntest('stays unsynced', async (t) => {\n  const provider = connect({ readOnly: true });\n  provider.document.set('foo', 'bar');\n  await waitFor(() => {\n    t.is(provider.hasUnsyncedChanges, true);\n  });\n  await sleep(100);\n  t.is(provider.hasUnsyncedChanges, true);\n});" },
-    { name: "a helper whose early return for nothing sits beside a sleep of a fixed length, not of the parameter, reads no length from the call", code: "function later(ms) {\n  if (ms === 0) {\n    return Promise.resolve();\n  }\n  return Promise.all([compute(ms), nextFrame()]);\n}\nit('computes', async () => {\n  queue.submit(work);\n  await later(10);\n  expect(hasRun).toBe(true);\n});" },
+    { name: "a helper that returns at once for no length, called with none or with nothing (`pause()`, `pause(0)`), does not sleep", code: "const pause = (ms?: number) => {\n  if (!ms) return;\n  return new Promise((r) => setTimeout(r, ms));\n};\nit('runs the job', async () => {\n  queue.submit(work);\n  await pause();\n  await pause(0);\n  expect(hasRun).toBe(true);\n});" },
+    { name: "a helper that sleeps only for a length of more than nothing (`if (ms > 0) await sleep(ms)`), called with nothing, does not sleep", code: "const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nasync function settle(ms: number) {\n  if (ms > 0) {\n    await sleep(ms);\n  }\n}\nit('runs the job', async () => {\n  queue.submit(work);\n  await settle(0);\n  expect(hasRun).toBe(true);\n});" },
+    { name: "time semantics: a sleep after `.add` on something that is no watcher (`cache.add(key)`) outlasting the cache's age is time, whatever file is written after it (control for arming a watcher)", code: "import fs from 'node:fs';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nit('drops the entry', async () => {\n  const cache = new Cache({ maxAge: 100 });\n  cache.add('k', 1);\n  await sleep(150);\n  fs.writeFileSync(out, cache.dump());\n  expect(fs.readFileSync(out, 'utf8')).toBe('{}');\n});" },
     { name: "a helper that ticks a fake clock when handed one and sleeps only without it (`wait(ms, clock)`) is no sleep where the call hands the clock over", code: "import sinon from 'sinon';\nconst wait = (ms: number, clock?: sinon.SinonFakeTimers) => {\n  if (clock) {\n    return clock.tickAsync(ms);\n  }\n  return new Promise((resolve) => setTimeout(resolve, ms));\n};\nit('queues the third acquire', async () => {\n  const clock = sinon.useFakeTimers();\n  const acquire = pool.acquire();\n  await wait(10, clock);\n  expect(pool.state().waitingClients).toBe(1);\n});" },
     { name: "time semantics: a comment that waits for a timeout to trigger (`// Wait for real idle timeout to trigger`) waits for a period to run out, whatever verb it uses", code: "const delay = (ms) => new Promise((r) => setTimeout(r, ms));\nit('closes idle connections', async () => {\n  await releaseConnections(connections);\n  // Wait for real idle timeout to trigger\n  await delay(150);\n  expect(pool.state().idleConnections).toBe(1);\n});" },
     { name: "a list's own `forEach` takes no final callback: a timer handing on its callback's second parameter starts no step of the test (control for async.each)", code: "it('delivers to both', (done) => {\n  [subscriber, subscriber2].forEach((s, next) => s.on('connect', () => setTimeout(next, 100)), () => publisher.publish('test', { args: [1] }));\n  subscriber.on('test', () => done());\n});" },
@@ -4622,14 +4624,29 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'sleep(600)', verb: 'asserts', step: 'assert.equal(command.exitCode, 1);' } }],
     },
     {
-      name: "ten rounds of a loop's period (`10 * ackInterval`) are patience for the work the loop does, not a count of its rounds (control for a few rounds)",
-      code: `${SLEEP}it('acks the view', async () => {\n  const ackInterval = 10;\n  const base = create({ ackInterval });\n  await base.append('x');\n  await sleep(10 * ackInterval);\n  expect(base.view.length).toBe(1);\n});`,
+      name: "ten rounds of a loop's period (`10 * ackInterval`) are patience for the work the loop does, even before a count (control for a few rounds)",
+      code: `${SLEEP}it('acks the view', async () => {\n  const ackInterval = 10;\n  const base = create({ ackInterval });\n  await base.append('x');\n  await sleep(10 * ackInterval);\n  expect(base.view.length).toBe(10);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: "a sleep between arming a polling watcher and the first change made for it waits for the watcher, whatever interval it outlasts",
       code: "import fs from 'node:fs';\nimport { setTimeout } from 'node:timers/promises';\nit('emits the change', async () => {\n  fs.writeFileSync(file, 'initial');\n  const watcher = await createWatcher({ polling: true, interval: 50 });\n  watcher.add(file);\n  await setTimeout(100);\n  const next = watcher.next();\n  fs.writeFileSync(file, 'updated');\n  expect((await next).value).toContain(file);\n});",
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: "a few rounds of a loop's period followed by a check of a value, not a count (`expect(lastValue).toBe(42)`), wait for the loop to deliver it (control for counted rounds)",
+      code: `${SLEEP}it('publishes the value', async () => {\n  const publishingInterval = 100;\n  await session.subscribe({ publishingInterval });\n  node.write(42);\n  await sleep(publishingInterval * 2);\n  expect(lastValue).toBe(42);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "a few rounds of a loop's period followed by a count of one (`expect(messages).toHaveLength(1)`) wait for the one delivery, not for rounds to pass (control for counted rounds)",
+      code: `${SLEEP}it('sends one notification', async () => {\n  const publishingInterval = 100;\n  await session.subscribe({ publishingInterval });\n  node.write(42);\n  await sleep(publishingInterval * 2);\n  expect(messages).toHaveLength(1);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
+    },
+    {
+      name: "a comment above a helper with a blank line between (a section's heading) says nothing of the sleep the helper opens with (control for the helper's own comment)",
+      code: "import fs from 'node:fs';\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\n// ---- file time, mtime resolution ----\n\nasync function editFile(filePath: string, content: string) {\n  await sleep(1000);\n  fs.writeFileSync(filePath, content);\n}\ntest('rebuilds on change', async () => {\n  const watcher = watch(options);\n  await editFile(input, 'export default 2');\n  await waitBuildFinished(watcher);\n  expect(run(output)).toBe(2);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }],
     },
     {
       name: "two rounds of a loop's period followed by a check that the loop did something (`toBeGreaterThan(0)`) wait for that work, not for rounds to pass (control for a few rounds)",
