@@ -5,7 +5,7 @@ import { isDoubleCreation } from './attempts';
 import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import { isTitleArgument, type TestCall } from './test-code';
 import type { Vocabulary } from './index';
-import { closesWatcher, containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving, writesFile } from './steps';
+import { armsWatcher, closesWatcher, containsAwait, isInputEventName, statementOf, statementsAfter, statementsBefore, stopsReceiving, writesFile } from './steps';
 import { anyNode, calleeName, chainBase, constantArithmetic, enclosingFunction, type FunctionNode, GLOBAL_OBJECTS, inOtherBranch, isCypressChain, isFunction, memberKey, nameWords, numberValue, pathOf, someChildNode, stringValue, unwrap } from './paths';
 import { constInitializer, findVariable, moduleConstInitializer, requiredSource } from './resolve';
 import { nearestPackageName } from './helper-modules';
@@ -178,7 +178,7 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   // watcher to be ready, whatever setting it outlasts.
   // (Asked only once a setting it outlasts would decide.)
   let armed: boolean | undefined;
-  const outlasts = (value: number, where: TSESTree.Node, shared = false) => outlastsConfiguredDuration(value, sleep, where, vocab, shared) && !(armed ??= armsWatcher(sleep, vocab));
+  const outlasts = (value: number, where: TSESTree.Node, shared = false) => outlastsConfiguredDuration(value, sleep, where, vocab, shared) && !(armed ??= waitsForWatcherBeforeWrite(sleep, vocab));
   if (sleep.duration && isConfiguredDuration(sleep.duration, vocab)) return 'time';
   // (The sleep's length in milliseconds, worked out once for the test and every setup hook it is held against.)
   const length = literalMilliseconds(sleep, vocab);
@@ -222,7 +222,7 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
  * after it, before any check: it waits for the watcher to be ready for that change. (Between two writes, `write(a);
  * await sleep(150); write(b)`, it spaces the changes: a debounce's window, not this.)
  */
-function armsWatcher(sleep: Sleep, vocab: Vocabulary): boolean {
+function waitsForWatcherBeforeWrite(sleep: Sleep, vocab: Vocabulary): boolean {
   const statement = statementOf(sleep.node);
   if (!statement || sleep.form === 'callback') return false;
   const writes = (node: TSESTree.Node) => anyNode(node, (inner) => inner.type === 'CallExpression' && writesFile(inner, vocab));
@@ -238,22 +238,12 @@ function armsWatcher(sleep: Sleep, vocab: Vocabulary): boolean {
     anyNode(before, (node) => {
       if (node.type !== 'CallExpression') return false;
       if (writesFile(node, vocab)) seen = 'write';
-      else if (seen === null && armsFileWatcher(node)) seen = 'watch';
+      else if (seen === null && armsWatcher(node)) seen = 'watch';
       return seen === 'write';
     });
     if (seen) return seen === 'watch';
   }
   return false;
-}
-
-/**
- * `watch(…)`, `createWatcher(…)`, `chokidar.watch(…)`, `gaze(…)`, `fs.watch(…)`; `.add(file)` only on a watcher
- * (`watcher.add(file)`, not `cache.add(key)`), as `closesWatcher` reads its `.close()`.
- */
-function armsFileWatcher(call: TSESTree.CallExpression): boolean {
-  const name = calleeName(call.callee) ?? '';
-  if (name === 'add') return call.callee.type === 'MemberExpression' && /watch/i.test(pathOf(call.callee.object)?.join('.') ?? '');
-  return /^(watch\w*|\w*Watch(er)?|gaze)$/.test(name);
 }
 
 /**

@@ -613,12 +613,12 @@ function parameterName(param: TSESTree.Parameter): string | null {
  * call without that argument sleeps; see `SleepDefinition.unlessGiven`.
  */
 function sleepUnlessGivenDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
-  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 2) return null;
-  const [early, last] = fn.body.body;
-  if (early.type !== 'IfStatement' || early.alternate || early.test.type !== 'Identifier') return null;
-  const consequent = early.consequent.type === 'BlockStatement' ? early.consequent.body : [early.consequent];
+  const shape = earlyBranchThenLast(fn);
+  const test = shape?.early.test;
+  if (!shape || test?.type !== 'Identifier') return null;
+  const { branch: consequent, last } = shape;
   if (consequent.at(-1)?.type !== 'ReturnStatement') return null;
-  const tested = early.test.name;
+  const tested = test.name;
   // (Only a branch that drives what it was handed, `clock.tickAsync(ms)`: one that sleeps too, `if (value) return new
   // Promise((r) => setTimeout(() => r(value), ms))`, sleeps either way.)
   const drivesTested = consequent.some((statement) =>
@@ -641,10 +641,9 @@ function sleepUnlessGivenDefinition(fn: FunctionNode, vocab: Vocabulary, depth: 
  * hands it (a zero-length call is no sleep either way).
  */
 function zeroShortcutSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
-  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 2) return null;
-  const [early, last] = fn.body.body;
-  if (early.type !== 'IfStatement' || early.alternate) return null;
-  const consequent = early.consequent.type === 'BlockStatement' ? early.consequent.body : [early.consequent];
+  const shape = earlyBranchThenLast(fn);
+  if (!shape) return null;
+  const { early, branch: consequent, last } = shape;
   if (consequent.length !== 1 || consequent[0].type !== 'ReturnStatement') return null;
   const awaited = awaitedExpressionOf(last);
   const sleep = awaited ? sleepWrappedInPlace(awaited, vocab, depth) : null;
@@ -655,7 +654,6 @@ function zeroShortcutSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth:
   return name !== null && lengthTest(early.test, name) === 'none' ? { ...definition, sleepsOnlyForALength: true } : null;
 }
 
-
 /**
  * `function wait(timeoutOrPromise = 10) { if (isThenable(timeoutOrPromise)) return timeoutOrPromise.then(() => wait());
  * return new Promise((ok) => setTimeout(ok, typeof timeoutOrPromise === 'number' ? timeoutOrPromise : 10)); }`: one
@@ -663,12 +661,11 @@ function zeroShortcutSleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth:
  * `SleepDefinition.durationOrThenable`.
  */
 function durationOrThenableDefinition(fn: FunctionNode, vocab: Vocabulary, depth: number): SleepDefinition | null {
-  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 2) return null;
-  const [early, last] = fn.body.body;
-  if (early.type !== 'IfStatement' || early.alternate) return null;
+  const shape = earlyBranchThenLast(fn);
+  if (!shape) return null;
+  const { early, branch: consequent, last } = shape;
   // (The early branch is taken for a promise: its test asks for one, `typeof x.then === 'function'`, `isPromise(x)`.)
   if (!/then|promise/i.test(vocab.text(early.test))) return null;
-  const consequent = early.consequent.type === 'BlockStatement' ? early.consequent.body : [early.consequent];
   const returned = consequent.length === 1 && consequent[0].type === 'ReturnStatement' ? consequent[0].argument : null;
   const chained = returned ? unwrap(returned) : null;
   if (chained?.type !== 'CallExpression' || chained.callee.type !== 'MemberExpression' || memberKey(chained.callee) !== 'then') return null;
@@ -1007,14 +1004,18 @@ function callsTickHelper(step: TSESTree.Node, vocab: Vocabulary): boolean {
 
 /** A body `sleepDefinition` can read: one expression, or awaited sleeps in a row or in counted loops. */
 export function hasSleepDefinitionShape(fn: FunctionNode): boolean {
-  return singleExpression(fn) !== null || awaitedSteps(fn) !== null || switchOnParameter(fn) !== null || isOneIf(fn) || returnsEarlyThenOnce(fn) || timerAfterArgumentShuffle(fn) !== null;
+  return singleExpression(fn) !== null || awaitedSteps(fn) !== null || switchOnParameter(fn) !== null || isOneIf(fn) || earlyBranchThenLast(fn) !== null || timerAfterArgumentShuffle(fn) !== null;
 }
 
-/** The function's body is an `if` that returns early, then one statement (a sleep unless the early way is taken). */
-function returnsEarlyThenOnce(fn: FunctionNode): boolean {
-  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 2) return false;
-  const [early] = fn.body.body;
-  return early.type === 'IfStatement' && !early.alternate;
+/**
+ * The function's body is an `if` without an `else` (the early way out), then one statement (a sleep unless the early
+ * way is taken): the `if`, the statements of its branch, and the last statement; null for any other body.
+ */
+function earlyBranchThenLast(fn: FunctionNode): { early: TSESTree.IfStatement; branch: TSESTree.Statement[]; last: TSESTree.Statement } | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length !== 2) return null;
+  const [early, last] = fn.body.body;
+  if (early.type !== 'IfStatement' || early.alternate) return null;
+  return { early, branch: early.consequent.type === 'BlockStatement' ? early.consequent.body : [early.consequent], last };
 }
 
 /** The function's body is one `if` (a sleep either way, or one only when its duration is more than nothing). */

@@ -855,7 +855,23 @@ export function stopsReceiving(statement: TSESTree.Node): boolean {
 export function closesWatcher(statement: TSESTree.Node): boolean {
   const call = callOfStatement(statement);
   const callee = call ? unwrap(call.callee) : null;
-  return callee?.type === 'MemberExpression' && /^(dispose|close|unwatch|stop)$/.test(memberKey(callee) ?? '') && /watch/i.test(pathOf(callee.object)?.at(-1) ?? '');
+  return callee?.type === 'MemberExpression' && /^(dispose|close|unwatch|stop)$/.test(memberKey(callee) ?? '') && isWatcher(callee.object);
+}
+
+/**
+ * `watch(…)`, `createWatcher(…)`, `chokidar.watch(…)`, `gaze(…)`, `fs.watch(…)`: a call that starts watching files;
+ * `.add(file)` only on a watcher (`watcher.add(file)`, not `cache.add(key)`), as `closesWatcher` reads its `.close()`.
+ */
+export function armsWatcher(call: TSESTree.CallExpression): boolean {
+  const callee = unwrap(call.callee);
+  const name = calleeName(callee) ?? '';
+  if (name === 'add') return callee.type === 'MemberExpression' && isWatcher(callee.object);
+  return /^(watch\w*|\w*Watch(er)?|gaze)$/.test(name);
+}
+
+/** A receiver named for watching files: `watcher`, `this.fileWatcher`. */
+function isWatcher(receiver: TSESTree.Node): boolean {
+  return /watch/i.test(pathOf(receiver)?.at(-1) ?? '');
 }
 
 const ENDING_METHOD = /^(end|close|terminate|destroy|disconnect|quit|kill|exit|stop|shutdown|unsubscribe|cancel|drain|abort)$/i;
