@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { boundsFromAbove, handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, listensForEnd, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -1139,6 +1139,10 @@ function onlyAbsenceAssertedAfter(step: Step, vocab: Vocabulary): boolean {
 
 /** A title that promises something does not happen ("does not crash", "never retries"). */
 const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|should not)\b/i;
+/** A title that says something is ignored ("ignores messages from unknown channels"): what is ignored must not act. */
+const IGNORES_TITLE = /\bignor(e|es|ed|ing)\b/i;
+/** The name of an error handed to a callback (`(err) => { should(err).be.null() }`). */
+const ERROR_NAME = /^(e|err|error)$/i;
 /** A title whose verb is negated ("does not remove", "should never retry"); not a "not" in an aside ("(not X)"). */
 const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t|(?:do|does|did) nothing|nothing happens)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
@@ -1165,6 +1169,15 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
   // `new RSVP.Promise((r) => setTimeout(r, 10)).then(() => { throw e })` followed by more steps starts a timer and goes on.)
   const continued = statement?.type === 'ExpressionStatement' && unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS) && [...statementsAfter(statement)].every((later) => returnsPlainValue(later as TSESTree.Statement) || vocab.classifyStatement(later).kind === 'inert');
   if (!statement || !(returned || awaited || continued)) return null;
+  return assertingCallbackBefore(statement, vocab);
+}
+
+/**
+ * The last statement before this one, in the same function, that hands the code a callback that checks
+ * (`inject(url, (err, res) => { t.assert… })`, `async.each(items, iteratee, (err) => { expect(err)… })`): what a
+ * sleep after it holds the test open for.
+ */
+function assertingCallbackBefore(statement: TSESTree.Node, vocab: Vocabulary): TSESTree.Node | null {
   for (const earlier of statementsBefore(statement)) {
     // (Also a callback handed over as a value is made: `const task = new AsyncTask('x', (id) => { expect(id)… })`.)
     const made = earlier.type === 'VariableDeclaration' && earlier.declarations.length === 1 ? earlier.declarations[0].init : null;
@@ -1206,6 +1219,38 @@ function guardedByFailingCallbacks(sleep: Sleep, vocab: Vocabulary): boolean {
 }
 
 /**
+ * The test hands the code a function that fails the test whenever it runs: one whose only checks can only fail
+ * (`assert(false, 'No message should have been received')`, `t.fail()`), or that opens with a throw (`() => { throw
+ * new Error('task2 should not be called') }`). Not the functions the sleep sits in.
+ */
+function handsFailingCallback(body: FunctionNode, sleep: Sleep, vocab: Vocabulary): boolean {
+  const [from, to] = sleep.node.range;
+  return anyNode(body.body, (node) => {
+    if (!isFunction(node) || (node.range[0] <= from && to <= node.range[1])) return false;
+    if (checksOf(node, vocab) === 'fails') return true;
+    // (`() => done(new Error('stream should not have returned rows'))`: its only step fails the test.)
+    const first = node.body.type === 'BlockStatement' ? node.body.body[0] : node.body;
+    const only = first?.type === 'ExpressionStatement' ? first.expression : first;
+    if (only?.type === 'CallExpression' && only.arguments.some((argument) => argument.type === 'NewExpression' && argument.callee.type === 'Identifier' && /Error$/.test(argument.callee.name))) return true;
+    return first?.type === 'ThrowStatement';
+  }, { intoFunctions: true });
+}
+
+/**
+ * The timer ends a function right after a teardown: it is that function's next statement (`wss.close(); setTimeout(()
+ * => done(), 500)`), or the function is the teardown's callback (`wss.close(() => { setTimeout(done, 500) })`) or a
+ * listener told that something has gone (`ws.on('close', () => { setTimeout(done, 500) })`).
+ */
+function endsAfterTeardown(timer: TSESTree.Node): boolean {
+  const statement = statementOf(timer);
+  const before = statement ? [...statementsBefore(statement)][0] : undefined;
+  if (before?.type === 'ExpressionStatement' && tearsDown(before.expression.type === 'AwaitExpression' ? before.expression.argument : before.expression)) return true;
+  const fn = enclosingFunction(timer);
+  const outer = fn?.parent;
+  return outer?.type === 'CallExpression' && outer.arguments.includes(fn as TSESTree.CallExpressionArgument) && (tearsDown(outer) || listensForEnd(outer));
+}
+
+/**
  * Checks that can only fail: `t.fail(…)`, `assert.fail()`, `done.fail(err)`, `assert(false, 'should not have been
  * received')`. A callback that makes only these must not run at all. (Not `assert(false === v.failed)`.)
  */
@@ -1241,9 +1286,9 @@ function codeWithoutStrings(node: TSESTree.Node, vocab: Vocabulary): string {
 function tornDownBefore(sleep: Sleep, hook: TestCall): boolean {
   const hookFn = hook.callback;
   if (!hookFn) return false;
-  // The sleep in the callback of the teardown call.
+  // The sleep in the callback of the teardown call, or of a listener told that something has gone.
   for (let current = sleep.node.parent; current && current !== hookFn; current = current.parent) {
-    if (current.type === 'CallExpression' && tearsDown(current)) return true;
+    if (current.type === 'CallExpression' && (tearsDown(current) || listensForEnd(current))) return true;
   }
   const start = sleep.node.range[0];
   return anyNode(
@@ -2281,6 +2326,10 @@ export default createRule<Options, MessageIds>({
         return;
       }
       const evidence = sleepEvidence(sleep, vocab, test);
+      if (sleep.endsTest) {
+        judgeTestEndingTimer(sleep, evidence);
+        return;
+      }
       let steps: Iterable<Step> | null;
       // (`setTimeout(done, 100)` ending a hook runs nothing of its own: what follows it is the tests.)
       if (sleep.form === 'callback') steps = sleep.callback ? vocab.stepsOfBody(sleep.callback) : [];
@@ -2625,6 +2674,68 @@ export default createRule<Options, MessageIds>({
     function timerChecks(sleep: Sleep): boolean {
       // (Also a check written by hand: `if (frame.offsetWidth !== expected) return done(new Error(…))`.)
       return !!sleep.callback && anyNode(sleep.callback.body, (node) => (node.type === 'CallExpression' && !!vocab.assertionAt(node)) || (node.type === 'IfStatement' && !!handWrittenCheck(node)), { intoFunctions: true });
+    }
+
+    /**
+     * `ws.on('close', () => { wss.close(() => { setTimeout(done, 500) }) })`, `pm2.start(app, () => { setTimeout(done,
+     * 1200) })`: a timer handed the test's own `done` as the last step of the test or of a callback in it ends the
+     * test after it acted or tore something down; the tests after it depend on that having taken effect by then. When
+     * the test hands the code callbacks that can only fail (`assert(false, 'no message should arrive')`), or its title
+     * says what must not happen, the timer gives them time to run wrongly: a negative guard.
+     */
+    function judgeTestEndingTimer(sleep: Sleep, evidence: SleepKind | null): void {
+      const test = vocab.enclosingTest(sleep.node);
+      if (test?.kind !== 'test' || !test.callback || !isFunction(test.callback)) return;
+      const title = test.title ? vocab.text(test.title) : '';
+      if (evidence === 'guard' || NEGATED_TITLE.test(title) || IGNORES_TITLE.test(title) || checksOnlyAbsence(test.callback) || handsFailingCallback(test.callback, sleep, vocab)) {
+        if (options.reportNegativeGuards) report(sleep, 'negativeGuard', null);
+        return;
+      }
+      if (evidence === 'time' || evidence === 'pacing') {
+        if (evidence === 'time' ? options.reportTimeSemantics : options.reportPacing) report(sleep, evidence === 'time' ? 'timeSemantics' : 'pacing', null);
+        return;
+      }
+      // (`setTimeout(done, 0)`: one turn of the event loop, no length of time to stand in for anything.)
+      if (sleep.duration === null || numberValue(sleep.duration) === 0) return;
+      const statement = statementOf(sleep.node);
+      // `async.each(items, iteratee, (err) => { expect(err).to.equal('error') }); setTimeout(done, 50)`: the test is held
+      // open for a callback that checks; if it runs later, the test has passed without it.
+      const pending = statement && statement.parent === test.callback.body ? assertingCallbackBefore(statement, vocab) : null;
+      if (pending) {
+        report(sleep, 'sleepEndsTest', vocab.classifyStatement(pending));
+        return;
+      }
+      // (The test's own last statement ends it after an act only when the statement before it acts:
+      // `client.send('x'); setTimeout(done, 100)`, not `this.timeout(1500); setTimeout(done, 50)`.)
+      const previous = statement ? [...statementsBefore(statement)][0] : undefined;
+      const afterTeardown = endsAfterTeardown(sleep.node);
+      if (statement?.parent === test.callback.body && !afterTeardown && !(previous && vocab.classifyStatement(previous).kind === 'action')) {
+        if (options.reportPacing) report(sleep, 'pacing', null);
+        return;
+      }
+      const later = runsInOrder(test) ? vocab.testsAfter(test).filter((after) => runsInOrder(after) && doesSomething(after, vocab)) : [];
+      if (later.length === 0) {
+        if (options.reportPacing) report(sleep, 'pacing', null);
+        return;
+      }
+      reportBetweenTests(sleep, afterTeardown ? 'sleepEndsTestTeardown' : 'sleepEndsTestAction');
+    }
+
+    /**
+     * Every check the test makes is negative, its error checks aside: `should(err).be.null()` in a start's callback
+     * says nothing about what the test expects of the code.
+     */
+    function checksOnlyAbsence(body: FunctionNode): boolean {
+      let positive = false;
+      let negative = false;
+      anyNode(body, (node) => {
+        const assertion = node.type === 'CallExpression' ? vocab.assertionAt(node) : null;
+        if (!assertion || (assertion.subject?.type === 'Identifier' && ERROR_NAME.test(assertion.subject.name))) return false;
+        if (assertion.negative) negative = true;
+        else positive = true;
+        return positive;
+      }, { intoFunctions: true });
+      return negative && !positive;
     }
 
     /**

@@ -38,6 +38,12 @@ export interface Sleep {
    */
   endsHook?: true;
   /**
+   * For `setTimeout(done, 500)` handed the test's own `done` as the last step of the test or of a callback in it
+   * (`ws.on('close', () => { wss.close(() => { setTimeout(done, 500) }) })`): the test ends, and the tests after it
+   * start, when the timer fires. No callback of its own. (A test that is only the timer has no such flag.)
+   */
+  endsTest?: true;
+  /**
    * For `.then(delay(100))` with `delay = (ms) => () => new Promise(…)`: the call makes a function that sleeps, which
    * the chain runs and waits for; the sleep is that link of the chain.
    */
@@ -1461,6 +1467,9 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   // `it('gives kafka some time', (done) => { setTimeout(done, 2500) })`: a test that is only a timer handed its `done`.
   const endingTest = (): Sleep | null =>
     node.arguments.length <= 2 && isWholeTestDone(node, callback, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer } : null;
+  // `wss.close(() => { setTimeout(done, 500) })` in a test: the test ends when the timer fires.
+  const endingTestLater = (done: TSESTree.Node | undefined = callback): Sleep | null =>
+    node.arguments.length <= 2 && endsTestLater(node, done, vocab) ? { form: 'callback', node, duration: duration ?? null, callback: null, usesGlobalTimer, endsTest: true } : null;
   // (`sails.lower(() => setTimeout(done, 100))` in a hook: the arrow's body ends the hook, as a last statement would.)
   // A handle returned where nobody keeps it (to the test framework, a promise executor, a timer that fired) is no deadline:
   // `return setTimeout(() => { expect(…); done(); }, 10)`, as compiled CoffeeScript writes every last statement.
@@ -1476,13 +1485,13 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   if (stepAfter) return { form: 'callback', node, duration: duration ?? null, callback: stepAfter, usesGlobalTimer, seriesStep: true };
   // `setTimeout(function () { beforeCallback(err); }, 1000)` as a hook's last step: its `done` written out, handed
   // what the hook's action answered. (Only the call: a callback that also checks is the callback form.)
-  const calledDone = only?.type === 'CallExpression' && only.arguments.length <= 1 && only.callee.type === 'Identifier' ? endingHook(only.callee) : null;
+  const calledDone = only?.type === 'CallExpression' && only.arguments.length <= 1 && only.callee.type === 'Identifier' ? endingHook(only.callee) ?? (only.arguments.length === 0 ? endingTestLater(only.callee) : null) : null;
   if (calledDone) return calledDone;
   if (fn) return { form: 'callback', node, duration: duration ?? null, callback: fn, usesGlobalTimer };
   // (`setTimeout(callback, 0, null, 'one')` hands the step's results on: it simulates async work, it waits for nothing.)
   const next = node.arguments.length <= 2 ? nextSeriesStep(callback, vocab) : null;
   if (next) return { form: 'callback', node, duration: duration ?? null, callback: next, usesGlobalTimer, seriesStep: true };
-  return endingHook() ?? endingTest();
+  return endingHook() ?? endingTest() ?? endingTestLater();
 }
 
 /**
@@ -1543,26 +1552,59 @@ function handsHookItsDone(timer: TSESTree.CallExpression, callback: TSESTree.Nod
   if (call?.type !== 'CallExpression' || !vocab.testCall(call)?.hook) return false;
   let step: TSESTree.CallExpression = timer;
   for (let depth = 0; depth < 4; depth++) {
-    const fn = functionEndedBy(step);
+    const fn = functionEndedBy(step, true);
     if (!fn) return false;
     if (fn === hook) return true;
-    // The function is a callback of a call that is itself the last step of the function around it.
+    // The function is a callback of a call that is itself the last step of the function around it, or that starts a
+    // chain which is: `nodemon.once('exit', () => { nodemon.reset(() => setTimeout(done, 1000)) }).emit('quit')`.
     const outer: TSESTree.Node | undefined = fn.parent;
     if (outer?.type !== 'CallExpression' || !outer.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
     step = outer;
+    while (step.parent?.type === 'MemberExpression' && step.parent.object === step && step.parent.parent?.type === 'CallExpression' && step.parent.parent.callee === step.parent) step = step.parent.parent;
   }
   return false;
 }
 
-/** The function a call is the last step of: its last statement (`…; return setTimeout(done, 100)`), or an arrow's body. */
-function functionEndedBy(call: TSESTree.CallExpression): FunctionNode | null {
+/**
+ * `ws.on('close', () => { wss.close(() => { setTimeout(done, 500) }) })`, `pm2.start(app, () => { setTimeout(done,
+ * 1200) })`, `stream.tap(() => { if (++count === 2) setTimeout(done, 100) })`: the timer hands the test its own `done`
+ * as the last step of the test, or of a callback in it, so the test ends when it fires. (Not a test that is only the
+ * timer: `isWholeTestDone`.)
+ */
+function endsTestLater(timer: TSESTree.CallExpression, callback: TSESTree.Node | undefined, vocab: Vocabulary): boolean {
+  const test = ownerOfCallbackParameter(callback, vocab);
+  const call = test?.parent;
+  if (!test || call?.type !== 'CallExpression' || vocab.testCall(call)?.kind !== 'test' || isWholeBody(test, timer)) return false;
+  const fn = functionEndedBy(timer, true);
+  return !!fn && fn.range[0] >= test.range[0] && fn.range[1] <= test.range[1];
+}
+
+/**
+ * The function a call is the last step of: its last statement (`…; return setTimeout(done, 100)`), or an arrow's body.
+ * Through branches, also the last step of a branch that ends it: `if (server) { return server.lower(cb) } return done()`,
+ * `if (count === 2) { setTimeout(done, 100) }` as the function's last statement.
+ */
+function functionEndedBy(call: TSESTree.CallExpression, throughBranches = false): FunctionNode | null {
   const parent = call.parent;
   if (parent?.type === 'ArrowFunctionExpression' && parent.body === call) return parent;
   if (parent?.type !== 'ExpressionStatement' && parent?.type !== 'ReturnStatement') return null;
-  const body = parent.parent;
-  if (body?.type !== 'BlockStatement' || body.body.at(-1) !== parent) return null;
-  const fn = body.parent;
-  return fn && isFunction(fn) && fn.body === body ? fn : null;
+  const returns = parent.type === 'ReturnStatement';
+  let statement: TSESTree.Node = parent;
+  for (let depth = 0; depth < 8; depth++) {
+    const container: TSESTree.Node | undefined = statement.parent;
+    // (`if (x) setTimeout(done, 100)`: an unbraced branch.)
+    if (throughBranches && container?.type === 'IfStatement' && (container.consequent === statement || container.alternate === statement)) {
+      statement = container;
+      continue;
+    }
+    // (A `return` ends the function wherever its branch sits; any other last step must end every block around it.)
+    if (container?.type !== 'BlockStatement' || (container.body.at(-1) !== statement && !(returns && statement.type === 'IfStatement'))) return null;
+    const owner: TSESTree.Node | undefined = container.parent;
+    if (owner && isFunction(owner) && owner.body === container) return owner;
+    if (!throughBranches || owner?.type !== 'IfStatement') return null;
+    statement = owner;
+  }
+  return null;
 }
 
 /** Control-flow calls that run an array of steps one after another, each handed a callback that starts the next. */

@@ -376,6 +376,8 @@ export function classifyExpression(statement: TSESTree.Node, expression: TSESTre
       // (Printing reads nothing a later step depends on, and cannot fail the test.)
       if (path.length === 1 && LOG_FUNCTION.test(last) && expression.type !== 'AwaitExpression') return { kind: 'inert', statement };
       if (path.length === 2 && path[0] === 't' && CONTEXT_LOG_METHODS.has(last)) return { kind: 'inert', statement };
+      // (Mocha's `this.timeout(1500)`, `this.slow(300)`, `this.retries(2)` set the runner's limits for the test.)
+      if (inner.callee.type === 'MemberExpression' && inner.callee.object.type === 'ThisExpression' && RUNNER_SETTINGS.has(last)) return { kind: 'inert', statement };
       // (`await page.waitForLoadState('domcontentloaded')` on a page long open is met at once: it neither waits nor acts.)
       if (isLoadStateReached(inner)) return { kind: 'inert', statement };
       if (path.length === 1 && endsSteps(last) && inner.arguments.length <= 1 && !isLocalValue(inner.callee, vocab)) {
@@ -974,8 +976,21 @@ function removesListener(node: TSESTree.Node): boolean {
   return !!method && LISTENER_REMOVAL_METHOD.test(method) && (call.arguments.length > 0 || method === 'removeAllListeners');
 }
 
+/** What a Mocha test sets on its own context (`this.timeout(5000)`): the runner's limits, not a step. */
+const RUNNER_SETTINGS: ReadonlySet<string> = new Set(['timeout', 'slow', 'retries']);
+
 /** Methods that register a listener of an event (`emitter.on('x', fn)`, `el.addEventListener('x', fn)`). */
 export const EVENT_LISTENER_METHODS: ReadonlySet<string> = new Set(['on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener']);
+
+/**
+ * A listener told that something has gone: `nodemon.once('exit', () => { … })`, `ws.on('close', …)`. What runs in it
+ * comes after a teardown as surely as what runs in a close's own callback.
+ */
+export function listensForEnd(node: TSESTree.Node): boolean {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || !EVENT_LISTENER_METHODS.has(memberKey(node.callee) ?? '')) return false;
+  return ENDING_EVENT.test(stringValue(node.arguments[0]) ?? '');
+}
+const ENDING_EVENT = /^(exit|close|closed|end|ended|finish|disconnect|disconnected|shutdown|stopped)$/;
 
 /** The listener (`.on('start', () => …)`, `.once('request', async (req) => …)`) whose body holds the node directly. */
 export function enclosingListener(node: TSESTree.Node): FunctionNode | null {

@@ -168,13 +168,25 @@ describe('sleeps', () => {
     expect(isSleep(`import { Delay } from 'some-lib';\nnew Delay(120);`, 'new Delay(120)', 'NewExpression')).toBeNull();
   });
 
-  it('takes a timer handed the done of a test it is all of for a sleep, and not one in a test that does more', () => {
+  it('takes a timer handed the done of a test it is all of for a sleep', () => {
     expect(isSleep(`it('gives kafka time', (done) => {\n  setTimeout(done, 2500);\n});`, 'setTimeout(done, 2500)')).toBe('callback');
     expect(isSleep(`it('waits', function (done) { return setTimeout(done, 100); });`, 'setTimeout(done, 100)')).toBe('callback');
     expect(isSleep(`it('waits', (done) => setTimeout(done, 100));`, 'setTimeout(done, 100)')).toBe('callback');
     expect(isSleep(`const later = (done: () => void) => setTimeout(done, 100);`, 'setTimeout(done, 100)')).toBeNull();
-    expect(isSleep(`it('sends', (done) => {\n  send();\n  setTimeout(done, 100);\n});`, 'setTimeout(done, 100)')).toBeNull();
     expect(isSleep(`describe('d', (done) => {\n  setTimeout(done, 100);\n});`, 'setTimeout(done, 100)')).toBeNull();
+  });
+
+  it('takes a timer handed the test\'s done as the last step of the test, or of a callback in it, for a sleep that ends the test', () => {
+    const endsTest = (code: string, text: string) => analyse(code, ({ vocab, find }) => vocab.sleepAt(find('CallExpression', text))?.endsTest ?? null);
+    expect(endsTest(`it('sends', (done) => {\n  send();\n  setTimeout(done, 100);\n});`, 'setTimeout(done, 100)')).toBe(true);
+    expect(endsTest(`it('closes', (done) => {\n  ws.on('close', () => {\n    wss.close(() => { setTimeout(done, 500); });\n  });\n});`, 'setTimeout(done, 500)')).toBe(true);
+    expect(endsTest(`it('closes', (done) => {\n  ws.on('close', () => {\n    wss.close();\n    setTimeout(() => done(), 500);\n  });\n});`, 'setTimeout(() => done(), 500)')).toBe(true);
+    // (Through the branch that ends a listener.)
+    expect(endsTest(`it('counts', (done) => {\n  s.on('x', () => {\n    if (++n === 2) { setTimeout(done, 100); }\n  });\n});`, 'setTimeout(done, 100)')).toBe(true);
+    // Not when something follows it in its function, nor when what it calls is not the test's own done.
+    expect(endsTest(`it('closes', (done) => {\n  wss.close(() => {\n    setTimeout(done, 500);\n    log('closed');\n  });\n});`, 'setTimeout(done, 500)')).toBeNull();
+    expect(endsTest(`it('closes', () => {\n  wss.close((done) => { setTimeout(done, 500); });\n});`, 'setTimeout(done, 500)')).toBeNull();
+    expect(endsTest(`it('closes', (done) => {\n  setTimeout(() => done(new Error('late')), 500);\n  wss.close();\n});`, "setTimeout(() => done(new Error('late')), 500)")).toBeNull();
   });
 
   it('takes a checking timer whose handle goes where nobody keeps it for the callback form, and not one a helper returns', () => {

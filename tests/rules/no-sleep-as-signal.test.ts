@@ -627,8 +627,49 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `${SLEEP}async function publish(msg: string) {\n  client.publish(msg);\n  await sleep(100);\n}\nit('publishes', async () => {\n  publish('x');\n  expect(client.sent).toEqual(['x']);\n});`,
     },
     {
-      name: 'a timer handing done to a test that also acts is the test\'s own end, not a test that only sleeps',
+      name: 'with reportPausesBetweenTests off, a timer handing done to a test that also acts is left alone (it is no test that only sleeps)',
       code: `it('sends', (done) => {\n  client.send('x');\n  setTimeout(done, 100);\n});\nit('received', () => {\n  expect(server.received).toEqual(['x']);\n});`,
+      options: [{ reportPausesBetweenTests: false }],
+    },
+    {
+      name: 'a timer handing the test its done in a callback, under a title that says what must not happen, is a negative guard',
+      code: `it('should not deliver to an unsubscribed queue', (done) => {\n  broker.unsubscribeAll(() => {\n    broker.publish('p1', 'message', () => {\n      setTimeout(done, 500);\n    });\n  });\n});\nit('delivers', (done) => {\n  broker.subscribe('s1', () => done());\n});`,
+    },
+    {
+      name: 'a timer ending the test while a listener the test handed over can only fail (assert(false, …)) is a negative guard',
+      code: `it('routes by key', (done) => {\n  subscription.on('message', () => {\n    assert(false, 'No message should have been received');\n  });\n  broker.publish('p1', 'message', () => {\n    setTimeout(done, 500);\n  });\n});\nit('delivers', (done) => {\n  broker.subscribe('s1', () => done());\n});`,
+    },
+    {
+      name: 'the same with a task that opens with a throw, or a listener whose only step fails the test with a new Error',
+      code: `it('reports errors', (done) => {\n  async.auto({\n    one: (next) => next('bad'),\n    two: ['one', () => { throw new Error('two should not be called'); }],\n  }, () => {\n    setTimeout(done, 100);\n  });\n});\nit('destroys the stream', (done) => {\n  stream.on('data', () => done(new Error('stream should not have returned rows')));\n  stream.once('error', () => {\n    stream.destroy();\n    setTimeout(done, 100);\n  });\n});\nit('runs', () => { expect(run()).toBe(1); });`,
+    },
+    {
+      name: 'a timer handing the test its done under a title that says something is ignored gives it time to act wrongly',
+      code: `it('ignores messages from unknown channels', (done) => {\n  subClient.subscribe('f?o', () => {\n    setTimeout(done, 50);\n  });\n  publisher.publish('foo', 'bar');\n});\nit('broadcasts', (done) => {\n  io.emit('x');\n  done();\n});`,
+    },
+    {
+      name: 'a timer handing the test its done after a teardown, with no test after it, holds nothing back',
+      code: `it('closes', (done) => {\n  ws.addEventListener('close', () => {\n    wss.close(() => {\n      setTimeout(done, 500);\n    });\n  });\n  ws.close();\n});`,
+    },
+    {
+      name: 'a timer ending an after hook in a listener of an event that tells of no end (data) paces the teardown',
+      code: `it('x', () => { expect(run()).toBe(1); });\nafter(function (done) {\n  stream.once('data', function () {\n    setTimeout(done, 1000);\n  });\n});`,
+    },
+    {
+      name: 'a zero-length timer handing the test its done is one turn of the event loop, no pause between tests',
+      code: `test('rejects in a sync function', (done) => {\n  Promise.reject(new Error('REJECTED'));\n  setTimeout(done, 0);\n});\ntest('next', () => { expect(run()).toBe(1); });`,
+    },
+    {
+      name: 'a timer handing the test its done as its last statement after no act (this.timeout(0)) holds nothing back',
+      code: `it('should work with timeout(0)', function (done) {\n  this.timeout(0);\n  setTimeout(done, 1);\n});\nit('next', () => { expect(run()).toBe(1); });`,
+    },
+    {
+      name: 'a timer handing the test its done after a close, whose comment says it waits to see if an error comes, is a negative guard',
+      code: `it('aborts the upgrade if the socket is closed', (done) => {\n  socket.on('open', () => {\n    socket.close();\n    // we wait until complete to see if we get an uncaught EPIPE\n    setTimeout(() => {\n      done();\n    }, 100);\n  });\n});\nit('next', () => { expect(run()).toBe(1); });`,
+    },
+    {
+      name: 'a timer handing the test its done that is not the last step of its callback does not end the test',
+      code: `it('closes', (done) => {\n  ws.addEventListener('close', () => {\n    wss.close(() => {\n      setTimeout(done, 500);\n      log('closed');\n    });\n  });\n  ws.close();\n});\nit('reopens', () => {\n  expect(new Socket(url).readyState).toBe(0);\n});`,
     },
     { name: 'ignoreDurationsBelowMs leaves short sleeps alone', code: inTest(`emit();\nawait sleep(5);\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 10 }] },
 
@@ -4798,6 +4839,57 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer opening a response callback whose own callback checks is the test\'s next step, held back',
       code: `it('no open sockets remain after request', function (done) {\n  send_request({}, function (err, resp) {\n    setTimeout(function () {\n      get_active_sockets().length.should.eql(existing_sockets);\n      done();\n    }, 10);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
+    },
+    {
+      name: 'a timer handed the test\'s done in the callback of a close, in a listener, ends the test after a teardown',
+      code: `test('websocket protocol', (done) => {\n  const wss = new WebSocketServer({ port: PORT });\n  const ws = new ReconnectingWebSocket(URL, 'foobar');\n  ws.addEventListener('open', () => {\n    expect(ws.protocol).toBe('foobar');\n    ws.close();\n  });\n  ws.addEventListener('close', () => {\n    wss.close(() => {\n      setTimeout(done, 500);\n    });\n  });\n});\ntest('undefined protocol', (done) => {\n  const wss = new WebSocketServer({ port: PORT });\n  done();\n});`,
+      errors: [{ messageId: 'sleepEndsTestTeardown', line: 10, data: { sleep: 'setTimeout(…)' } }],
+    },
+    {
+      name: 'the same right after a close in the listener, the timer calling done in an arrow',
+      code: `test('binaryType', (done) => {\n  ws.addEventListener('close', () => {\n    wss.close();\n    setTimeout(() => done(), 500);\n  });\n  ws.close();\n});\ntest('next', () => {\n  expect(new Socket(URL).readyState).toBe(0);\n});`,
+      errors: [{ messageId: 'sleepEndsTestTeardown', line: 4 }],
+    },
+    {
+      name: 'a timer handed the test\'s done in the callback of a start ends the test after it acted; an error check before it promises no absence',
+      code: `it('should start script that starts a script', function (done) {\n  pm2.start('start_inside.js', function (err) {\n    should(err).be.null();\n    setTimeout(done, 3000);\n  });\n});\nit('should list 2 processes', function (done) {\n  pm2.list(function (err, list) {\n    should(list.length).eql(2);\n    done();\n  });\n});`,
+      errors: [{ messageId: 'sleepEndsTestAction', line: 4 }],
+    },
+    {
+      name: 'a timer handed the test\'s done in the branch that ends a listener (if the count is reached) ends the test',
+      code: `it('produces to a topic', (done) => {\n  let count = 0;\n  stream.on('delivered', () => {\n    count++;\n    if (count === messages.length) {\n      setTimeout(done, 250);\n    }\n  });\n  stream.writeToStream(messages);\n});\nit('consumes the topic', (done) => {\n  consumer.on('data', () => done());\n});`,
+      errors: [{ messageId: 'sleepEndsTestAction', line: 6 }],
+    },
+    {
+      name: 'a timer handing the test its done as its last statement, after actions, ends the test after it acted',
+      code: `it('sends', (done) => {\n  client.send('x');\n  setTimeout(done, 100);\n});\nit('received', () => {\n  expect(server.received).toEqual(['x']);\n});`,
+      errors: [{ messageId: 'sleepEndsTestAction', line: 3 }],
+    },
+    {
+      name: 'a timer handed the after hook\'s done in a teardown\'s callback returned from a branch of the hook',
+      code: `after(function (done) {\n  socket.disconnect();\n  if (server) {\n    return server.lower(function () {\n      setTimeout(done, 100);\n    });\n  }\n  return done();\n});`,
+      errors: [{ messageId: 'sleepEndsTeardown', line: 5 }],
+    },
+    {
+      name: 'a timer handed the after hook\'s done in a listener that starts a chain (once(…).emit(…))',
+      code: `after(function (done) {\n  process.chdir(cwd);\n  nodemon\n    .once('exit', function () {\n      nodemon.reset(function () {\n        setTimeout(done, 1000);\n      });\n    })\n    .emit('quit');\n});`,
+      errors: [{ messageId: 'sleepEndsTeardown', line: 6 }],
+    },
+    {
+      name: 'a timer handed the test\'s done in a listener told that the socket closed ends the test after a teardown',
+      code: `it('reconnects', (done) => {\n  ws.on('close', () => {\n    setTimeout(done, 500);\n  });\n  server.kill();\n});\nit('serves again', async () => {\n  expect(await fetch(url)).toBeTruthy();\n});`,
+      errors: [{ messageId: 'sleepEndsTestTeardown', line: 3 }],
+    },
+    {
+      name: 'a timer handing the test its done right after a call handed a callback that checks holds the test open for that check',
+      code: `it('each error', (done) => {\n  async.each([1, 2, 3], (x, callback) => {\n    callback('error');\n  }, (err) => {\n    expect(err).to.equal('error');\n  });\n  setTimeout(done, 50);\n});`,
+      errors: [{ messageId: 'sleepEndsTest', line: 7, data: { sleep: 'setTimeout(…)', step: 'async.each([1, 2, 3], (x, callback) => { callba…' } }],
+    },
+    {
+      name: 'a guard-shaped test-ending timer is reported as a negative guard under reportNegativeGuards',
+      code: `it('routes by key', (done) => {\n  subscription.on('message', () => {\n    assert(false, 'No message should have been received');\n  });\n  broker.publish('p1', 'message', () => {\n    setTimeout(done, 500);\n  });\n});\nit('delivers', (done) => {\n  broker.subscribe('s1', () => done());\n});`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuard', line: 6 }],
     },
     {
       name: 'a timer handed the after hook\'s done as the body of a teardown callback (an arrow without braces)',
