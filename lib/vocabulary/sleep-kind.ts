@@ -21,9 +21,9 @@ import { nearestPackageName } from './helper-modules';
  */
 export type SleepKind = 'signal' | 'guard' | 'poll' | 'time' | 'pacing';
 
-const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|max-?age\w*|older than|(?:after (?:at (?:most|least) )?|every )\d+ ?(?:m?s|milliseconds?|secs?|seconds?|minutes?)|every (?:second|minute)|time[- ]?travel\w*|auto-?play\w*|heart-?beat\w*|interval\w*|(?:grace|vesting|trial|waiting|cool-?down|cooling|retention|lock(?:out)?|validity|billing|passive|idle|inactiv\w*|quiet) periods?|periodic\w*|timers?)\b/i;
+const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|max-?age\w*|older than|(?:after (?:at (?:most|least) )?|every )\d+ ?(?:m?s|milliseconds?|secs?|seconds?|minutes?)|every (?:second|minute)|time[- ]?travel\w*|auto-?play\w*|heart-?beat\w*|interval\w*|(?:grace|vesting|trial|waiting|cool-?down|cooling|retention|lock(?:out)?|validity|billing|passive|idle|inactiv\w*|quiet) periods?|periodic\w*|timers?|sort(?:s|ed|ing)? by (?:last[- ]?)?(?:modifi\w*|updat\w*|creat\w*|date|time)|(?:newest|oldest|most recent|latest) first)\b/i;
 /** "make sure it does not …", "give a wrongful retry time to happen", "let reconnection possibly fire": a guard. */
-const GUARD_COMMENT = /\b(ensure|make sure|be sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+(not|never|no(?! longer\b)|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|won'?t|hasn'?t|hadn'?t|haven'?t|aren'?t|weren'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\b(see|check) (if|whether)\b(\s+\S+){0,4}?\s+(uncaught|crash\w*|errors?|exceptions?|throws?)\b|\b(any|other|further|more|late) errors?\b|\b(?:should|must)(?:n'?t| not)\b|\bshould still (?:only|just) be\b|\bstill (?:only|just) (?:one|a single|once|\d+)\b|\bnegative\b|\bno more\b|\bcatch(?:es)?\s+(?:an?\s+|any\s+|the\s+)?(?:[\w-]+\s+)?(?:regression|failure|bug)s?\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|erroneous\w*|errant|mistaken\w*|broken|buggy)\b/i;
+const GUARD_COMMENT = /\b(ensure|make sure|be sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+[*_]*(not|never|no(?! longer\b)|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|won'?t|hasn'?t|hadn'?t|haven'?t|aren'?t|weren'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\b(see|check) (if|whether)\b(\s+\S+){0,4}?\s+(uncaught|crash\w*|errors?|exceptions?|throws?)\b|\b(any|other|further|more|late) errors?\b|\b(?:should|must)(?:n'?t| not)\b|\bshould (?:still )?(?:only|just) be\b|\bstill (?:only|just) (?:one|a single|once|\d+)\b|\bnegative\b|\bno more\b|\bcatch(?:es)?\s+(?:an?\s+|any\s+|the\s+)?(?:[\w-]+\s+)?(?:regression|failure|bug)s?\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|erroneous\w*|errant|mistaken\w*|broken|buggy)\b/i;
 /** "wait for the write to be flushed", "allow some time for the event to be processed": the sleep hopes for a state. */
 const SIGNAL_VERBS = '(flush|process|detect|notic|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land|schedul|stabili[sz]|drain|pick|subscrib|unsubscrib|establish|initiali[sz]|load|mount|render|updat|resolv|persist|sav|stor|attach|open|begin|began|appli|bound|be set|creat)';
 /** Any text up to the end of the sentence; a dot inside a name (`f.0`, `client.close`) does not end it. */
@@ -54,7 +54,7 @@ const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slo
  * A comment that waits for a period to run out: "wait for real idle timeout to trigger", "let the TTL expire", "until
  * the lease lapses". (Not a period named in an aside: "wait for upload to finish (server timeout is 5s)".)
  */
-const PERIOD_WORD = String.raw`(?:time ?outs?|ttls?|leases?|expir\w*|rate[- ]?limit\w*)`;
+const PERIOD_WORD = String.raw`(?:time ?outs?|ttls?|leases?|expir\w*|rate[- ]?limit\w*|backoffs?|(?:grace|cool-?down|cooling|idle|quiet|retention|lockout|vesting|activation)\s+(?:periods?|times?|windows?))`;
 const PERIOD_COMMENT = new RegExp(
   String.raw`\b(?:wait(?:ing|s)?|let|allow|until|past|outlast\w*|exceed\w*)\b(?:\s+[\w-]+){0,4}?\s+${PERIOD_WORD}\b(?![^.(]*\b(?:is|of|=)\b)|\b${PERIOD_WORD}\s+(?:to\s+)?(?:expire|elapse|trigger|fire|pass|lapse|run out|kick in)\b`,
   'i',
@@ -1566,6 +1566,7 @@ function leadingComment(sleep: Sleep, vocab: Vocabulary): string | null {
   if (body && first) all.push(...vocab.sourceCode.getCommentsBefore(first).filter((comment) => comment.range[0] > body.range[0]));
   all.push(...durationDeclarationComments(sleep, vocab));
   all.push(...openingHelperComments(sleep, vocab));
+  all.push(...ladderHeadingComments(sleep, vocab));
   const prose = all.filter((comment) => !TOOL_DIRECTIVE.test(comment.value));
   return prose.length > 0 ? prose.map((comment) => comment.value).join(' ') : null;
 }
@@ -1593,6 +1594,37 @@ function openingHelperComments(sleep: Sleep, vocab: Vocabulary): TSESTree.Commen
   const adjacent: TSESTree.Comment[] = [];
   let line = declared.loc.start.line;
   for (const comment of [...comments].reverse()) {
+    if (comment.loc.end.line < line - 1) break;
+    adjacent.unshift(comment);
+    line = comment.loc.start.line;
+  }
+  return adjacent;
+}
+
+/**
+ * `// every event must have a different timestamp, so we add a small delay between each event` above `await
+ * createSnapshot(…); await sleep(10); await modifyFlows(…); await sleep(10); …`: the comment heading a ladder of the
+ * same sleep between single steps, three rungs or more, speaks for each of them. (Only the comments right above the
+ * ladder's first step, with no blank line between.)
+ */
+function ladderHeadingComments(sleep: Sleep, vocab: Vocabulary): TSESTree.Comment[] {
+  const statement = statementOf(sleep.node);
+  const block = statement?.parent;
+  if (!statement || block?.type !== 'BlockStatement' || sleep.form === 'callback') return [];
+  const list = block.body;
+  const at = list.indexOf(statement as TSESTree.Statement);
+  const text = vocab.text(statement);
+  const rung = (index: number) => index >= 0 && index < list.length && vocab.text(list[index]) === text;
+  let first = at;
+  while (rung(first - 2) && !rung(first - 1)) first -= 2;
+  let last = at;
+  while (rung(last + 2) && !rung(last + 1)) last += 2;
+  // (Three rungs or more: two sleeps around one step are no pattern the heading could be about.)
+  if (last - first < 4 || first === 0) return [];
+  const head = list[first - 1];
+  const adjacent: TSESTree.Comment[] = [];
+  let line = head.loc.start.line;
+  for (const comment of [...ownCommentsBefore(head, vocab)].reverse()) {
     if (comment.loc.end.line < line - 1) break;
     adjacent.unshift(comment);
     line = comment.loc.start.line;

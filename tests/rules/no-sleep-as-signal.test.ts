@@ -528,6 +528,22 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a timer in a hook\'s callback that is not the callback\'s last step does not end the hook', code: `before(function (done) {\n  server.start(function () {\n    setTimeout(done, 200);\n    server.log('started');\n  });\n});\nit('is up', function () {\n  assert(server.up);\n});` },
     { name: 'a returned timer in a test\'s callback is not a hook\'s end', code: `it('connects', function (done) {\n  client.connect(function () {\n    return setTimeout(done, 100);\n  });\n});` },
     { name: 'a test function chosen by a condition whose choices differ in kind (a test or a describe) is not taken as either', code: `${SLEEP}(process.env.CI ? it : describe)('queue', async () => {\n  queue.add(job);\n  await sleep(100);\n  expect(rows).toHaveLength(1);\n});` },
+    {
+      name: 'time semantics: the comment heading a ladder of the same sleep between single steps (three rungs) speaks for each rung',
+      code: `${SLEEP}before(async () => {\n  // The tests rely on the order of events, so every event gets a different\n  // timestamp: we add a small delay between each event.\n  await createSnapshot(app, 1);\n  await sleep(10);\n  await modifyFlows(app);\n  await sleep(10);\n  await modifySettings(app);\n  await sleep(10);\n  await rollback(app);\n});\nit('returns a timeline', async () => {\n  expect((await history(app)).length).toBe(4);\n});`,
+    },
+    {
+      name: 'time semantics: saves spaced under a title about sorting by last modified',
+      code: `${SLEEP}it('should sort by last modified', async () => {\n  const f1 = await Folder.save({ title: 'folder1' }); await sleep(100);\n  const f2 = await Folder.save({ title: 'folder2' }); await sleep(100);\n  const folders = await Folder.all();\n  expect(folders[0].id).toBe(f2.id);\n});`,
+    },
+    {
+      name: 'time semantics: a comment that waits past a grace period (or a backoff, a cool-down period)',
+      code: `${SLEEP}it('removes an idle client', async () => {\n  await manager.newClient('foobar');\n  // wait past grace period (1s)\n  await sleep(1500);\n  expect(manager.removed).toContain('foobar');\n});`,
+    },
+    {
+      name: 'negative guard: a comment that confirms something is *not* done (emphasis around the negation), or says there should only be so many',
+      code: `${SLEEP}it('keeps the request', async () => {\n  await anchor(stream);\n  await sleep(2000); // Wait a bit to confirm that the request is *not* deleted\n  expect(await store.load(stream.id)).toBeTruthy();\n});\nit('retries', async () => {\n  swarm.join(topic);\n  await sleep(500); // Wait for many retries -- there should only be 3\n  expect(firewalled).toBe(1);\n});`,
+    },
     { name: 'time semantics: a duration handed to a scheduling call as its second argument', code: `${SLEEP}it('runs a regular job', async () => {\n  await schedulerService.schedule(job, 50, 'test-id');\n  await sleep(75);\n  expect(job).toHaveBeenCalledTimes(2);\n});` },
     { name: 'time semantics: a debounced function\'s window', code: `${SLEEP}it('calls once', async () => {\n  const save = debounce(write, 100);\n  save(); save();\n  await sleep(150);\n  expect(write).toHaveBeenCalledTimes(1);\n});` },
     { name: 'guard: absence after the sleep of something only a sibling of which was checked before it', code: inTest(`pusher.unsubscribe(name);\nexpect(pusher.channels.size).toEqual(1);\nawait sleep(500);\nexpect(pusher.channel(name)).toBe(undefined);`), options: [{}] },
@@ -4890,6 +4906,17 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `it('routes by key', (done) => {\n  subscription.on('message', () => {\n    assert(false, 'No message should have been received');\n  });\n  broker.publish('p1', 'message', () => {\n    setTimeout(done, 500);\n  });\n});\nit('delivers', (done) => {\n  broker.subscribe('s1', () => done());\n});`,
       options: [{ reportNegativeGuards: true }],
       errors: [{ messageId: 'negativeGuard', line: 6 }],
+    },
+    {
+      name: '(control) a heading comment above only two rungs (a step, a sleep, a step, a sleep) is about its step, not the sleeps',
+      code: `${SLEEP}it('follows logs', async () => {\n  // we don't wait for the Promise since it won't resolve unless we close the connection\n  void follower.followLogs({});\n  await sleep(1500);\n  await deploy();\n  await sleep(1500);\n  follower.close();\n  expect(log.toString()).toMatch(/connected/);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }, { messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: 'the ladder\'s heading comment, read as time semantics, is reported under reportTimeSemantics',
+      code: `${SLEEP}it('orders the audit log', async () => {\n  // every event must have a different timestamp\n  await createSnapshot(app, 1);\n  await sleep(10);\n  await modifyFlows(app);\n  await sleep(10);\n  await modifySettings(app);\n  await sleep(10);\n  await rollback(app);\n  expect((await history(app)).length).toBe(4);\n});`,
+      options: [{ reportTimeSemantics: true }],
+      errors: [{ messageId: 'timeSemantics', line: 5 }, { messageId: 'timeSemantics', line: 7 }, { messageId: 'timeSemantics', line: 9 }],
     },
     {
       name: 'a timer handed the after hook\'s done as the body of a teardown callback (an arrow without braces)',
