@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { boundsFromAbove, handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, listensForEnd, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isErrorName, listensForEnd, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks } from '../lib/vocabulary/clock';
@@ -1141,8 +1141,6 @@ function onlyAbsenceAssertedAfter(step: Step, vocab: Vocabulary): boolean {
 const NEGATED_TITLE = /\b(not|never|doesn'?t|does not|don'?t|won'?t|shouldn'?t|should not)\b/i;
 /** A title that says something is ignored ("ignores messages from unknown channels"): what is ignored must not act. */
 const IGNORES_TITLE = /\bignor(e|es|ed|ing)\b/i;
-/** The name of an error handed to a callback (`(err) => { should(err).be.null() }`). */
-const ERROR_NAME = /^(e|err|error)$/i;
 /** A title whose verb is negated ("does not remove", "should never retry"); not a "not" in an aside ("(not X)"). */
 const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t|(?:do|does|did) nothing|nothing happens)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
@@ -1219,35 +1217,24 @@ function guardedByFailingCallbacks(sleep: Sleep, vocab: Vocabulary): boolean {
 }
 
 /**
- * The test hands the code a function that fails the test whenever it runs: one whose only checks can only fail
- * (`assert(false, 'No message should have been received')`, `t.fail()`), or that opens with a throw (`() => { throw
- * new Error('task2 should not be called') }`). Not the functions the sleep sits in.
+ * The test hands the code a function that fails the test whenever it runs (`assert(false, 'No message should have been
+ * received')`, `t.fail()`, `() => { throw new Error('task2 should not be called') }`). Not the functions the sleep
+ * sits in.
  */
 function handsFailingCallback(body: FunctionNode, sleep: Sleep, vocab: Vocabulary): boolean {
   const [from, to] = sleep.node.range;
-  return anyNode(body.body, (node) => {
-    if (!isFunction(node) || (node.range[0] <= from && to <= node.range[1])) return false;
-    if (checksOf(node, vocab) === 'fails') return true;
-    // (`() => done(new Error('stream should not have returned rows'))`: its only step fails the test.)
-    const first = node.body.type === 'BlockStatement' ? node.body.body[0] : node.body;
-    const only = first?.type === 'ExpressionStatement' ? first.expression : first;
-    if (only?.type === 'CallExpression' && only.arguments.some((argument) => argument.type === 'NewExpression' && argument.callee.type === 'Identifier' && /Error$/.test(argument.callee.name))) return true;
-    return first?.type === 'ThrowStatement';
-  }, { intoFunctions: true });
+  return anyNode(body.body, (node) => isFunction(node) && !(node.range[0] <= from && to <= node.range[1]) && checksOf(node, vocab) === 'fails', { intoFunctions: true });
 }
 
 /**
- * The timer ends a function right after a teardown: it is that function's next statement (`wss.close(); setTimeout(()
- * => done(), 500)`), or the function is the teardown's callback (`wss.close(() => { setTimeout(done, 500) })`) or a
- * listener told that something has gone (`ws.on('close', () => { setTimeout(done, 500) })`).
+ * What a callback a timer ends comes after: the call it was handed to, a teardown when that call tears down or listens
+ * for something gone (`wss.close(() => { setTimeout(done, 500) })`, `ws.on('close', () => { setTimeout(done, 500) })`),
+ * else an act (`pm2.start(app, () => { setTimeout(done, 1200) })`).
  */
-function endsAfterTeardown(timer: TSESTree.Node): boolean {
-  const statement = statementOf(timer);
-  const before = statement ? [...statementsBefore(statement)][0] : undefined;
-  if (before?.type === 'ExpressionStatement' && tearsDown(before.expression.type === 'AwaitExpression' ? before.expression.argument : before.expression)) return true;
-  const fn = enclosingFunction(timer);
+function callbackAct(fn: FunctionNode | null): 'teardown' | 'action' | null {
   const outer = fn?.parent;
-  return outer?.type === 'CallExpression' && outer.arguments.includes(fn as TSESTree.CallExpressionArgument) && (tearsDown(outer) || listensForEnd(outer));
+  if (outer?.type !== 'CallExpression' || !outer.arguments.includes(fn as TSESTree.CallExpressionArgument)) return fn ? 'action' : null;
+  return tearsDown(outer) || listensForEnd(outer) ? 'teardown' : 'action';
 }
 
 /**
@@ -1264,8 +1251,27 @@ function checksOf(fn: TSESTree.Node, vocab: Vocabulary): 'fails' | 'checks' | nu
   const code = codeWithoutStrings(fn, vocab);
   const withoutFailures = code.replace(FAILURE_CALL, '');
   if (mentionsAssertion(withoutFailures)) return 'checks';
-  return withoutFailures !== code ? 'fails' : null;
+  return withoutFailures !== code || failsWhenRun(fn, vocab) ? 'fails' : null;
 }
+
+/**
+ * A function whose only step throws, or hands on, an error saying it must not run: `() => { throw new Error('task2 should
+ * not be called') }`, `() => done(new Error('stream should not have returned rows'))`. (Not a stub that fails on cue,
+ * `(cb) => cb(new Error('down'))`, nor the body handed to `assert.throws(…)`.)
+ */
+function failsWhenRun(fn: TSESTree.Node, vocab: Vocabulary): boolean {
+  if (!isFunction(fn)) return false;
+  const only = fn.body.type === 'BlockStatement' ? (fn.body.body.length === 1 ? fn.body.body[0] : null) : fn.body;
+  const step = only?.type === 'ExpressionStatement' ? only.expression : only;
+  const error =
+    step?.type === 'ThrowStatement' ? step.argument
+    : step?.type === 'CallExpression' && step.arguments.length === 1 ? step.arguments[0]
+    : null;
+  if (error?.type !== 'NewExpression' || error.callee.type !== 'Identifier' || !/Error$/.test(error.callee.name)) return false;
+  const message = error.arguments[0] ? stringValue(error.arguments[0]) ?? vocab.text(error.arguments[0]) : '';
+  return MUST_NOT_RUN.test(message);
+}
+const MUST_NOT_RUN = /\b(should(?:n'?t| not| never)|must(?:n'?t| not| never)|never|not (?:be )?(?:called|reached|run|happen\w*|fired?|emitted|received)|unexpected\w*|too many|twice)\b/i;
 
 /** The code of a node with its strings and templates left out, spaced as written enough for `mentionsAssertion`. */
 function codeWithoutStrings(node: TSESTree.Node, vocab: Vocabulary): string {
@@ -1796,7 +1802,10 @@ function isSleepNode(node: TSESTree.Node, vocab: Vocabulary): boolean {
 function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab: Vocabulary, helper = false): 'teardown' | 'action' | null {
   const body = fn && isFunction(fn) && fn.body.type === 'BlockStatement' ? fn.body : null;
   const statement = statementOf(sleep.node);
-  if (!body || statement?.type !== 'ExpressionStatement' || statement.expression.type !== 'AwaitExpression') return null;
+  // (An awaited sleep, or a timer that hands on the test's `done`, `client.send('x'); setTimeout(done, 100)`.)
+  const timer = sleep.form === 'callback' && !!sleep.endsTest;
+  if (!body || (statement?.type !== 'ExpressionStatement' && !(timer && statement?.type === 'ReturnStatement'))) return null;
+  if (!timer && (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'AwaitExpression')) return null;
   const block = statement.parent;
   if (block?.type !== 'BlockStatement') return null;
   const at = block.body.indexOf(statement);
@@ -1810,13 +1819,14 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   // a load state the page reached long ago holds nothing back; the act before it is the last thing done.
   if (before && awaitsLoadState(before)) before = block.body[at - 2];
   // The last thing done before the sleep, looking into a braced or unbraced `if` without an `else`; in a helper of the
-  // suite also into the last step of a loop over keys, `for (const k of keys) { … await sendKeysAtomic(k) }`, or of a
+  // suite (or before a timer, `for (…) { api.get('/x').end(cb) } setTimeout(done, 5100)`) also into the last step of a loop over keys, `for (const k of keys) { … await sendKeysAtomic(k) }`, or of a
   // switch's last case, `case 'delete': await commands.executeCommand('deleteRight'); break`.
-  before = before && lastStepDone(before, { intoLoops: helper });
+  before = before && lastStepDone(before, { intoLoops: helper || timer });
   if (before?.type !== 'ExpressionStatement') return null;
   if (tearsDown(before.expression.type === 'AwaitExpression' ? before.expression.argument : before.expression)) return 'teardown';
-  // (A read, `await session.get('q')`, changes nothing the next tests could count on.)
-  const awaited = before.expression.type === 'AwaitExpression' ? unwrap(before.expression.argument) : null;
+  // (A read, `await session.get('q')`, changes nothing the next tests could count on. Before a timer, whose suite is
+  // written with callbacks, a call not awaited is done too: `rsmq.deleteQueue({ qname }, cb); setTimeout(done, 100)`.)
+  const awaited = before.expression.type === 'AwaitExpression' ? unwrap(before.expression.argument) : timer ? unwrap(before.expression) : null;
   if (awaited?.type !== 'CallExpression' || isReadCall(awaited)) return null;
   // (Nor a read, a wait or a check by the vocabulary's account: `await page.textContent('.menu')`,
   // `await modalValidator.expectModalNotVisible()`.)
@@ -2686,56 +2696,47 @@ export default createRule<Options, MessageIds>({
     function judgeTestEndingTimer(sleep: Sleep, evidence: SleepKind | null): void {
       const test = vocab.enclosingTest(sleep.node);
       if (test?.kind !== 'test' || !test.callback || !isFunction(test.callback)) return;
-      const title = test.title ? vocab.text(test.title) : '';
-      if (evidence === 'guard' || NEGATED_TITLE.test(title) || IGNORES_TITLE.test(title) || checksOnlyAbsence(test.callback) || handsFailingCallback(test.callback, sleep, vocab)) {
-        if (options.reportNegativeGuards) report(sleep, 'negativeGuard', null);
-        return;
-      }
-      if (evidence === 'time' || evidence === 'pacing') {
-        if (evidence === 'time' ? options.reportTimeSemantics : options.reportPacing) report(sleep, evidence === 'time' ? 'timeSemantics' : 'pacing', null);
-        return;
-      }
       // (`setTimeout(done, 0)`: one turn of the event loop, no length of time to stand in for anything.)
       if (sleep.duration === null || numberValue(sleep.duration) === 0) return;
+      if (evidence === 'guard' || evidence === 'time' || evidence === 'pacing') {
+        reportEvidence(sleep, evidence);
+        return;
+      }
       const statement = statementOf(sleep.node);
+      const ended = enclosingFunction(sleep.node);
       // `async.each(items, iteratee, (err) => { expect(err).to.equal('error') }); setTimeout(done, 50)`: the test is held
       // open for a callback that checks; if it runs later, the test has passed without it.
-      const pending = statement && statement.parent === test.callback.body ? assertingCallbackBefore(statement, vocab) : null;
+      const pending = statement && ended === test.callback && statement.parent === test.callback.body ? assertingCallbackBefore(statement, vocab) : null;
+      const later = runsInOrder(test) ? vocab.testsAfter(test).filter((after) => runsInOrder(after) && doesSomething(after, vocab)) : [];
+      if (!pending && later.length === 0) {
+        if (options.reportPacing) report(sleep, 'pacing', null);
+        return;
+      }
+      // ("ignores messages from unknown channels": what is ignored must not act.)
+      if (promisesAbsence(test) || IGNORES_TITLE.test(test.title ? vocab.text(test.title) : '') || handsFailingCallback(test.callback, sleep, vocab)) {
+        reportEvidence(sleep, 'guard');
+        return;
+      }
       if (pending) {
         report(sleep, 'sleepEndsTest', vocab.classifyStatement(pending));
         return;
       }
-      // (The test's own last statement ends it after an act only when the statement before it acts:
-      // `client.send('x'); setTimeout(done, 100)`, not `this.timeout(1500); setTimeout(done, 50)`.)
-      const previous = statement ? [...statementsBefore(statement)][0] : undefined;
-      const afterTeardown = endsAfterTeardown(sleep.node);
-      if (statement?.parent === test.callback.body && !afterTeardown && !(previous && vocab.classifyStatement(previous).kind === 'action')) {
+      // The test's own last statement ends it after an act only when the statement before it acts (`client.send('x');
+      // setTimeout(done, 100)`, not `this.timeout(0); setTimeout(done, 1)`); the last step of a callback in it, after the
+      // call it was handed to, or after what it does before the timer (`wss.close(); setTimeout(() => done(), 500)`).
+      const lastAct = lastActBeforeEndingSleep(sleep, ended, vocab) ?? (ended !== test.callback ? callbackAct(ended) : null);
+      if (!lastAct) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;
       }
-      const later = runsInOrder(test) ? vocab.testsAfter(test).filter((after) => runsInOrder(after) && doesSomething(after, vocab)) : [];
-      if (later.length === 0) {
-        if (options.reportPacing) report(sleep, 'pacing', null);
-        return;
-      }
-      reportBetweenTests(sleep, afterTeardown ? 'sleepEndsTestTeardown' : 'sleepEndsTestAction');
+      reportBetweenTests(sleep, lastAct === 'teardown' ? 'sleepEndsTestTeardown' : 'sleepEndsTestAction');
     }
 
-    /**
-     * Every check the test makes is negative, its error checks aside: `should(err).be.null()` in a start's callback
-     * says nothing about what the test expects of the code.
-     */
-    function checksOnlyAbsence(body: FunctionNode): boolean {
-      let positive = false;
-      let negative = false;
-      anyNode(body, (node) => {
-        const assertion = node.type === 'CallExpression' ? vocab.assertionAt(node) : null;
-        if (!assertion || (assertion.subject?.type === 'Identifier' && ERROR_NAME.test(assertion.subject.name))) return false;
-        if (assertion.negative) negative = true;
-        else positive = true;
-        return positive;
-      }, { intoFunctions: true });
-      return negative && !positive;
+    /** A guard, time semantics or pacing, each under its option. */
+    function reportEvidence(sleep: Sleep, kind: 'guard' | 'time' | 'pacing'): void {
+      if (kind === 'guard' ? options.reportNegativeGuards : kind === 'time' ? options.reportTimeSemantics : options.reportPacing) {
+        report(sleep, kind === 'guard' ? 'negativeGuard' : kind === 'time' ? 'timeSemantics' : 'pacing', null);
+      }
     }
 
     /**
@@ -2776,8 +2777,10 @@ export default createRule<Options, MessageIds>({
       let negative = false;
       anyNode(test.callback, (node) => {
         const assertion = node.type === 'CallExpression' ? vocab.assertionAt(node) : null;
-        if (assertion?.negative) negative = true;
-        else if (assertion) positive = true;
+        // (A check of an error handed to a callback, `should(err).be.null()`, says nothing of what the test expects.)
+        if (!assertion || (assertion.subject?.type === 'Identifier' && isErrorName(assertion.subject.name))) return false;
+        if (assertion.negative) negative = true;
+        else positive = true;
         return positive;
       }, { intoFunctions: true });
       return negative && !positive;

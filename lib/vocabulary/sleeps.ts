@@ -5,6 +5,7 @@ import { constInitializer, importIs, normaliseSource, requiredSource } from './r
 import { isNullish, mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
 import { isInPlaceWrapper } from './test-code';
+import { isErrorName } from './steps';
 import type { Vocabulary } from './index';
 
 /**
@@ -1099,9 +1100,13 @@ export function promiseSleepAt(
       const duration = definitionDuration(definition, node);
       // (No duration, or a zero one, is a turn of the event loop: `executeAfterWait(fn)` with `waitTime = 0`.)
       if (!handed || !duration || numberValue(duration) === 0) return null;
-      // `before((done) => testUtil.wait(done))`: the hook's own `done`, handed on, ends the hook when the time is up.
+      // `before((done) => testUtil.wait(done))`: the hook's own `done`, handed on, ends the hook when the time is up;
+      // a test's, `wss.close(() => testUtil.wait(done))`, ends the test.
       if (node.type === 'CallExpression' && handed.type === 'Identifier' && handsHookItsDone(node, handed, vocab)) {
         return { form: 'callback', node, duration, callback: null, usesGlobalTimer: definition.usesGlobalTimer, endsHook: true };
+      }
+      if (node.type === 'CallExpression' && handed.type === 'Identifier' && endsTestLater(node, handed, vocab)) {
+        return { form: 'callback', node, duration, callback: null, usesGlobalTimer: definition.usesGlobalTimer, endsTest: true };
       }
       if (!isFunction(handed)) return null;
       return { form: 'callback', node, duration, callback: handed, usesGlobalTimer: definition.usesGlobalTimer };
@@ -1473,7 +1478,7 @@ export function callbackSleepAt(node: TSESTree.CallExpression, vocab: Vocabulary
   // (`sails.lower(() => setTimeout(done, 100))` in a hook: the arrow's body ends the hook, as a last statement would.)
   // A handle returned where nobody keeps it (to the test framework, a promise executor, a timer that fired) is no deadline:
   // `return setTimeout(() => { expect(…); done(); }, 10)`, as compiled CoffeeScript writes every last statement.
-  if ((arrowBody || returned) && !returnsToNobody(node, vocab)) return arrowBody ? endingTest() ?? endingHook() : endingHook() ?? endingTest();
+  if ((arrowBody || returned) && !returnsToNobody(node, vocab)) return (arrowBody ? endingTest() ?? endingHook() : endingHook() ?? endingTest()) ?? endingTestLater();
   // A zero or missing duration is one turn of the event loop, as in the promise form; the rule tells
   // `setTimeout(() => stream.end(), 0)` (ordering an action) from `setTimeout(() => { assert(…) }, 0)` (a check).
   const fn = isFunction(callback) ? callback : namedCheckOf(callback, vocab);
@@ -1575,8 +1580,12 @@ function endsTestLater(timer: TSESTree.CallExpression, callback: TSESTree.Node |
   const test = ownerOfCallbackParameter(callback, vocab);
   const call = test?.parent;
   if (!test || call?.type !== 'CallExpression' || vocab.testCall(call)?.kind !== 'test' || isWholeBody(test, timer)) return false;
-  const fn = functionEndedBy(timer, true);
-  return !!fn && fn.range[0] >= test.range[0] && fn.range[1] <= test.range[1];
+  return functionEndedBy(timer, true) !== null;
+}
+
+/** `err`, `error`, `err.code === 'ECONNRESET'`: a condition on an error handed to a callback. */
+function mentionsErrorName(test: TSESTree.Node): boolean {
+  return anyNode(test, (node) => node.type === 'Identifier' && isErrorName(node.name));
 }
 
 /**
@@ -1597,8 +1606,11 @@ function functionEndedBy(call: TSESTree.CallExpression, throughBranches = false)
       statement = container;
       continue;
     }
-    // (A `return` ends the function wherever its branch sits; any other last step must end every block around it.)
-    if (container?.type !== 'BlockStatement' || (container.body.at(-1) !== statement && !(returns && statement.type === 'IfStatement'))) return null;
+    // (A `return` ends the function wherever its branch sits, unless the branch is taken on an error, `if (err) return
+    // setTimeout(done, 100); seed(done)`: the run that goes well ends further on. Any other last step must end every
+    // block around it.)
+    const returnsEarly = returns && statement.type === 'IfStatement' && !mentionsErrorName(statement.test);
+    if (container?.type !== 'BlockStatement' || (container.body.at(-1) !== statement && !returnsEarly)) return null;
     const owner: TSESTree.Node | undefined = container.parent;
     if (owner && isFunction(owner) && owner.body === container) return owner;
     if (!throughBranches || owner?.type !== 'IfStatement') return null;

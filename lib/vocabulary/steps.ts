@@ -436,9 +436,14 @@ function checkOfReadThen(call: TSESTree.CallExpression, statement: TSESTree.Node
 /** `(err, apps) => …`: the name of a callback's first parameter when it is the error Node's callbacks are told first. */
 export function errorParameterName(fn: FunctionNode): string | null {
   const first = fn.params[0];
-  return first?.type === 'Identifier' && ERROR_PARAMETER.test(first.name) ? first.name : null;
+  return first?.type === 'Identifier' && isErrorName(first.name) ? first.name : null;
 }
 const ERROR_PARAMETER = /^(err|error)$/;
+
+/** A name an error is handed under: `err`, `error`. */
+export function isErrorName(name: string): boolean {
+  return ERROR_PARAMETER.test(name);
+}
 
 const mentionsAnyName = (node: TSESTree.Node, names: ReadonlySet<string>) => anyNode(node, (current) => current.type === 'Identifier' && names.has(current.name));
 
@@ -990,7 +995,8 @@ export function listensForEnd(node: TSESTree.Node): boolean {
   if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || !EVENT_LISTENER_METHODS.has(memberKey(node.callee) ?? '')) return false;
   return ENDING_EVENT.test(stringValue(node.arguments[0]) ?? '');
 }
-const ENDING_EVENT = /^(exit|close|closed|end|ended|finish|disconnect|disconnected|shutdown|stopped)$/;
+// (Not `end` or `finish`: a response read to its end, a stream written out, have gone nowhere.)
+const ENDING_EVENT = /^(exit|close|closed|disconnect|disconnected|shutdown|stopped)$/;
 
 /** The listener (`.on('start', () => …)`, `.once('request', async (req) => …)`) whose body holds the node directly. */
 export function enclosingListener(node: TSESTree.Node): FunctionNode | null {

@@ -664,7 +664,7 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `it('ignores messages from unknown channels', (done) => {\n  subClient.subscribe('f?o', () => {\n    setTimeout(done, 50);\n  });\n  publisher.publish('foo', 'bar');\n});\nit('broadcasts', (done) => {\n  io.emit('x');\n  done();\n});`,
     },
     {
-      name: 'a timer handing the test its done after a teardown, with no test after it, holds nothing back',
+      name: '(control) a timer handing the test its done after a teardown, with no test after it, holds nothing back',
       code: `it('closes', (done) => {\n  ws.addEventListener('close', () => {\n    wss.close(() => {\n      setTimeout(done, 500);\n    });\n  });\n  ws.close();\n});`,
     },
     {
@@ -682,6 +682,14 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'a timer handing the test its done after a close, whose comment says it waits to see if an error comes, is a negative guard',
       code: `it('aborts the upgrade if the socket is closed', (done) => {\n  socket.on('open', () => {\n    socket.close();\n    // we wait until complete to see if we get an uncaught EPIPE\n    setTimeout(() => {\n      done();\n    }, 100);\n  });\n});\nit('next', () => { expect(run()).toBe(1); });`,
+    },
+    {
+      name: '(control) a timer handing the test its done after a check that something did not happen (every check negative) is a negative guard',
+      code: `it('keeps quiet', (done) => {\n  client.send('x', () => {\n    expect(onMessage).not.toHaveBeenCalled();\n    setTimeout(done, 100);\n  });\n});\nit('next', () => { expect(run()).toBe(1); });`,
+    },
+    {
+      name: 'a timer handed a before hook\'s done on the branch taken on an error, returning early, does not end the hook',
+      code: `before((done) => {\n  server.listen(port, (err) => {\n    if (err) return setTimeout(done, 100);\n    seed(done);\n  });\n});\nit('serves', async () => { expect(await get('/')).toBe(200); });`,
     },
     {
       name: 'a timer handing the test its done that is not the last step of its callback does not end the test',
@@ -4900,6 +4908,31 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer handing the test its done right after a call handed a callback that checks holds the test open for that check',
       code: `it('each error', (done) => {\n  async.each([1, 2, 3], (x, callback) => {\n    callback('error');\n  }, (err) => {\n    expect(err).to.equal('error');\n  });\n  setTimeout(done, 50);\n});`,
       errors: [{ messageId: 'sleepEndsTest', line: 7, data: { sleep: 'setTimeout(…)', step: 'async.each([1, 2, 3], (x, callback) => { callba…' } }],
+    },
+    {
+      name: 'a comment that checks whether an error handler was called is no guard: the sleep waits for it to be',
+      code: `${SLEEP}it('reports the error', async () => {\n  emitter.emit('bad'); // then check whether error handler was called\n  await sleep(100);\n  expect(onError).toHaveBeenCalled();\n});\nit('collects errors', async () => {\n  // wait for the worker to collect more errors\n  await sleep(100);\n  expect(errors).toHaveLength(2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 9 }],
+    },
+    {
+      name: 'a stub that fails on cue (cb(new Error(\'down\'))) is no failing callback: the test-ending timer still ends the test after it acted',
+      code: `it('fetches', (done) => {\n  client.get = (cb) => cb(new Error('down'));\n  client.fetch(() => {\n    setTimeout(done, 100);\n  });\n});\nit('next', () => { expect(run()).toBe(1); });`,
+      errors: [{ messageId: 'sleepEndsTestAction', line: 4 }],
+    },
+    {
+      name: 'a response read to its end (res.on(\'end\')) is no teardown: the timer ends the test after an act',
+      code: `it('reads the body', (done) => {\n  http.get(url, (res) => {\n    res.on('end', () => {\n      setTimeout(done, 100);\n    });\n    res.resume();\n  });\n});\nit('next', () => { expect(run()).toBe(1); });`,
+      errors: [{ messageId: 'sleepEndsTestAction', line: 4 }],
+    },
+    {
+      name: 'a timer handed the test\'s done as the body of a close\'s arrow, or a helper that hands on its callback after a time, ends the test after a teardown',
+      code: `function waitABit(cb) {\n  setTimeout(cb, 200);\n}\nit('closes', (done) => {\n  ws.on('open', () => {\n    wss.close(() => setTimeout(done, 500));\n  });\n});\nit('closes again', (done) => {\n  ws.on('open', () => {\n    wss.close(() => waitABit(done));\n  });\n});\nit('next', () => { expect(run()).toBe(1); });`,
+      errors: [{ messageId: 'sleepEndsTestTeardown', line: 6 }, { messageId: 'sleepEndsTestTeardown', line: 11 }],
+    },
+    {
+      name: '(control) a timer handing the test its done after a loop of requests ends the test after it acted',
+      code: `it('sends test requests', function (done) {\n  for (let i = 0; i < 10; i++) {\n    api.get('/v2/mockapi').expect(200).end(() => {});\n  }\n  setTimeout(done, 5100);\n});\nit('finds the records', async () => { expect(await search()).toHaveLength(10); });`,
+      errors: [{ messageId: 'sleepEndsTestAction', line: 5 }],
     },
     {
       name: 'a guard-shaped test-ending timer is reported as a negative guard under reportNegativeGuards',
