@@ -1226,6 +1226,12 @@ function handsFailingCallback(body: FunctionNode, sleep: Sleep, vocab: Vocabular
   return anyNode(body.body, (node) => isFunction(node) && !(node.range[0] <= from && to <= node.range[1]) && checksOf(node, vocab) === 'fails', { intoFunctions: true });
 }
 
+/** The sleep's statement is the last of the function's body: `…; await sleep(50); })`. */
+function endsBody(sleep: Sleep, fn: TSESTree.Node | null): boolean {
+  const statement = statementOf(sleep.node);
+  return !!fn && isFunction(fn) && fn.body.type === 'BlockStatement' && !!statement && fn.body.body.at(-1) === statement;
+}
+
 /**
  * What a callback a timer ends comes after: the call it was handed to, a teardown when that call tears down or listens
  * for something gone (`wss.close(() => { setTimeout(done, 500) })`, `ws.on('close', () => { setTimeout(done, 500) })`),
@@ -2575,6 +2581,14 @@ export default createRule<Options, MessageIds>({
             // (Off by default like the teardowns: on the held-out samples since 725, 1 such sleep in 7 was a signal; the
             // others closed a picker, spaced settings or let a watcher fire nothing.)
             else if (later.length > 0) reportBetweenTests(sleep, 'sleepEndsTestAction');
+            return;
+          }
+          // `assert.strictEqual(cart.orderNumber, 'x'); // Allow time for async event processing \n await sleep(50) })`: the
+          // test's last statement, after no act of its own, whose comment says what it waits for; the tests after it
+          // read what it hopes is done by then.
+          if (evidence === 'signal' && role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' && endsBody(sleep, role.testCall.callback)) {
+            const later = runsInOrder(role.testCall) ? vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab)) : [];
+            if (later.length > 0) reportBetweenTests(sleep, 'sleepEndsTestAction');
             return;
           }
           // `it('gives kafka some time', (done) => { setTimeout(done, 2500) }); it('consumes', …)`: a test that only

@@ -692,6 +692,10 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `before((done) => {\n  server.listen(port, (err) => {\n    if (err) return setTimeout(done, 100);\n    seed(done);\n  });\n});\nit('serves', async () => { expect(await get('/')).toBe(200); });`,
     },
     {
+      name: '(control) a sleep ending the last test after its checks, whatever its comment says, holds nothing back',
+      code: `${SLEEP}it('creates the cart', async () => {\n  const cart = await createCart();\n  assert.strictEqual(cart.orderNumber, 'x');\n  // Allow time for async event processing\n  await sleep(50);\n});`,
+    },
+    {
       name: 'a timer handing the test its done that is not the last step of its callback does not end the test',
       code: `it('closes', (done) => {\n  ws.addEventListener('close', () => {\n    wss.close(() => {\n      setTimeout(done, 500);\n      log('closed');\n    });\n  });\n  ws.close();\n});\nit('reopens', () => {\n  expect(new Socket(url).readyState).toBe(0);\n});`,
     },
@@ -4933,6 +4937,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: '(control) a timer handing the test its done after a loop of requests ends the test after it acted',
       code: `it('sends test requests', function (done) {\n  for (let i = 0; i < 10; i++) {\n    api.get('/v2/mockapi').expect(200).end(() => {});\n  }\n  setTimeout(done, 5100);\n});\nit('finds the records', async () => { expect(await search()).toHaveLength(10); });`,
       errors: [{ messageId: 'sleepEndsTestAction', line: 5 }],
+    },
+    {
+      name: 'a sleep ending a test after its checks, whose comment says what it waits for, holds back the tests after it',
+      code: `${SLEEP}it('creates the cart', async () => {\n  const cart = await createCart();\n  assert.strictEqual(cart.orderNumber, 'x');\n  // Allow time for async event processing\n  await sleep(50);\n});\nit('lists the audit log', async () => {\n  expect(await auditLog()).toHaveLength(1);\n});`,
+      errors: [{ messageId: 'sleepEndsTestAction', line: 6, data: { sleep: 'sleep(50)' } }],
     },
     {
       name: 'a guard-shaped test-ending timer is reported as a negative guard under reportNegativeGuards',
