@@ -1784,6 +1784,14 @@ function referencesOf(variable: TSESLint.Scope.Variable): ReadonlySet<TSESTree.N
   return found;
 }
 
+/**
+ * The tests a pause at the end of this one holds back: those after it in its block that run in order and do something.
+ * (Skipped, or run beside the others, it holds nothing back.)
+ */
+function testsHeldBack(test: TestCall, vocab: Vocabulary): TestCall[] {
+  return runsInOrder(test) ? vocab.testsAfter(test).filter((after) => runsInOrder(after) && doesSomething(after, vocab)) : [];
+}
+
 /** A test with steps of its own: not empty, and not itself only a sleep (`it('test 3', () => {})`). */
 function doesSomething(test: TestCall, vocab: Vocabulary): boolean {
   if (test.kind !== 'test') return true;
@@ -1825,8 +1833,9 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   // a load state the page reached long ago holds nothing back; the act before it is the last thing done.
   if (before && awaitsLoadState(before)) before = block.body[at - 2];
   // The last thing done before the sleep, looking into a braced or unbraced `if` without an `else`; in a helper of the
-  // suite (or before a timer, `for (…) { api.get('/x').end(cb) } setTimeout(done, 5100)`) also into the last step of a loop over keys, `for (const k of keys) { … await sendKeysAtomic(k) }`, or of a
-  // switch's last case, `case 'delete': await commands.executeCommand('deleteRight'); break`.
+  // suite, or before a timer (`for (…) { api.get('/x').end(cb) } setTimeout(done, 5100)`), also into the last step of
+  // a loop over keys, `for (const k of keys) { … await sendKeysAtomic(k) }`, or of a switch's last case, `case
+  // 'delete': await commands.executeCommand('deleteRight'); break`.
   before = before && lastStepDone(before, { intoLoops: helper || timer });
   if (before?.type !== 'ExpressionStatement') return null;
   if (tearsDown(before.expression.type === 'AwaitExpression' ? before.expression.argument : before.expression)) return 'teardown';
@@ -2576,7 +2585,7 @@ export default createRule<Options, MessageIds>({
           }
           const lastAct = role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' ? lastActBeforeEndingSleep(sleep, role.testCall.callback, vocab) : null;
           if (lastAct && role.role === 'test' && role.testCall) {
-            const later = runsInOrder(role.testCall) ? vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab)) : [];
+            const later = testsHeldBack(role.testCall, vocab);
             if (later.length > 0 && lastAct === 'teardown') reportBetweenTests(sleep, 'sleepEndsTestTeardown');
             // (Off by default like the teardowns: on the held-out samples since 725, 1 such sleep in 7 was a signal; the
             // others closed a picker, spaced settings or let a watcher fire nothing.)
@@ -2587,7 +2596,7 @@ export default createRule<Options, MessageIds>({
           // test's last statement, after no act of its own, whose comment says what it waits for; the tests after it
           // read what it hopes is done by then.
           if (evidence === 'signal' && role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form === 'promise' && endsBody(sleep, role.testCall.callback)) {
-            const later = runsInOrder(role.testCall) ? vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab)) : [];
+            const later = testsHeldBack(role.testCall, vocab);
             if (later.length > 0) reportBetweenTests(sleep, 'sleepEndsTestAction');
             return;
           }
@@ -2598,7 +2607,7 @@ export default createRule<Options, MessageIds>({
           // themselves, as in a test runner's own fixtures.)
           if (role.role === 'test' && role.testCall?.kind === 'test' && !chained && sleep.form !== 'blocking' && isWholeCallback(role.testCall, sleep) && onlySleeps(sleep, role.testCall, vocab)) {
             const title = role.testCall.title ? vocab.text(role.testCall.title) : '';
-            const later = NEGATED_TITLE.test(title) || !runsInOrder(role.testCall) ? [] : vocab.testsAfter(role.testCall).filter((test) => runsInOrder(test) && doesSomething(test, vocab));
+            const later = NEGATED_TITLE.test(title) ? [] : testsHeldBack(role.testCall, vocab);
             if (later.length === 0) return;
             // ("wait for session to expire", a sleep tied to a duration the suite configured: the tests after it wait
             // for that time to pass, not for a signal.)
@@ -2721,7 +2730,7 @@ export default createRule<Options, MessageIds>({
       // `async.each(items, iteratee, (err) => { expect(err).to.equal('error') }); setTimeout(done, 50)`: the test is held
       // open for a callback that checks; if it runs later, the test has passed without it.
       const pending = statement && ended === test.callback && statement.parent === test.callback.body ? assertingCallbackBefore(statement, vocab) : null;
-      const later = runsInOrder(test) ? vocab.testsAfter(test).filter((after) => runsInOrder(after) && doesSomething(after, vocab)) : [];
+      const later = testsHeldBack(test, vocab);
       if (!pending && later.length === 0) {
         if (options.reportPacing) report(sleep, 'pacing', null);
         return;

@@ -1587,13 +1587,15 @@ function openingHelperComments(sleep: Sleep, vocab: Vocabulary): TSESTree.Commen
     : fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.parent.declarations.length === 1 ? fn.parent.parent
     : null;
   if (!declaration || (declaration.parent?.type !== 'Program' && declaration.parent?.type !== 'BlockStatement' && declaration.parent?.type !== 'ExportNamedDeclaration')) return [];
-  // (Only the comments right above it, with no blank line between: a section's heading or a file's header is no word on
-  // the helper.)
-  const declared = declaration.parent?.type === 'ExportNamedDeclaration' ? declaration.parent : declaration;
-  const comments = ownCommentsBefore(declared, vocab);
+  // (Only the comments right above it: a section's heading or a file's header is no word on the helper.)
+  return adjacentCommentsAbove(declaration.parent?.type === 'ExportNamedDeclaration' ? declaration.parent : declaration, vocab);
+}
+
+/** The node's own comments right above it, with no blank line between them or before the node. */
+function adjacentCommentsAbove(node: TSESTree.Node, vocab: Vocabulary): TSESTree.Comment[] {
   const adjacent: TSESTree.Comment[] = [];
-  let line = declared.loc.start.line;
-  for (const comment of [...comments].reverse()) {
+  let line = node.loc.start.line;
+  for (const comment of [...ownCommentsBefore(node, vocab)].reverse()) {
     if (comment.loc.end.line < line - 1) break;
     adjacent.unshift(comment);
     line = comment.loc.start.line;
@@ -1621,15 +1623,7 @@ function ladderHeadingComments(sleep: Sleep, vocab: Vocabulary): TSESTree.Commen
   while (rung(last + 2) && !rung(last + 1)) last += 2;
   // (Three rungs or more: two sleeps around one step are no pattern the heading could be about.)
   if (last - first < 4 || first === 0) return [];
-  const head = list[first - 1];
-  const adjacent: TSESTree.Comment[] = [];
-  let line = head.loc.start.line;
-  for (const comment of [...ownCommentsBefore(head, vocab)].reverse()) {
-    if (comment.loc.end.line < line - 1) break;
-    adjacent.unshift(comment);
-    line = comment.loc.start.line;
-  }
-  return adjacent;
+  return adjacentCommentsAbove(list[first - 1], vocab);
 }
 
 /**
