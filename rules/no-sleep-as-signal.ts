@@ -1960,7 +1960,8 @@ function firstSleepOfRun(sleep: Sleep, vocab: Vocabulary): TSESTree.Node | null 
   for (const before of statementsBefore(statement)) {
     if (before.parent !== statement.parent) break;
     const step = vocab.classifyStatement(before);
-    if (step.kind !== 'sleep' || chainedOffCall(step.sleep.node)) break;
+    // A loop or block that starts with a sleep (`for (…) { await wait(10); await publish() }`) does more than sleep.
+    if (step.kind !== 'sleep' || chainedOffCall(step.sleep.node) || statementOf(step.sleep.node) !== before) break;
     first = before;
   }
   return first;

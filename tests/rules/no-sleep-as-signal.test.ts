@@ -4116,6 +4116,11 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `it('shows the error', async () => {\n  reject();\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  await new Promise((r) => setTimeout(r));\n  expect(root.innerHTML).toBe('<div>Error</div>');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3, endLine: 5, data: { sleep: 'new Promise((r) => setTimeout(r))', verb: 'asserts', step: "expect(root.innerHTML).toBe('<div>Error</div>');" }, suggestions: [] }],
     },
+    {
+      name: 'a loop that starts with a sleep is no part of the run: the report marks the sleep after it alone',
+      code: `beforeAll(async () => {\n  for (const id of range(10)) {\n    await wait(10); // no two messages share a timestamp\n    messages.push(await stream.publish({ id }));\n  }\n  await wait(10000);\n  await client.destroy();\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6, endLine: 6, data: { sleep: 'wait(10000)', verb: 'acts:', step: 'await client.destroy();' } }],
+    },
     // --- Shapes met in callback-style and AVA suites ---
     {
       name: 'a timer whose handle the test returns to the framework (compiled CoffeeScript) is still the callback form',
