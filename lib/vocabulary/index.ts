@@ -351,6 +351,10 @@ export class Vocabulary {
       // A member handed a length and then a function, as a statement (`testHelper.tick(200, () => { … })`): a callback
       // timer of the suite's own, perhaps; its definition decides.
       for (const match of this.sourceCode.text.matchAll(CALLBACK_MEMBER_CALL)) this.awaitedNames.add(match[1]);
+      // The same with a plain name, handed a function first or after one value (`deferred(() => expect(values)…)`,
+      // `later(100, () => { … })`): a helper that runs the function after a timer, perhaps. (Only names imported from
+      // the suite's own modules are looked up.)
+      for (const match of this.sourceCode.text.matchAll(CALLBACK_CALL)) this.awaitedNames.add(match[1]);
     }
     return this.awaitedNames;
   }
@@ -1464,6 +1468,8 @@ const STATEMENT_CALL = /^[ \t]*([A-Za-z_$][\w$]*)\s*\(/gm;
 const STATEMENT_MEMBER_CALL = /^[ \t]*([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)\s*\(/gm;
 /** `testHelper.tick(200, () => {` at the start of a line: a member call handed one value, then a function. */
 const CALLBACK_MEMBER_CALL = /^[ \t]*([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)\s*\(\s*[\w$.]+\s*,\s*(?:async\s*)?(?:\(|function\b|[A-Za-z_$][\w$]*\s*=>)/gm;
+/** `deferred(() => {`, `later(100, function () {` at the start of a line: a call handed a function, first or after one value. */
+const CALLBACK_CALL = /^[ \t]*([A-Za-z_$][\w$]*)\s*\(\s*(?:[\w$.]+\s*,\s*)?(?:async\s*)?(?:\(|function\b|[A-Za-z_$][\w$]*\s*=>)/gm;
 /** A method named for waiting: `explicitWait`, `sleepFor`, `pauseBrowser`, `delay`. */
 const WAITING_NAME = /\.\w*(?:wait|sleep|pause|delay)/i;
 /**

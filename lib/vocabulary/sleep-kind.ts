@@ -820,6 +820,9 @@ function namesDuration(name: string): boolean {
   if (last === 'delay') return words.length > 1 && REPEATED_WORK.has(before ?? '');
   // `repeat: { every: 200 }`: a repeat's period. (Only the bare key: `reportEvery` counts, `processEvery` is a loop's.)
   if (last === 'every') return words.length === 1;
+  // `useDebounceFn(fn, { wait: 200 })`, `throttle(fn, { wait })`: the window of a debounce or a throttle, lodash's
+  // name for it. (Only the bare key: `waitForReady`, `maxWait` read otherwise.)
+  if (last === 'wait') return words.length === 1;
   return DURATION_WORDS.has(last);
 }
 

@@ -1127,6 +1127,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a constant reckoned from a timeout the code is configured with (`const AFTER_DROP = 2 * CONNECTION_TIMEOUT`) waits out that timeout: time is the subject", code: "const tape = require('tape');\nconst sleep = require('util').promisify(setTimeout);\nconst CONNECTION_TIMEOUT = 500;\nconst alice = createServer({ timeout: CONNECTION_TIMEOUT });\nconst bob = createServer({ timeout: CONNECTION_TIMEOUT });\nconst AFTER_DROP = 2 * CONNECTION_TIMEOUT;\ntape('drops an idle peer', async (t) => {\n  await pify(bob.connect)(alice.getAddress());\n  await sleep(AFTER_DROP);\n  t.equal(alice.peers.length, 0);\n  t.end();\n});" },
     { name: 'a sleep before a file write in a job processor handed to the code (no output it waits for) simulates work', code: "import fs from 'fs/promises';\nit('processes the upload', async () => {\n  queue.process(async (job) => {\n    await sleep(100);\n    await fs.writeFile(job.data.path, 'done');\n  });\n  await queue.add({ path: out });\n  await waitFor(() => expect(existsSync(out)).toBe(true));\n});" },
     { name: "time semantics: a sleep past a moment the test schedules the job at (`runAt: new Date(Date.now() + 300).toISOString()`)", code: "test('post a delayed job', async () => {\n  await request(quirrel).post('/queues/' + endpoint).send({ body: 'x', runAt: new Date(Date.now() + 300).toISOString() }).expect(201);\n  await delay(400);\n  expect(lastBody).toEqual('x');\n});" },
+    { name: "time semantics: a sleep past a debounce window named `wait`, lodash's name for it (`{ wait: 200 }`)", code: SLEEP + "test('counts runs', async () => {\n  const hook = renderHook(() => useRunner(fn, { wait: 200 }));\n  hook.result.current.run(2);\n  hook.result.current.run(2);\n  await sleep(300);\n  expect(count).toBe(2);\n});" },
     { name: "time semantics: a sleep over a few periods of a repeat the test sets (`repeat: { every: 200, times: 3 }`)", code: "test('repeated jobs', async () => {\n  await request(quirrel).post('/queues/' + endpoint).send({ body: 'repeat!', repeat: { every: 200, times: 3 } }).expect(201);\n  await delay(700);\n  expect(bodies).toEqual(['repeat!', 'repeat!', 'repeat!']);\n});" },
     { name: "a pause on the ready branch of a function that calls itself again from a timer (a poll written as recursion) is the wait's own", code: "function checkIsAdapterInstalled(cb, counter) {\n  counter = counter || 0;\n  if (fs.existsSync(dataDir + 'objects.json')) {\n    setTimeout(function () {\n      if (cb) cb();\n    }, 100);\n    return;\n  }\n  setTimeout(function () {\n    checkIsAdapterInstalled(cb, counter + 1);\n  }, 1000);\n}\ndescribe('adapter', function () {\n  before(function (done) {\n    checkIsAdapterInstalled(function () {\n      expect(states.getState('x')).to.be.ok;\n      done();\n    });\n  });\n});" },
     { name: "a negative guard read through a promise: the read's callback opens with a check that nothing came (`getSpans().then((spans) => { expect(spans).to.have.lengthOf(0) })`)", code: "it('records no spans for unsampled requests', () =>\n  startRequest({ app })\n    .then(() => delay(500))\n    .then(() =>\n      agentControls.getSpans().then((spans) => {\n        expect(spans).to.have.lengthOf(0);\n      }),\n    ));" },
@@ -1184,6 +1185,11 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "JS: a Quartz cron of seven fields (seconds first, a year last: `'* * * * * * *'`) fires every second: a sleep of about two of them is time", code: `it("should 'stop' by topic", async function () {\n  testNode.receive(createAddScheduleMsg({ name: 'dyn-1', limit: 3, expression: '* * * * * * *' }));\n  await sleep(2100);\n  const result = await status();\n  result.payload.should.have.property('count', 2);\n});` },
   ],
   invalid: [
+    {
+      name: '(control) `wait` as part of a longer key is no debounce window: `{ waitForReady: 200 }` waits for readiness',
+      code: SLEEP + "test('counts runs', async () => {\n  const hook = renderHook(() => useRunner(fn, { waitForReady: 200 }));\n  hook.result.current.run(2);\n  await sleep(300);\n  expect(count).toBe(2);\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
     {
       name: 'TS: the same sleep before a promise the test awaits, when a hook handed to the code also checks what it got: it waits for that hook (sleepBeforeResolve)',
       code: `import test from 'ava';\n${SLEEP}test('runs afterLoadDocument', async (t) => {\n  await new Promise(async (resolve) => {\n    class CustomExtension {\n      async afterLoadDocument(data) { t.is(data.documentName, 'doc'); }\n      async onChange() { t.fail('no change expected'); }\n    }\n    server.configure({ extensions: [new CustomExtension()] });\n    connect(server);\n    await sleep(300);\n    resolve('');\n  });\n});`,
@@ -5194,6 +5200,12 @@ javascriptTester().run(`${RULE_NAME} (JavaScript)`, rule, {
       filename: beside('a.test.js'),
       code: "const TestHelper = require('./cjs/test-helper');\nconst testHelper = new TestHelper('fixtures');\nit('sees the change', (done) => {\n  watcher.watch([file]);\n  testHelper.tick(200, () => {\n    expect(changes).to.equal(1);\n    done();\n  });\n});",
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "TS: an imported helper that runs its function after a timer, called as a statement and not awaited (`deferred(() => expect(values)…)`), is the callback form",
+      filename: beside('a.test.ts'),
+      code: "import { deferred } from './esm/spec-helper';\nit('delivers to the listener', () => {\n  const values: string[] = [];\n  bus.onValue((x) => { values.push(x); });\n  bus.push('x');\n  deferred(() => expect(values).to.deep.equal(['x']));\n});",
+      errors: [{ messageId: 'sleepAsSignal', line: 6, data: { sleep: 'deferred(…)', verb: 'asserts', step: "expect(values).to.deep.equal(['x'])" } }],
     },
     {
       name: "JS: a static method of the class a helper module exports (`module.exports = class Utils { static async killTime(ms) { … } }`)",
