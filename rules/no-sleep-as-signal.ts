@@ -53,6 +53,7 @@ export type MessageIds =
   | 'sleepEndsTest'
   | 'blockingSleep'
   | 'negativeGuard'
+  | 'negativeGuardNoStep'
   | 'pollInterval'
   | 'timeSemantics'
   | 'pacing'
@@ -1232,6 +1233,37 @@ function endsBody(sleep: Sleep, fn: TSESTree.Node | null): boolean {
   return !!fn && isFunction(fn) && fn.body.type === 'BlockStatement' && !!statement && fn.body.body.at(-1) === statement;
 }
 
+/** The functions a statement hands over: `async.each(items, iteratee, (err) => { … })` gives `iteratee`'s literal ones. */
+function callbacksHandedBy(statement: TSESTree.Node): FunctionNode[] {
+  const made = statement.type === 'VariableDeclaration' && statement.declarations.length === 1 ? statement.declarations[0].init : null;
+  const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : made ? unwrap(made) : null;
+  if (call?.type !== 'CallExpression' && call?.type !== 'NewExpression') return [];
+  return call.arguments.flatMap((argument) => (isFunction(argument) ? [argument as FunctionNode] : []));
+}
+
+/**
+ * A callback that fails when it is called a second time: it asserts a count it raises itself is the first
+ * (`assert.strictEqual(++called, 1)`, `expect(calls++).toBe(0)`), or a flag false that it then sets
+ * (`assert.strictEqual(called.callback, false); called.callback = true`). A pause after it gives a wrong second call
+ * the time to come: a negative guard.
+ */
+function failsOnSecondRun(fn: FunctionNode, vocab: Vocabulary): boolean {
+  if (fn.body.type !== 'BlockStatement') return false;
+  const statements = fn.body.body;
+  return statements.some((statement, index) => {
+    if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'CallExpression') return false;
+    const assertion = vocab.assertionAt(wholeChain(statement.expression)) ?? vocab.assertionAt(statement.expression);
+    if (!assertion) return false;
+    const raised = anyNode(statement.expression, (node) => node.type === 'UpdateExpression' && node.operator === '++' && (node.argument.type === 'Identifier' || node.argument.type === 'MemberExpression'));
+    if (raised && assertion.expected && (numberValue(assertion.expected) === 1 || numberValue(assertion.expected) === 0)) return true;
+    // The flag asserted false, then set true by the callback itself.
+    const subject = assertion.subject ? unwrap(assertion.subject) : null;
+    if (!subject || (subject.type !== 'Identifier' && subject.type !== 'MemberExpression') || !assertion.expected || unwrap(assertion.expected).type !== 'Literal' || (unwrap(assertion.expected) as TSESTree.Literal).value !== false) return false;
+    const flag = vocab.text(subject);
+    return statements.slice(index + 1).some((later) => later.type === 'ExpressionStatement' && later.expression.type === 'AssignmentExpression' && vocab.text(later.expression.left) === flag && later.expression.right.type === 'Literal' && later.expression.right.value === true);
+  });
+}
+
 /**
  * What a callback a timer ends comes after: the call it was handed to, a teardown when that call tears down or listens
  * for something gone (`wss.close(() => { setTimeout(done, 500) })`, `ws.on('close', () => { setTimeout(done, 500) })`),
@@ -2059,6 +2091,8 @@ export default createRule<Options, MessageIds>({
         '`{{sleep}}` blocks the event loop, so no background work can run during it, and the next step {{verb}} `{{step}}`. Wait on the state this step reads, without blocking.',
       negativeGuard:
         '`{{sleep}}` is a negative guard: it gives a would-be event time to happen before `{{step}}`. It can only cause a false pass; prove the absence another way if you can.',
+      negativeGuardNoStep:
+        '`{{sleep}}` is a negative guard: it gives a would-be event, or a second call, time to happen. It can only cause a false pass; prove the absence another way if you can.',
       negativeGuardBeforeTests:
         '`{{sleep}}` ends a setup hook before tests that check something did not happen ({{test}}): it gives a would-be event time. It can only cause a false pass; prove the absence another way if you can.',
       pollInterval: '`{{sleep}}` is a poll interval; a wait helper with a timeout states the condition and the limit.',
@@ -2737,7 +2771,11 @@ export default createRule<Options, MessageIds>({
         return;
       }
       // ("ignores messages from unknown channels": what is ignored must not act.)
-      if (promisesAbsence(test) || IGNORES_TITLE.test(test.title ? vocab.text(test.title) : '') || handsFailingCallback(test.callback, sleep, vocab)) {
+      // (`async.each(items, iteratee, (err) => { assert.strictEqual(++called, 1); setTimeout(done, 50) })`: the callback
+      // fails if the code calls it again; the timer gives it the time to.)
+      const pendingCallbacks = pending ? callbacksHandedBy(pending) : [];
+      const failsIfRunAgain = (ended !== test.callback && !!ended && failsOnSecondRun(ended, vocab)) || pendingCallbacks.some((fn) => failsOnSecondRun(fn, vocab));
+      if (promisesAbsence(test) || IGNORES_TITLE.test(test.title ? vocab.text(test.title) : '') || handsFailingCallback(test.callback, sleep, vocab) || failsIfRunAgain) {
         reportEvidence(sleep, 'guard');
         return;
       }
@@ -2847,6 +2885,8 @@ export default createRule<Options, MessageIds>({
 
     /** `checks`: the step is the first read of a run that ends in assertions (`const rows = await db.query(…)`). */
     function report(sleep: Sleep, messageId: MessageIds, step: Step | null, checks = false, call = ''): void {
+      // (A guard with no step to name: a timer that ends the test, a sleep whose next step is a branch.)
+      if (messageId === 'negativeGuard' && !step) messageId = 'negativeGuardNoStep';
       const data = {
         sleep: sleepText(sleep),
         call,
