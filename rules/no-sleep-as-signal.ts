@@ -1991,12 +1991,38 @@ function firstSleepOfRun(sleep: Sleep, vocab: Vocabulary): TSESTree.Node | null 
   let first: TSESTree.Node | null = null;
   for (const before of statementsBefore(statement)) {
     if (before.parent !== statement.parent) break;
-    const step = vocab.classifyStatement(before);
-    // A loop or block that starts with a sleep (`for (…) { await wait(10); await publish() }`) does more than sleep.
-    if (step.kind !== 'sleep' || chainedOffCall(step.sleep.node) || statementOf(step.sleep.node) !== before) break;
+    // (A loop or block that starts with a sleep and goes on to act, `for (…) { await wait(10); await publish() }`, does
+    // more than sleep; one that only sleeps, `if (process.env.CI) { await sleep(10) }`, is part of the run.)
+    if (!statementOnlySleeps(before, vocab)) break;
     first = before;
   }
   return first;
+}
+
+/**
+ * The statement does nothing but sleep: a bare sleep (not one chained off a call), or a block, a branch (both
+ * branches), a loop that repeats a fixed number of times or a `try` whose every statement only sleeps.
+ */
+function statementOnlySleeps(statement: TSESTree.Node, vocab: Vocabulary): boolean {
+  switch (statement.type) {
+    case 'BlockStatement':
+      return statement.body.length > 0 && statement.body.every((inner) => statementOnlySleeps(inner, vocab));
+    case 'IfStatement':
+      return statementOnlySleeps(statement.consequent, vocab) && (!statement.alternate || statementOnlySleeps(statement.alternate, vocab));
+    case 'ForStatement':
+    case 'ForOfStatement':
+    case 'ForInStatement':
+    case 'WhileStatement':
+    case 'DoWhileStatement':
+      // (A loop that re-checks a condition between its sleeps, `while (!started) await sleep(50)`, is a wait.)
+      return repeatsUnchecked(statement) && statementOnlySleeps(statement.body, vocab);
+    case 'TryStatement':
+      return statementOnlySleeps(statement.block, vocab) && (!statement.finalizer || statement.finalizer.body.length === 0);
+    default: {
+      const step = vocab.classifyStatement(statement);
+      return step.kind === 'sleep' && !chainedOffCall(step.sleep.node) && statementOf(step.sleep.node) === statement;
+    }
+  }
 }
 
 /** Underline `delay(100)` in `p.then(…).delay(100)`, not the whole chain before it. */

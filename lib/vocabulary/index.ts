@@ -105,6 +105,8 @@ export class Vocabulary {
   private helperSleeps: boolean | undefined;
   private readonly modules = new Map<string, HelperModule | null>();
   private awaitedNames: Set<string> | undefined;
+  /** Plain names called at the start of a line handed a function (see `awaitedCalls`). */
+  private callbackNames: Set<string> | undefined;
   private readonly importedDefinitions = new Map<string, SleepDefinition | null>();
   private readonly gestureMembers = new Map<string, boolean>();
   private setupGlobals: Map<string, { source: string; from: string }> | undefined;
@@ -285,7 +287,7 @@ export class Vocabulary {
       for (const imported of suiteImportsOf(statement)) {
         // `const TestUtil = require('../TestUtil')`: the members of the module the file awaits (`await
         // TestUtil.promiseWaitMilliseconds(1000)`).
-        const names = imported.name === '*' ? this.awaitedMembersOf(imported.local) : this.awaitsCallOf(imported.local) ? [imported.name] : [];
+        const names = imported.name === '*' ? this.awaitedMembersOf(imported.local) : this.callsAsSleep(imported.local, imported.source) ? [imported.name] : [];
         // `import loginPage from './login.page'` … `await loginPage.settle(500)`: the members of a default export.
         if (imported.name === 'default') names.push(...this.awaitedMembersOf(imported.local).map((member) => `default.${member}`));
         if (names.some((name) => this.importedSleepDefinition(imported.source, name))) {
@@ -327,6 +329,17 @@ export class Vocabulary {
     return this.awaitedCalls().has(name);
   }
 
+  /**
+   * The file calls `name`, imported from `source`, the way a sleep helper is called: awaited, returned or chained, or
+   * at the start of a line handed a function (`deferred(() => expect(values)…)`) when `source` is the suite's test
+   * support (not the code under test, whose own timers the test exercises).
+   */
+  private callsAsSleep(name: string, source: string): boolean {
+    if (this.awaitsCallOf(name)) return true;
+    this.awaitedCalls();
+    return !!this.callbackNames?.has(name) && this.importsTestSupport(source);
+  }
+
   /** The members of `object` the file awaits a call of: `await TestUtil.wait(5)` gives `wait` for `TestUtil`. */
   private awaitedMembersOf(object: string): string[] {
     const members: string[] = [];
@@ -348,13 +361,19 @@ export class Vocabulary {
       // (Elsewhere only a member named for waiting is looked up that way: its definition still decides.)
       const drivesQueue = drivesCypress || PROTRACTOR_FILE.test(this.sourceCode.text) || DRIVER_GLOBAL_LOOKUP.test(this.sourceCode.text);
       for (const match of this.sourceCode.text.matchAll(STATEMENT_MEMBER_CALL)) if (drivesQueue || WAITING_NAME.test(match[1])) this.awaitedNames.add(match[1]);
-      // A member handed a length and then a function, as a statement (`testHelper.tick(200, () => { … })`): a callback
-      // timer of the suite's own, perhaps; its definition decides.
-      for (const match of this.sourceCode.text.matchAll(CALLBACK_MEMBER_CALL)) this.awaitedNames.add(match[1]);
-      // The same with a plain name, handed a function first or after one value (`deferred(() => expect(values)…)`,
-      // `later(100, () => { … })`): a helper that runs the function after a timer, perhaps. (Only names imported from
-      // the suite's own modules are looked up.)
-      for (const match of this.sourceCode.text.matchAll(CALLBACK_CALL)) this.awaitedNames.add(match[1]);
+      // A call at the start of a line handed a function: a callback timer of the suite's own, perhaps, whose definition
+      // decides. A member handed a length and then the function, `testHelper.tick(200, () => { … })`, is looked up
+      // as an awaited one is; a plain name handed the function first or after one value, `deferred(() =>
+      // expect(values)…)`, `later(100, () => { … })`, only when the suite's test support exports it (see
+      // `handsCallbackTo`: a function of the code under test called that way is what the test exercises).
+      this.callbackNames = new Set();
+      for (const match of this.sourceCode.text.matchAll(CALLBACK_CALL)) {
+        if (match[1].includes('.')) {
+          if (match[2]) this.awaitedNames.add(match[1]);
+        } else {
+          this.callbackNames.add(match[1]);
+        }
+      }
     }
     return this.awaitedNames;
   }
@@ -820,7 +839,7 @@ export class Vocabulary {
         if (mayContainSleep(this.sourceCode.getText(declaration), [])) return true;
         // `import { tick } from './utils'`, `const { wait } = require('../helpers')`: the helper file decides.
         const imported = suiteImportOf(def, name);
-        return imported !== null && this.awaitsCallOf(name) && this.importedSleepDefinition(imported.source, imported.name) !== null;
+        return imported !== null && this.callsAsSleep(name, imported.source) && this.importedSleepDefinition(imported.source, imported.name) !== null;
       });
       this.sleepyNames.set(name, sleepy);
     }
@@ -1466,10 +1485,11 @@ const PAGE_OBJECT_FOLDER = /(^|[\\/])(page[-_]?objects?|screen[-_]?objects?)[\\/
 const STATEMENT_CALL = /^[ \t]*([A-Za-z_$][\w$]*)\s*\(/gm;
 /** `actionLib.explicitWait(2000);` at the start of a line: a member call made as a statement of its own. */
 const STATEMENT_MEMBER_CALL = /^[ \t]*([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)\s*\(/gm;
-/** `testHelper.tick(200, () => {` at the start of a line: a member call handed one value, then a function. */
-const CALLBACK_MEMBER_CALL = /^[ \t]*([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)\s*\(\s*[\w$.]+\s*,\s*(?:async\s*)?(?:\(|function\b|[A-Za-z_$][\w$]*\s*=>)/gm;
-/** `deferred(() => {`, `later(100, function () {` at the start of a line: a call handed a function, first or after one value. */
-const CALLBACK_CALL = /^[ \t]*([A-Za-z_$][\w$]*)\s*\(\s*(?:[\w$.]+\s*,\s*)?(?:async\s*)?(?:\(|function\b|[A-Za-z_$][\w$]*\s*=>)/gm;
+/**
+ * `deferred(() => {`, `later(100, function () {`, `testHelper.tick(200, () => {` at the start of a line: a call, of a
+ * name or a member, handed a function first or after one value (the value, when there is one, in the second group).
+ */
+const CALLBACK_CALL = /^[ \t]*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\(\s*([\w$.]+\s*,\s*)?(?:async\s*)?(?:\(|function\b|[A-Za-z_$][\w$]*\s*=>)/gm;
 /** A method named for waiting: `explicitWait`, `sleepFor`, `pauseBrowser`, `delay`. */
 const WAITING_NAME = /\.\w*(?:wait|sleep|pause|delay)/i;
 /**

@@ -820,9 +820,6 @@ function namesDuration(name: string): boolean {
   if (last === 'delay') return words.length > 1 && REPEATED_WORK.has(before ?? '');
   // `repeat: { every: 200 }`: a repeat's period. (Only the bare key: `reportEvery` counts, `processEvery` is a loop's.)
   if (last === 'every') return words.length === 1;
-  // `useDebounceFn(fn, { wait: 200 })`, `throttle(fn, { wait })`: the window of a debounce or a throttle, lodash's
-  // name for it. (Only the bare key: `waitForReady`, `maxWait` read otherwise.)
-  if (last === 'wait') return words.length === 1;
   return DURATION_WORDS.has(last);
 }
 
@@ -1088,7 +1085,9 @@ function drivesPageWithLimit(call: TSESTree.CallExpression): boolean {
  */
 /** A builder or policy named for a duration: `.timeout(200)`, `ttl(60)`, `expireAfter(5)`, `debounce(100)`. */
 const BUILDER_CALLEE = /^(timeout|ttl|expires?|expireAfter|debounce|throttle|deadline)$/;
-const SCHEDULING_CALLEE = /(schedule|every|interval|repeat|debounce|throttle)/i;
+const SCHEDULING_CALLEE = /(schedule|every|interval|repeat|debounce|throttle|batch)/i;
+/** An option that holds a window's own options: `http(url, { batch: { wait: 16 } })`. */
+const WINDOW_GROUP = /^(batch|debounce|throttle)$/i;
 const WINDOW_CALLEE = /^(interval|debounce|throttle)$/i;
 /** The options of a scheduling or debouncing call that give its window: `{ wait: 20 }`, `{ maxWait: 50 }`, `{ delayMs: 5 }`. */
 const WINDOW_OPTION = /^(wait|maxWait|delay|interval|period|ms)$|(Wait|Delay|Interval|Period|Ms)$/;
@@ -1106,6 +1105,16 @@ function expiryObjects(options: TSESTree.ObjectExpression, found: Configured[]):
   const unit = spelled === 'PX' || spelled === 'EX' ? EXPIRY_UNIT[spelled] : undefined;
   const value = unit ? numberValue(own(expiration, 'value')) : null;
   if (unit && value !== null && value > 0) found.push({ value: value * unit, at: expiration.range[0], incidental: false });
+}
+
+/** The window options of a scheduling call's options object: `{ wait: 20 }`, `{ maxWait: 50 }`, `{ delayMs: 5 }`. */
+function windowOptions(options: TSESTree.ObjectExpression, found: Configured[]): void {
+  for (const property of options.properties) {
+    const key = property.type === 'Property' && !property.computed && property.key.type === 'Identifier' ? property.key.name : null;
+    if (property.type !== 'Property' || !key || !WINDOW_OPTION.test(key)) continue;
+    const option = numberValue(property.value as TSESTree.Node);
+    if (option !== null && option > 0) found.push({ value: option, at: property.range[0], incidental: false });
+  }
 }
 
 /** Durations a call at `node` hands to the code as arguments: a scheduling call's second argument, a Redis-style expiry. */
@@ -1134,16 +1143,19 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
     const value = numberValue(first);
     if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
   }
-  if (name !== 'setInterval' && SCHEDULING_CALLEE.test(name) && second) {
-    const value = numberValue(second);
+  if (name !== 'setInterval' && SCHEDULING_CALLEE.test(name)) {
+    const value = second ? numberValue(second) : null;
     if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
-    // `debounceFunction(fn, { wait: 20, maxWait: 50 })`: the window given as options.
-    if (second.type === 'ObjectExpression') {
-      for (const property of second.properties) {
-        const key = property.type === 'Property' && !property.computed && property.key.type === 'Identifier' ? property.key.name : null;
-        if (property.type !== 'Property' || !key || !WINDOW_OPTION.test(key)) continue;
-        const option = numberValue(property.value as TSESTree.Node);
-        if (option !== null && option > 0) found.push({ value: option, at: property.range[0], incidental: false });
+    // `debounceFunction(fn, { wait: 20, maxWait: 50 })`, `useDebounceEffect(effect, deps, { wait: 200 })`,
+    // `createBatchScheduler({ wait: 10, fn })`: the window given as options, in whichever argument holds them.
+    for (const argument of node.arguments) if (argument.type === 'ObjectExpression') windowOptions(argument, found);
+  }
+  // `http(url, { batch: { wait: 16 } })`: a batch's, a debounce's or a throttle's window, in options of any call.
+  for (const argument of node.arguments) {
+    if (argument.type !== 'ObjectExpression') continue;
+    for (const property of argument.properties) {
+      if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && WINDOW_GROUP.test(property.key.name) && property.value.type === 'ObjectExpression') {
+        windowOptions(property.value, found);
       }
     }
   }

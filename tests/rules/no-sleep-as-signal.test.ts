@@ -358,6 +358,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'a helper of the suite that polls is a wait, not a sleep', filename: beside('a.test.ts'), code: `import { until } from './support/tick';\nit('x', async () => {\n  emit();\n  await until(() => got);\n  expect(got).toBe(true);\n});` },
     { name: "a method of a helper class's instance that does not sleep is not a sleep", filename: beside('a.test.ts'), code: `import { Utils } from './support/test-utils';\ndescribe('effects', () => {\n  let utils = new Utils();\n  beforeEach(() => { utils = new Utils(); });\n  it('notifies', async () => {\n    start();\n    await utils.findMessage('x');\n    expect(sent).toContain('x');\n  });\n});` },
     { name: ".wait(n) chained off a chain of the code under test's own class is not trusted (it may wait on what the chain made)", filename: beside('a.test.ts'), code: `import { Queue } from '../code-under-test/client';\nit('runs the job', async () => {\n  await new Queue().add(job).wait(500);\n  expect(job.done).toBe(true);\n});` },
+    { name: '(control) a function of the code under test called at the start of a line handed a function (`later(() => …, 50)`) is what the test exercises, not a helper of the suite', filename: beside('a.test.ts'), code: `import { later } from '../code-under-test/client';\nit('runs the callback later', (done) => {\n  later(() => {\n    expect(ran).toBe(true);\n    done();\n  }, 50);\n});` },
     { name: 'a method of a class of the code under test (outside the test folder, not named as test support) is not read as a helper', filename: beside('a.test.ts'), code: `import { Client } from '../code-under-test/client';\nit('settles', async () => {\n  const client = new Client();\n  start();\n  await client.settle();\n  expect(sent).toContain('x');\n});` },
     { name: 'a method of an object that is not always an instance of the helper class is not read from the class', filename: beside('a.test.ts'), code: `import { Utils } from './support/test-utils';\nlet utils = new Utils();\nutils = makeFake();\nit('notifies', async () => {\n  start();\n  await utils.flushPromises();\n  expect(sent).toContain('x');\n});` },
     { name: "an import with no source (`import.defer()`, a proposal's syntax) at the top of the file is read past (no crash)", code: `import.defer();\n${SLEEP_JS}it('x', async () => {\n  emit();\n  await sleep(50);\n  expect(onError).not.toHaveBeenCalled();\n});` },
@@ -1135,7 +1136,8 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "a constant reckoned from a timeout the code is configured with (`const AFTER_DROP = 2 * CONNECTION_TIMEOUT`) waits out that timeout: time is the subject", code: "const tape = require('tape');\nconst sleep = require('util').promisify(setTimeout);\nconst CONNECTION_TIMEOUT = 500;\nconst alice = createServer({ timeout: CONNECTION_TIMEOUT });\nconst bob = createServer({ timeout: CONNECTION_TIMEOUT });\nconst AFTER_DROP = 2 * CONNECTION_TIMEOUT;\ntape('drops an idle peer', async (t) => {\n  await pify(bob.connect)(alice.getAddress());\n  await sleep(AFTER_DROP);\n  t.equal(alice.peers.length, 0);\n  t.end();\n});" },
     { name: 'a sleep before a file write in a job processor handed to the code (no output it waits for) simulates work', code: "import fs from 'fs/promises';\nit('processes the upload', async () => {\n  queue.process(async (job) => {\n    await sleep(100);\n    await fs.writeFile(job.data.path, 'done');\n  });\n  await queue.add({ path: out });\n  await waitFor(() => expect(existsSync(out)).toBe(true));\n});" },
     { name: "time semantics: a sleep past a moment the test schedules the job at (`runAt: new Date(Date.now() + 300).toISOString()`)", code: "test('post a delayed job', async () => {\n  await request(quirrel).post('/queues/' + endpoint).send({ body: 'x', runAt: new Date(Date.now() + 300).toISOString() }).expect(201);\n  await delay(400);\n  expect(lastBody).toEqual('x');\n});" },
-    { name: "time semantics: a sleep past a debounce window named `wait`, lodash's name for it (`{ wait: 200 }`)", code: SLEEP + "test('counts runs', async () => {\n  const hook = renderHook(() => useRunner(fn, { wait: 200 }));\n  hook.result.current.run(2);\n  hook.result.current.run(2);\n  await sleep(300);\n  expect(count).toBe(2);\n});" },
+    { name: "time semantics: a sleep past a debounce window given in options that are a hook's third argument (`useDebounceEffect(effect, deps, { wait: 200 })`)", code: SLEEP + "test('counts runs', async () => {\n  const hook = renderHook(() => useDebounceEffect(effect, [value], { wait: 200 }));\n  hook.rerender();\n  await sleep(300);\n  expect(effect).toHaveBeenCalledTimes(1);\n});" },
+    { name: "time semantics: a batch's window given in the options of a call that batches (`createBatchScheduler({ wait: 10, fn })`), or as a call's `batch` option (`http(url, { batch: { wait: 16 } })`)", code: SLEEP + "test('groups calls', async () => {\n  const { schedule } = createBatchScheduler({ id: uid(), wait: 10, fn: async (args) => args });\n  const transport = http(server.url, { batch: { wait: 16 } });\n  schedule(1);\n  await sleep(20);\n  schedule(2);\n  transport.request({ method: 'eth_a' });\n  await sleep(30);\n  expect(await Promise.all(p)).toEqual([1, 2]);\n});" },
     { name: "time semantics: a sleep over a few periods of a repeat the test sets (`repeat: { every: 200, times: 3 }`)", code: "test('repeated jobs', async () => {\n  await request(quirrel).post('/queues/' + endpoint).send({ body: 'repeat!', repeat: { every: 200, times: 3 } }).expect(201);\n  await delay(700);\n  expect(bodies).toEqual(['repeat!', 'repeat!', 'repeat!']);\n});" },
     { name: "a pause on the ready branch of a function that calls itself again from a timer (a poll written as recursion) is the wait's own", code: "function checkIsAdapterInstalled(cb, counter) {\n  counter = counter || 0;\n  if (fs.existsSync(dataDir + 'objects.json')) {\n    setTimeout(function () {\n      if (cb) cb();\n    }, 100);\n    return;\n  }\n  setTimeout(function () {\n    checkIsAdapterInstalled(cb, counter + 1);\n  }, 1000);\n}\ndescribe('adapter', function () {\n  before(function (done) {\n    checkIsAdapterInstalled(function () {\n      expect(states.getState('x')).to.be.ok;\n      done();\n    });\n  });\n});" },
     { name: "a negative guard read through a promise: the read's callback opens with a check that nothing came (`getSpans().then((spans) => { expect(spans).to.have.lengthOf(0) })`)", code: "it('records no spans for unsampled requests', () =>\n  startRequest({ app })\n    .then(() => delay(500))\n    .then(() =>\n      agentControls.getSpans().then((spans) => {\n        expect(spans).to.have.lengthOf(0);\n      }),\n    ));" },
@@ -1194,8 +1196,8 @@ typescriptTester().run(RULE_NAME, rule, {
   ],
   invalid: [
     {
-      name: '(control) `wait` as part of a longer key is no debounce window: `{ waitForReady: 200 }` waits for readiness',
-      code: SLEEP + "test('counts runs', async () => {\n  const hook = renderHook(() => useRunner(fn, { waitForReady: 200 }));\n  hook.result.current.run(2);\n  await sleep(300);\n  expect(count).toBe(2);\n});",
+      name: '(control) a `wait` option of a call that schedules nothing is no window: a fake API\'s latency (`createFakeApi({ wait: 200 })`) is waited out for its answer',
+      code: SLEEP + "test('counts runs', async () => {\n  const api = createFakeApi({ wait: 200 });\n  store.load(api);\n  await sleep(300);\n  expect(store.users).toHaveLength(2);\n});",
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
@@ -4134,6 +4136,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a loop that starts with a sleep is no part of the run: the report marks the sleep after it alone',
       code: `beforeAll(async () => {\n  for (const id of range(10)) {\n    await wait(10); // no two messages share a timestamp\n    messages.push(await stream.publish({ id }));\n  }\n  await wait(10000);\n  await client.destroy();\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 6, endLine: 6, data: { sleep: 'wait(10000)', verb: 'acts:', step: 'await client.destroy();' } }],
+    },
+    {
+      name: 'a branch that only sleeps is part of the run: the report spans it and the sleep after it',
+      code: `it('shows the error', async () => {\n  reject();\n  if (process.env.CI) {\n    await new Promise((r) => setTimeout(r, 10));\n  }\n  await new Promise((r) => setTimeout(r, 10));\n  expect(root.innerHTML).toBe('<div>Error</div>');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3, endLine: 6 }],
+    },
+    {
+      name: 'a branch whose other arm acts ends the run, braces or not: the report marks the sleep after it alone',
+      code: `it('shows the error', async () => {\n  reject();\n  if (flag) await new Promise((r) => setTimeout(r, 10));\n  else await publish();\n  await new Promise((r) => setTimeout(r, 10));\n  expect(root.innerHTML).toBe('<div>Error</div>');\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5, endLine: 5 }],
     },
     // --- Shapes met in callback-style and AVA suites ---
     {
