@@ -1233,7 +1233,7 @@ function endsBody(sleep: Sleep, fn: TSESTree.Node | null): boolean {
   return !!fn && isFunction(fn) && fn.body.type === 'BlockStatement' && !!statement && fn.body.body.at(-1) === statement;
 }
 
-/** The functions a statement hands over: `async.each(items, iteratee, (err) => { … })` gives `iteratee`'s literal ones. */
+/** The functions written in place among a call's arguments: `async.each(items, iteratee, (err) => { … })` gives the last. */
 function callbacksHandedBy(statement: TSESTree.Node): FunctionNode[] {
   const made = statement.type === 'VariableDeclaration' && statement.declarations.length === 1 ? statement.declarations[0].init : null;
   const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : made ? unwrap(made) : null;
@@ -2001,7 +2001,8 @@ function firstSleepOfRun(sleep: Sleep, vocab: Vocabulary): TSESTree.Node | null 
 
 /**
  * The statement does nothing but sleep: a bare sleep (not one chained off a call), or a block, a branch (both
- * branches), a loop that repeats a fixed number of times or a `try` whose every statement only sleeps.
+ * branches) or a loop that repeats a fixed number of times whose every statement only sleeps, or a `try` whose block
+ * only sleeps and whose `finally` does nothing (what its `catch` does runs only on an error).
  */
 function statementOnlySleeps(statement: TSESTree.Node, vocab: Vocabulary): boolean {
   switch (statement.type) {

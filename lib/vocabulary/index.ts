@@ -365,7 +365,7 @@ export class Vocabulary {
       // decides. A member handed a length and then the function, `testHelper.tick(200, () => { … })`, is looked up
       // as an awaited one is; a plain name handed the function first or after one value, `deferred(() =>
       // expect(values)…)`, `later(100, () => { … })`, only when the suite's test support exports it (see
-      // `handsCallbackTo`: a function of the code under test called that way is what the test exercises).
+      // `callsAsSleep`: a function of the code under test called that way is what the test exercises).
       this.callbackNames = new Set();
       for (const match of this.sourceCode.text.matchAll(CALLBACK_CALL)) {
         if (match[1].includes('.')) {
