@@ -2,7 +2,7 @@
  * What each rule of the plugin costs per linted file, next to two reference rules, on a corpus of real test files.
  *
  *   npm run build && node bench/rules.mjs [--corpus /work/corpus/suites] [--reps 3] [--stats-reps 1] [--confirm 15]
- *                                         [--limit N] [--out FILE]
+ *                                         [--limit N | --sample N] [--out FILE]
  *
  * Method (ESLint 10 Linter, flat config, @typescript-eslint/parser for every file, the BUILT plugin from dist/):
  * - one configuration per measured rule, each rule ALONE, plus a baseline whose only rule is a no-op (parse, scope
@@ -19,6 +19,8 @@
  *   no parse, no traversal), which does not depend on subtracting two large numbers;
  * - slowest files: the 10 highest in-rule times per rule of ours are timed again --confirm times each (one GC pause
  *   or preemption inside a single timing would otherwise put a 1 KB file at the top).
+ * --limit N takes the first N files in path order (one project, often); --sample N takes N files spread evenly over
+ * the whole corpus, so a folder of many suites is measured as a whole without linting every file.
  * Prints Markdown (also written to --out).
  */
 import { writeFileSync } from 'node:fs';
@@ -42,6 +44,7 @@ const REPS = option('reps', 3);
 const STATS_REPS = option('stats-reps', 1);
 const CONFIRM = option('confirm', 15);
 const LIMIT = option('limit', 0);
+const SAMPLE = option('sample', 0);
 const OUT = option('out', '');
 
 const plugin = loadPlugin();
@@ -50,7 +53,13 @@ const REVISION = sourceRevision();
 const refs = referencePlugins();
 const parser = tsParser();
 const corpus = readCorpus(CORPUS);
-const allFiles = LIMIT > 0 ? corpus.files.slice(0, LIMIT) : corpus.files;
+if (LIMIT > 0 && SAMPLE > 0) {
+  console.error('--limit and --sample each choose the files: pass one of them.');
+  process.exit(2);
+}
+/** N files at even steps over the path-ordered corpus (all of them when it has no more). */
+const spread = (files, n) => (n >= files.length ? files : Array.from({ length: n }, (_, i) => files[Math.floor((i * files.length) / n)]));
+const allFiles = LIMIT > 0 ? corpus.files.slice(0, LIMIT) : SAMPLE > 0 ? spread(corpus.files, SAMPLE) : corpus.files;
 
 const OURS = ['no-sleep-as-signal', 'wait-on-outcome'].filter((name) => name in plugin.rules);
 const missing = ['no-sleep-as-signal', 'wait-on-outcome'].filter((name) => !(name in plugin.rules));
@@ -173,7 +182,8 @@ say(`Machine: ${cores.length} cores (${cores[0]?.model ?? 'unknown CPU'}), load 
   `@typescript-eslint/parser ${parser.version ?? 'unknown'}, ` +
   `eslint-plugin-playwright ${refs.versions.playwright}, eslint-plugin-jest ${refs.versions.jest}.`);
 say(`Plugin built from ${REVISION}.`);
-say(`Corpus: ${corpus.root}: ${allFiles.length} files (.js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts), ${files.length} measured ` +
+const chosen = SAMPLE > 0 && allFiles.length < corpus.files.length ? ` (spread evenly over its ${corpus.files.length})` : LIMIT > 0 && allFiles.length < corpus.files.length ? ` (the first of its ${corpus.files.length})` : '';
+say(`Corpus: ${corpus.root}: ${allFiles.length} files${chosen} (.js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts), ${files.length} measured ` +
   `(${unreadable.length} not readable by @typescript-eslint/parser, ${crashing.length} on which a rule throws), ` +
   `${(files.reduce((s, f) => s + f.text.length, 0) / 1e6).toFixed(1)} MB.`);
 say(`Repetitions: ${REPS} timed (wall and CPU) + ${STATS_REPS} with \`stats: true\`, after the warm-up.`);
