@@ -203,11 +203,6 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   // code keeps (a cache's lifetime, a prune delay, `flush(1)`), also one the test leaves at its default. A wait for
   // work to get done picks a round length, or a generous one.
   if (length !== null && justPastWholeSeconds(length)) return 'time';
-  // `await waitABit(70 * 1000)`, `sleep(30000)`: a literal sleep of twenty seconds or more waits out a period the code
-  // keeps (a timeout, a schedule, an expiry) far more often than background work. (On the held-outs from 725, about 10
-  // of the 40 such sleeps were signals.) A comment that names what it waits for still counts first.
-  const written = length ?? (sleep.duration && sleep.durationScale === undefined ? constantArithmetic(unwrap(sleep.duration)) : null);
-  if (written !== null && written >= LONG_SLEEP_MS) return 'time';
   if (measuresElapsed(sleep, length, vocab)) return 'time';
   // (Not right after a wait on an event: `await once(bree, 'worker created'); await delay(10); t.true(bree.intervals.has(
   // 'short'))` in a test titled for an interval bridges the event to what it set off, whatever the title is about.)
@@ -1257,9 +1252,6 @@ function unitUnderTestDurations(node: TSESTree.CallExpression | TSESTree.NewExpr
     found.push({ value: argument.value, at: argument.range[0], incidental: false, positional: true });
   }
 }
-
-/** Twenty seconds: a sleep this long is read as time semantics (see `sleepEvidence`). */
-const LONG_SLEEP_MS = 20_000;
 
 /** The durations a test or hook configures, in settings and as arguments: one walk over it, callbacks included. */
 function configuredDurations(test: TSESTree.Node, vocab: Vocabulary): Configured[] {
