@@ -658,6 +658,17 @@ export function isInPlaceWrapper(call: TSESTree.Node | undefined): call is TSEST
  */
 const CYPRESS_SCOPE_METHODS = new Set(['within', 'each', 'spread']);
 
+/**
+ * A promise or async library's collection methods run the test's callback over a list, in order or a few at a time:
+ * `Promise.mapSeries(brokers, async (b) => { await b.start(); await b.Promise.delay(100) })` (Bluebird, also on a
+ * broker's `broker.Promise`), `async.eachSeries(items, fn, done)`. The callback is the test's own code.
+ */
+const COLLECTION_METHODS = new Set(['mapSeries', 'each', 'eachSeries', 'eachLimit', 'mapLimit', 'map', 'filter', 'reduce', 'props', 'series', 'timesSeries', 'times']);
+function namesPromiseLibrary(receiver: TSESTree.Node): boolean {
+  const name = receiver.type === 'Identifier' ? receiver.name : receiver.type === 'MemberExpression' ? memberKey(receiver) : null;
+  return name === 'Promise' || name === 'Bluebird' || name === 'bluebird' || name === 'BPromise' || name === 'async';
+}
+
 export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
   if (call.type === 'NewExpression') {
     return isPromiseConstructor(call.callee);
@@ -667,6 +678,7 @@ export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewEx
   // `start().then(…)`: the receiver may be any expression, the method name decides.
   const key = callee.type === 'MemberExpression' ? memberKey(callee) : null;
   if (key !== null && CYPRESS_SCOPE_METHODS.has(key) && startsFromCy((callee as TSESTree.MemberExpression).object)) return true;
+  if (key !== null && COLLECTION_METHODS.has(key) && namesPromiseLibrary((callee as TSESTree.MemberExpression).object)) return true;
   return key !== null && (TRANSPARENT_METHODS.has(key) || runsInThePage(call, callee as TSESTree.MemberExpression, key));
 }
 
