@@ -58,8 +58,8 @@ if (LIMIT > 0 && SAMPLE > 0) {
   process.exit(2);
 }
 /** N files at even steps over the path-ordered corpus (all of them when it has no more). */
-const spread = (files, n) => (n >= files.length ? files : Array.from({ length: n }, (_, i) => files[Math.floor((i * files.length) / n)]));
-const allFiles = LIMIT > 0 ? corpus.files.slice(0, LIMIT) : SAMPLE > 0 ? spread(corpus.files, SAMPLE) : corpus.files;
+const evenlySpread = (files, n) => (n >= files.length ? files : Array.from({ length: n }, (_, i) => files[Math.floor((i * files.length) / n)]));
+const allFiles = LIMIT > 0 ? corpus.files.slice(0, LIMIT) : SAMPLE > 0 ? evenlySpread(corpus.files, SAMPLE) : corpus.files;
 
 const OURS = ['no-sleep-as-signal', 'wait-on-outcome'].filter((name) => name in plugin.rules);
 const missing = ['no-sleep-as-signal', 'wait-on-outcome'].filter((name) => !(name in plugin.rules));

@@ -388,6 +388,22 @@ function promiseLibraryBindings(node: TSESTree.Node): ReadonlySet<string> {
   return names;
 }
 
+/**
+ * async's calls that run an iteratee on each item of a list (`async.eachSeries(items, fn, done)`), and Bluebird's that
+ * do the same with a promise (`Promise.mapSeries(items, fn)`, `Promise.each`): the list first, then the function.
+ */
+export const EACH_METHODS: ReadonlySet<string> = new Set(['each', 'eachLimit', 'eachOf', 'eachOfLimit', 'eachSeries', 'eachOfSeries', 'forEachLimit', 'forEachOf', 'forEachOfLimit', 'forEachSeries', 'forEachOfSeries', 'mapLimit', 'mapSeries']);
+
+/**
+ * `Promise`, `Bluebird`, `Q`, a name the file binds `bluebird` to (`const P = require('bluebird')`), the `Promise` another
+ * object hands out (`broker.Promise`; not `this.Promise`), or async's `async`: a library whose `EACH_METHODS` run a
+ * function over a list.
+ */
+export function namesPromiseOrAsyncLibrary(receiver: TSESTree.Node): boolean {
+  if (receiver.type === 'Identifier') return receiver.name === 'async' || PROMISE_LIBRARIES.test(receiver.name) || promiseLibraryBindings(receiver).has(receiver.name);
+  return receiver.type === 'MemberExpression' && memberKey(receiver) === 'Promise' && receiver.object.type !== 'ThisExpression';
+}
+
 /** Libraries whose combinators a test waits through: `Promise.all`, `globalThis.Promise.race`, `Bluebird.all`, `Q.all`. */
 const COMBINATOR_METHODS: ReadonlySet<string> = new Set(['all', 'race', 'any', 'allSettled', 'some', 'props']);
 

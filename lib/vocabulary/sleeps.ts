@@ -1,6 +1,6 @@
 import { textNamesAnySetting } from '../settings';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { anyNode, BROWSER_DRIVER, calleeName, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNightwatchCommand, isNumberLike, isNumberLiteral, isWebDriverConditionWait, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, PROMISE_METHODS, startsFromCy, stringValue, thisOwner, unwrap, wholeChain } from './paths';
+import { anyNode, BROWSER_DRIVER, calleeName, EACH_METHODS, chainBase, constantArithmetic, enclosingFunction, isBrowserCommandChain, isBrowserQueueName, isCypressChain, isFunction, isNightwatchCommand, isNumberLike, isNumberLiteral, isWebDriverConditionWait, GLOBAL_OBJECTS, isPromiseConstructor, type FunctionNode, memberKey, numberValue, pathOf, PROMISE_METHODS, startsFromCy, stringValue, thisOwner, unwrap, wholeChain } from './paths';
 import { constInitializer, importIs, normaliseSource, requiredSource } from './resolve';
 import { isNullish, mentionsAssertion } from './assertions';
 import { flushesTicks } from './clock';
@@ -1634,9 +1634,6 @@ function nextSeriesStep(callback: TSESTree.Node | undefined, vocab: Vocabulary):
   const following = list.elements[list.elements.indexOf(step as TSESTree.Expression) + 1] ?? call.arguments[1];
   return following && isFunction(following) ? following : null;
 }
-
-/** async's calls that run an iteratee on each item of a list, handing it a callback, then a final callback. */
-const EACH_METHODS = new Set(['each', 'eachLimit', 'eachOf', 'eachOfLimit', 'eachSeries', 'eachOfSeries', 'forEachLimit', 'forEachOf', 'forEachOfLimit', 'forEachSeries', 'forEachOfSeries', 'mapLimit', 'mapSeries']);
 
 /**
  * `async.each([a, b], (s, done) => s.on('connect', () => setTimeout(done, 100)), () => publisher.publish(…))`: a timer

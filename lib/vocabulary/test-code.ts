@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { anyNode, calleeName, chainBase, isBrowserQueueName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, pathOf, startsFromCy, unwrap, wholeChain } from './paths';
+import { anyNode, calleeName, chainBase, EACH_METHODS, isBrowserQueueName, isFunction, isPromiseConstructor, type FunctionNode, memberKey, namesPromiseOrAsyncLibrary, pathOf, startsFromCy, unwrap, wholeChain } from './paths';
 import { OSPEC_MODULES, type Resolved, VITEST_MODULES } from './resolve';
 import { EVENT_LISTENER_METHODS } from './steps';
 import { namesSuiteModule } from './helper-modules';
@@ -659,14 +659,13 @@ export function isInPlaceWrapper(call: TSESTree.Node | undefined): call is TSEST
 const CYPRESS_SCOPE_METHODS = new Set(['within', 'each', 'spread']);
 
 /**
- * A promise or async library's collection methods run the test's callback over a list, in order or a few at a time:
+ * A promise or async library's collection method runs the test's function over a list, in order or a few at a time:
  * `Promise.mapSeries(brokers, async (b) => { await b.start(); await b.Promise.delay(100) })` (Bluebird, also on a
- * broker's `broker.Promise`), `async.eachSeries(items, fn, done)`. The callback is the test's own code.
+ * broker's `broker.Promise`), `async.eachSeries(items, fn, done)`. The list comes first: `broker.Promise.each(handler)`
+ * alone is no such call.
  */
-const COLLECTION_METHODS = new Set(['mapSeries', 'each', 'eachSeries', 'eachLimit', 'mapLimit', 'map', 'filter', 'reduce', 'props', 'series', 'timesSeries', 'times']);
-function namesPromiseLibrary(receiver: TSESTree.Node): boolean {
-  const name = receiver.type === 'Identifier' ? receiver.name : receiver.type === 'MemberExpression' ? memberKey(receiver) : null;
-  return name === 'Promise' || name === 'Bluebird' || name === 'bluebird' || name === 'BPromise' || name === 'async';
+function runsOverList(call: TSESTree.CallExpression, callee: TSESTree.MemberExpression, key: string): boolean {
+  return EACH_METHODS.has(key) && call.arguments.length >= 2 && !isFunction(call.arguments[0]) && namesPromiseOrAsyncLibrary(callee.object);
 }
 
 export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
@@ -678,7 +677,7 @@ export function isTransparentCall(call: TSESTree.CallExpression | TSESTree.NewEx
   // `start().then(…)`: the receiver may be any expression, the method name decides.
   const key = callee.type === 'MemberExpression' ? memberKey(callee) : null;
   if (key !== null && CYPRESS_SCOPE_METHODS.has(key) && startsFromCy((callee as TSESTree.MemberExpression).object)) return true;
-  if (key !== null && COLLECTION_METHODS.has(key) && namesPromiseLibrary((callee as TSESTree.MemberExpression).object)) return true;
+  if (key !== null && runsOverList(call, callee as TSESTree.MemberExpression, key)) return true;
   return key !== null && (TRANSPARENT_METHODS.has(key) || runsInThePage(call, callee as TSESTree.MemberExpression, key));
 }
 

@@ -902,6 +902,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "JS: a Nightwatch page object's chain from `this.api.pause(n)` kept in a variable, not a statement, holds nothing", filename: 'pages/application.js', code: `module.exports = {\n  commands: [{\n    submit() {\n      this.click('@continue');\n      const later = this.api.pause(1000).assert.visible('@summary');\n    },\n  }],\n  elements: { continue: '#submit', summary: '#summary' },\n};` },
     { name: "JS: a Nightwatch test that chains a wait onto `browser.pause(n)` is a sleep before a wait, left alone by default", filename: 'tests/menu.js', code: `module.exports = {\n  'opens the menu': function (browser) {\n    browser.click('#menu');\n    browser.pause(500).waitForElementVisible('#menu-items', 5000);\n  },\n};` },
     { name: "JS: a Nightwatch page object's `this.api.pause(n)` kept for later, not a statement, holds nothing", filename: 'pages/application.js', code: `module.exports = {\n  commands: [{\n    submit() {\n      this.click('@continue');\n      const later = this.api.pause(1000);\n      this.assert.containsText('@summary', 'Sent');\n    },\n  }],\n  elements: { continue: '#submit', summary: '#summary' },\n};` },
+    { name: "JS: pacing: a library's `each` handed only a function (`broker.Promise.each(handler)`, `queue.async.each(handler)`) runs over no list, and `this.Promise` is no library", code: `const delay = require('delay');\ndescribe('worker', () => {\n  beforeAll(function () {\n    broker.Promise.each(async (job) => {\n      await job.start();\n      await delay(500);\n    });\n    queue.async.each(async (job) => {\n      await job.start();\n      await delay(500);\n    });\n    this.Promise.each(jobs, async (job) => {\n      await job.start();\n      await delay(500);\n    });\n  });\n  it('delivers', async () => {\n    await queue.add({ a: 1 });\n    expect(handler).toHaveBeenCalledTimes(1);\n  });\n});` },
     { name: "JS: pacing (control): a queue's own `each` is handed a job handler, not run over a list by a promise library", code: `const delay = require('delay');\ndescribe('worker', () => {\n  beforeAll(() => {\n    queue.each(async (job) => {\n      await job.start();\n      await delay(500);\n    });\n  });\n  it('delivers', async () => {\n    await queue.add({ a: 1 });\n    expect(handler).toHaveBeenCalledTimes(1);\n  });\n});` },
     { name: 'JS: a helper that writes to the log and does something else than sleep is no sleep helper, whatever its name (`pause(ms)` that pauses a player)', code: `async function pause(ms) {\n  console.log('pausing');\n  await player.pause(ms);\n}\nit('x', async () => {\n  play();\n  await pause(500);\n  expect(player.paused).toBe(true);\n});` },
     { name: "JS: a plain sleep in a support class's method, in a module that names no browser driver nor its locators (`sortBy(…)` is no `by.id(…)`), still simulates work", filename: 'support/fake-worker.js', code: `const { sortBy } = require('lodash');\nclass FakeWorker {\n  async process(job) {\n    await new Promise((r) => setTimeout(r, 50));\n    job.done(sortBy(job.items, 'id'));\n  }\n}\nmodule.exports = FakeWorker;` },
@@ -1477,6 +1478,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "JS: Bluebird's `Promise.mapSeries` runs the hook's own callback over a list: a sleep ending that callback ends the setup hook",
       code: `const Promise = require('bluebird');\ndescribe('channels', () => {\n  beforeAll(() => Promise.mapSeries([broker1, broker2], async (broker) => {\n    await broker.start();\n    await Promise.delay(500);\n  }));\n  it('delivers', async () => {\n    await broker1.sendToChannel('t', { a: 1 });\n    expect(handler).toHaveBeenCalledTimes(1);\n  });\n});`,
       errors: [{ messageId: 'sleepBeforeTests', line: 5 }],
+    },
+    {
+      name: "JS: the `Promise` a broker hands out (`broker1.Promise.mapSeries(list, fn)`) runs the hook's own callback over the list too",
+      code: `describe('channels', () => {\n  beforeAll(() => broker1.Promise.mapSeries([broker1, broker2], async (broker) => {\n    await broker.start();\n    await broker.Promise.delay(500);\n  }));\n  it('delivers', async () => {\n    await broker1.sendToChannel('t', { a: 1 });\n    expect(handler).toHaveBeenCalledTimes(1);\n  });\n});`,
+      errors: [{ messageId: 'sleepBeforeTests', line: 4 }],
     },
     {
       name: "JS: a `beforeEach` that sleeps under a condition on a state (`if (server.starting)`) ends a setup hook the tests depend on",
@@ -2726,7 +2732,7 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 4 }],
     },
     {
-      name: 'a long sleep whose comment says what it waits for is still a signal',
+      name: 'a sleep whose comment says what it waits for is a signal, however long (30 s)',
       code: `${SLEEP}it('deploys', async () => {\n  await cluster.deploy();\n  // wait for the node to finish starting\n  await sleep(30000);\n  expect(await cluster.status()).toBe('ready');\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
