@@ -732,7 +732,9 @@ function callbackRunnerDefinition(fn: FunctionNode, vocab: Vocabulary): SleepDef
   timer = unwrap(timer);
   if (timer.type === 'NewExpression' && isPromiseConstructor(timer.callee)) {
     const executor = timer.arguments[0];
-    const inner = executor && isFunction(executor) ? singleExpression(executor) : null;
+    // (After bookkeeping of the test's own, `expect.hasAssertions(); setTimeout(…)`: the timer is the executor's last
+    // statement, and nothing before it is a timer.)
+    const inner = executor && isFunction(executor) ? singleExpression(executor) ?? lastTimerAfterBookkeeping(executor, vocab) : null;
     timer = inner ? unwrap(inner) : timer;
   }
   if (timer.type !== 'CallExpression' || !isSetTimeout(timer.callee, vocab)) return null;
@@ -744,7 +746,10 @@ function callbackRunnerDefinition(fn: FunctionNode, vocab: Vocabulary): SleepDef
   let called = callback.type === 'Identifier' ? paramIndex(callback.name) : -1;
   if (called < 0 && isFunction(callback)) {
     const statements = callback.body.type === 'BlockStatement' ? callback.body.body : null;
-    if (statements && statements.length > 2) return null;
+    // (Or calls it first, then tidies up: `callback(); mock.mockReset(); resolve(true)`.)
+    const first = statements?.[0];
+    const callsFirst = first?.type === 'ExpressionStatement' && first.expression.type === 'CallExpression' && first.expression.callee.type === 'Identifier' && paramIndex(first.expression.callee.name) >= 0 && first.expression.arguments.length === 0;
+    if (statements && statements.length > 2 && !callsFirst) return null;
     anyNode(callback.body, (node) => {
       if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && paramIndex(node.callee.name) >= 0 && node.arguments.length === 0) called = paramIndex(node.callee.name);
       return called >= 0;
@@ -757,6 +762,16 @@ function callbackRunnerDefinition(fn: FunctionNode, vocab: Vocabulary): SleepDef
   if (definition.durationParam === called) return null;
   if (definition.durationParam === null && !(definition.fixedDuration && isNumberLiteral(unwrap(definition.fixedDuration)))) return null;
   return { ...definition, callbackParam: called };
+}
+
+/** The last statement of a promise's executor when it is a timer and the statements before it start none. */
+function lastTimerAfterBookkeeping(executor: FunctionNode, vocab: Vocabulary): TSESTree.Node | null {
+  if (executor.body.type !== 'BlockStatement' || executor.body.body.length < 2) return null;
+  const statements = executor.body.body;
+  const last = statements.at(-1)!;
+  if (last.type !== 'ExpressionStatement') return null;
+  const startsTimer = (node: TSESTree.Node) => anyNode(node, (inner) => inner.type === 'CallExpression' && isSetTimeout(inner.callee, vocab), { intoFunctions: true });
+  return statements.slice(0, -1).every((statement) => statement.type === 'ExpressionStatement' && !startsTimer(statement)) ? last.expression : null;
 }
 
 /**
