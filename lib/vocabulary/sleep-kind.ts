@@ -1138,16 +1138,15 @@ function argumentDurations(node: TSESTree.Node, found: Configured[], vocab: Voca
     const value = numberValue(first);
     if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
   }
-  if (name !== 'setInterval' && SCHEDULING_CALLEE.test(name)) {
-    const value = second ? numberValue(second) : null;
-    if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
-    // `debounceFunction(fn, { wait: 20, maxWait: 50 })`, `useDebounceEffect(effect, deps, { wait: 200 })`,
-    // `createBatchScheduler({ wait: 10, fn })`: the window given as options, in whichever argument holds them.
-    for (const argument of node.arguments) if (argument.type === 'ObjectExpression') windowOptions(argument, found);
-  }
-  // `http(url, { batch: { wait: 16 } })`: a batch's, a debounce's or a throttle's window, in options of any call.
+  const schedules = name !== 'setInterval' && SCHEDULING_CALLEE.test(name);
+  const value = schedules && second ? numberValue(second) : null;
+  if (value !== null && value > 0) found.push({ value, at: node.range[0], incidental: false });
   for (const argument of node.arguments) {
     if (argument.type !== 'ObjectExpression') continue;
+    // `debounceFunction(fn, { wait: 20, maxWait: 50 })`, `useDebounceEffect(effect, deps, { wait: 200 })`,
+    // `createBatchScheduler({ wait: 10, fn })`: the window given as options, in whichever argument holds them.
+    if (schedules) windowOptions(argument, found);
+    // `http(url, { batch: { wait: 16 } })`: a batch's, a debounce's or a throttle's window, in options of any call.
     for (const property of argument.properties) {
       if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && WINDOW_GROUP.test(property.key.name) && property.value.type === 'ObjectExpression') {
         windowOptions(property.value, found);
