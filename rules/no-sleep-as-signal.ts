@@ -1227,6 +1227,12 @@ function handsFailingCallback(body: FunctionNode, sleep: Sleep, vocab: Vocabular
   return anyNode(body.body, (node) => isFunction(node) && !(node.range[0] <= from && to <= node.range[1]) && checksOf(node, vocab) === 'fails', { intoFunctions: true });
 }
 
+/** A statement after this one in its block is an assertion. */
+function checksAfter(statement: TSESTree.Node, vocab: Vocabulary): boolean {
+  for (const after of statementsAfter(statement)) if (vocab.classifyStatement(after).kind === 'assertion') return true;
+  return false;
+}
+
 /** The sleep's statement is the last of the function's body: `…; await sleep(50); })`. */
 function endsBody(sleep: Sleep, fn: TSESTree.Node | null): boolean {
   const statement = statementOf(sleep.node);
@@ -1301,6 +1307,12 @@ function failsWhenRun(fn: TSESTree.Node, vocab: Vocabulary): boolean {
   if (!isFunction(fn)) return false;
   const only = fn.body.type === 'BlockStatement' ? (fn.body.body.length === 1 ? fn.body.body[0] : null) : fn.body;
   const step = only?.type === 'ExpressionStatement' ? only.expression : only;
+  // `() => { throwNext('Subscriber should never have registered!') }`: a helper of the file that throws what it is told.
+  if (step?.type === 'CallExpression' && step.arguments.length === 1) {
+    const told = stringValue(step.arguments[0]);
+    const helper = told !== null && MUST_NOT_RUN.test(told) ? vocab.localFunction(step.callee) : null;
+    if (helper && throwsItsMessage(helper)) return true;
+  }
   const error =
     step?.type === 'ThrowStatement' ? step.argument
     : step?.type === 'CallExpression' && step.arguments.length === 1 ? step.arguments[0]
@@ -1308,6 +1320,20 @@ function failsWhenRun(fn: TSESTree.Node, vocab: Vocabulary): boolean {
   if (error?.type !== 'NewExpression' || error.callee.type !== 'Identifier' || !/Error$/.test(error.callee.name)) return false;
   const message = error.arguments[0] ? stringValue(error.arguments[0]) ?? vocab.text(error.arguments[0]) : '';
   return MUST_NOT_RUN.test(message);
+}
+/**
+ * A function that throws an error made of its first parameter, here or in a turn it schedules: `function throwNext(msg)
+ * { process.nextTick(() => { throw new Error(msg) }) }`.
+ */
+function throwsItsMessage(fn: FunctionNode): boolean {
+  const message = fn.params[0];
+  if (message?.type !== 'Identifier') return false;
+  return anyNode(fn.body, (node) => {
+    if (node.type !== 'ThrowStatement' || !node.argument) return false;
+    const thrown = unwrap(node.argument);
+    if (thrown.type === 'Identifier') return thrown.name === message.name;
+    return thrown.type === 'NewExpression' && thrown.arguments.some((argument) => argument.type === 'Identifier' && argument.name === message.name);
+  }, { intoFunctions: true });
 }
 const MUST_NOT_RUN = /\b(should(?:n'?t| not| never)|must(?:n'?t| not| never)|never|not (?:be )?(?:called|reached|run|happen\w*|fired?|emitted|received)|unexpected\w*|too many|twice)\b/i;
 
@@ -2199,7 +2225,9 @@ export default createRule<Options, MessageIds>({
             }
             // (In a timer's callback a bare close is what the timer is for: `setTimeout(() => nc.drain(), 100)`.)
             // (Nor is one whose promise the test keeps without awaiting it: `const topic = peers.join('chat')`.)
-            if (!promiseTaken(step.expression) && sleep.form !== 'callback') continue;
+            // (Unless the callback checks something after it: `setTimeout(() => { crawler.stop(); sinon.assert.called(spy);
+            // done() }, 100)` stops more work from starting, and the checks read what was done before.)
+            if (!promiseTaken(step.expression) && (sleep.form !== 'callback' || checksAfter(step.statement, vocab))) continue;
             // `const listener = client.receive(onMessage); await delay(5000); await listener.stop(); expect(received)…`:
             // stopping what delivers to the test's handler drains nothing; what has not arrived by then never will.
             if (sleep.form !== 'callback' && stopsDeliveryToHandler(step, sleep, vocab)) continue;
@@ -3596,7 +3624,15 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
       : ABSENT_MATCHERS.has(assertion.matcher) || (assertion.expected && isNothing(unwrap(assertion.expected)))
         ? subject
         : null;
+  // `const note2 = { server: { isDirty: true } }; …; setTimeout(() => { assert(note2.server.isDirty === false) })`: the
+  // test set the flag itself, and the code is to clear it.
+  const isFalse = (node: TSESTree.Node | null | undefined): boolean => !!node && unwrap(node).type === 'Literal' && (unwrap(node) as TSESTree.Literal).value === false;
+  const cleared = !assertion.negative ? null
+    : isFalse(assertion.expected) ? subject
+    : inner.type === 'BinaryExpression' && (inner.operator === '===' || inner.operator === '==') && (isFalse(inner.right) || isFalse(inner.left)) ? vocab.text(isFalse(inner.right) ? inner.left : inner.right)
+    : gone;
   for (const before of statementsBefore(sleepStatement)) {
+    if (cleared && setsTrue(before, cleared, vocab)) return true;
     // `spy.mockClear()` between the two: the count went back to zero by hand, not because of the sleep.
     if (resetsSubject(before, assertion.subject, vocab)) return false;
     // `letters += 1; await produce(msg); await sleep(300); assert.equal(letters, 0)`: the test raised the count
@@ -3620,6 +3656,29 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
     return expectedText(earlier, vocab) !== expected || earlier.negative !== assertion.negative;
   }
   return false;
+}
+
+/**
+ * The statement sets `path` (`note2.server.isDirty`) to `true`: by assignment, `note2.server.isDirty = true`, or by
+ * declaring the object it is a member of, `const note2 = { server: { isDirty: true } }`.
+ */
+function setsTrue(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
+  const isTrue = (node: TSESTree.Node | null | undefined): boolean => !!node && unwrap(node).type === 'Literal' && (unwrap(node) as TSESTree.Literal).value === true;
+  const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  if (expression?.type === 'AssignmentExpression') return expression.operator === '=' && vocab.text(expression.left) === path && isTrue(expression.right);
+  if (statement.type !== 'VariableDeclaration') return false;
+  const [root, ...members] = path.split('.');
+  const declarator = statement.declarations.find((each) => each.id.type === 'Identifier' && each.id.name === root);
+  let value: TSESTree.Node | null | undefined = declarator?.init;
+  for (const member of members) {
+    value = value ? unwrap(value) : null;
+    if (value?.type !== 'ObjectExpression') return false;
+    const property: TSESTree.Property | undefined = value.properties.find(
+      (each): each is TSESTree.Property => each.type === 'Property' && !each.computed && ((each.key.type === 'Identifier' && each.key.name === member) || (each.key.type === 'Literal' && each.key.value === member)),
+    );
+    value = property?.value;
+  }
+  return members.length > 0 && isTrue(value);
 }
 
 /**

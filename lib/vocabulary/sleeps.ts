@@ -510,7 +510,7 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   if (depth > 3) return null;
   const runsLater = callbackRunnerDefinition(fn, vocab);
   if (runsLater) return runsLater;
-  const expression = singleExpression(fn) ?? afterLocalHelpers(fn) ?? besideLogging(fn);
+  const expression = singleExpression(fn) ?? afterLocalHelpers(fn) ?? besideLogging(fn) ?? afterDefaultingParameters(fn);
   if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? branchedSleepDefinition(fn, vocab, depth) ?? sleepUnlessGivenDefinition(fn, vocab, depth) ?? zeroShortcutSleepDefinition(fn, vocab, depth) ?? durationOrThenableDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
   // `function delay(ms) { return () => new Promise((r) => setTimeout(r, ms)); }`: a sleep made for `.then(delay(100))`.
   const returned = unwrap(expression);
@@ -851,6 +851,31 @@ function afterLocalHelpers(fn: FunctionNode): TSESTree.Node | null {
   return awaitedExpressionOf(statements[statements.length - 1]);
 }
 
+/**
+ * `function wait(time = 0) { time = time ? time : 1; return new Promise((r) => setTimeout(r, time)) }`: the last
+ * statement, when every statement before it only gives a parameter a value made of itself and literals (`ms = ms || 100`,
+ * `ms ??= 10`, `if (!ms) ms = 1`).
+ */
+function afterDefaultingParameters(fn: FunctionNode): TSESTree.Node | null {
+  if (fn.body.type !== 'BlockStatement' || fn.body.body.length < 2) return null;
+  const statements = fn.body.body;
+  const params = new Set(fn.params.flatMap((param) => (param.type === 'Identifier' ? [param.name] : param.type === 'AssignmentPattern' && param.left.type === 'Identifier' ? [param.left.name] : [])));
+  const ofItselfOnly = (node: TSESTree.Node, name: string): boolean =>
+    !anyNode(node, (inner) => (inner.type === 'Identifier' && inner.name !== name && inner.name !== 'undefined') || inner.type === 'CallExpression' || inner.type === 'NewExpression' || inner.type === 'AssignmentExpression', { intoFunctions: true });
+  const defaults = (statement: TSESTree.Statement): boolean => {
+    if (statement.type === 'IfStatement' && !statement.alternate) {
+      const only = statement.consequent.type === 'BlockStatement' ? (statement.consequent.body.length === 1 ? statement.consequent.body[0] : null) : statement.consequent;
+      const name = only?.type === 'ExpressionStatement' && only.expression.type === 'AssignmentExpression' && only.expression.left.type === 'Identifier' ? only.expression.left.name : null;
+      return !!only && !!name && params.has(name) && ofItselfOnly(statement.test, name) && defaults(only);
+    }
+    const assignment = statement.type === 'ExpressionStatement' ? statement.expression : null;
+    if (assignment?.type !== 'AssignmentExpression' || assignment.left.type !== 'Identifier' || !params.has(assignment.left.name)) return false;
+    return ofItselfOnly(assignment.right, assignment.left.name);
+  };
+  if (!statements.slice(0, -1).every(defaults)) return null;
+  return awaitedExpressionOf(statements[statements.length - 1]);
+}
+
 /** `await sleep(ms);`, `return sleep(ms);`, `sleep(ms);`: what the statement runs, past its `await`. */
 export function awaitedExpressionOf(statement: TSESTree.Node): TSESTree.Node | null {
   const expression = statement.type === 'ExpressionStatement' ? statement.expression : statement.type === 'ReturnStatement' ? statement.argument : null;
@@ -1026,7 +1051,7 @@ function callsTickHelper(step: TSESTree.Node, vocab: Vocabulary): boolean {
 
 /** A body `sleepDefinition` can read: one expression, or awaited sleeps in a row or in counted loops. */
 export function hasSleepDefinitionShape(fn: FunctionNode): boolean {
-  return singleExpression(fn) !== null || awaitedSteps(fn) !== null || switchOnParameter(fn) !== null || isOneIf(fn) || earlyBranchThenLast(fn) !== null || timerAfterArgumentShuffle(fn) !== null;
+  return singleExpression(fn) !== null || awaitedSteps(fn) !== null || switchOnParameter(fn) !== null || isOneIf(fn) || earlyBranchThenLast(fn) !== null || timerAfterArgumentShuffle(fn) !== null || afterDefaultingParameters(fn) !== null;
 }
 
 /**

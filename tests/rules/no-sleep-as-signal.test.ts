@@ -141,6 +141,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'negative guard: a count cleared by hand before the sleep, then zero', code: inTest(`const cb = jest.fn(() => pending.promise);\nwaitFor(cb, { interval: 1 });\nexpect(cb).toHaveBeenCalledTimes(1);\ncb.mockClear();\nawait sleep(50);\nexpect(cb).toHaveBeenCalledTimes(0);`) },
     { name: 'negative guard: a comment that waits for a potential event', code: inTest(`await service1.set('k', 'v');\n// Wait for potential sync to propagate\nawait sleep(200);\nconst value = await service2.get('k');\nexpect(value).toBeUndefined();`) },
     { name: 'ignoreDurationsBelowMs: 1 leaves zero-length ticks alone', code: inTest(`emit();\nawait new Promise((r) => setTimeout(r, 0));\nawait new Promise((r) => setTimeout(r));\nexpect(x).toBe(1);`), options: [{ ignoreDurationsBelowMs: 1 }] },
+    {
+      name: '(control) negative guard: a flag the test set false before the sleep, asserted still false after it',
+      code: `it('should not update a clean note', (done) => {\n  const note2 = { server: { isDirty: false } };\n  realtime.notes.note2 = note2;\n  setTimeout(() => {\n    assert(note2.server.isDirty === false);\n    done();\n  }, 10);\n});`,
+    },
     { name: 'negative guard: a flag a listener would flip, asserted still at its initial value', code: inTest(`let open = true;\nsocket.on('close', () => { open = false; });\nping();\nawait sleep(100);\nexpect(open).toBe(true);`) },
     { name: 'negative guard: a captured value asserted still empty while a callback would fill it', code: inTest(`let received;\nbus.subscribe((message) => { received = message; });\nbus.unsubscribeAll();\nawait sleep(100);\nassert.ok(received === undefined);`) },
     { name: 'negative guard: an upper bound on a count a wait before the sleep already saw ("no more than")', code: inTest(`await saveTwice(file);\nawait expect.poll(() => seen.length).toBeGreaterThanOrEqual(2);\nawait sleep(300);\nexpect(seen.length).toBeLessThanOrEqual(3);`) },
@@ -267,6 +271,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a hair past whole seconds outlasts a period the code keeps at its default (a prune delay)', code: inTest(`await task.perform();\nawait wait(1010);\nexpect(task.instances.length).toBe(2);`) },
     { name: 'time semantics: 1001 ms outlasts a one-second invalidation', code: inTest(`await cache.flush(1);\nawait sleep(1001);\nconst value = await cache.get(key);\nexpect(value).toBe('fresh');`) },
     { name: 'time semantics: a literal that outlasts a duration the test configures', code: inTest(`const manager = new OffsetManager({ autoCommitInterval: 30 });\nawait sleep(50);\nawait manager.commitIfNecessary();\nexpect(commits).toEqual([1]);`) },
+    { name: 'time semantics: the sleep only moves the clock before a reading moved by a number (`Date.now() - 1000`, a second ago) or by a name (`Date.now() - startTime`, the time elapsed)', code: inTest(`await utils.createModule('module-0', '1.0.0');\nawait sleep(2100);\nconst start = Date.now() - 1000;\nawait utils.createModule('module-1', '1.0.0');\nexpect(await Package.listModelSince(start)).toHaveLength(1);\nconst startTime = Date.now();\nawait runner.run();\nawait sleep(200);\nconst elapsedTime = Date.now() - startTime;\nexpect(elapsedTime).toBeLessThan(1000);`) },
+    { name: 'negative guard: a comment that makes sure something stays running ("Wait a moment to ensure the service stays running")', code: inTest(`const consumerInv = await consumer.nextInvocation();\n// Wait a moment to ensure the service stays running\nawait sleep(100);\nassert.ok(serviceInv.isRunning);\n// Wait a moment to ensure they keep running since the user has not killed it\nawait sleep(100);\nassert.ok(serviceInv.isRunning);`) },
+    { name: "(control) time semantics: a bare `interval` the test sets, slept for about as many rounds as the count checked after (`{ interval: 1000 }` … `sleep(3500)` … `runs` of 4)", code: `${SLEEP}it('runs on its interval', async () => {\n  const cron = new Crontab({ interval: 1000, handle: () => { runs++; } });\n  cron.start();\n  await sleep(3500);\n  expect(runs).toBe(4);\n});` },
+    { name: "(control) a timer whose callback only stops the worker and ends the test checks nothing that waited on it", code: `it('runs for a while', function (done) {\n  const crawler = new Crawler({ delay: 50 });\n  crawler.start();\n  setTimeout(function () {\n    crawler.stop();\n    done();\n  }, 100);\n});` },
     { name: 'time semantics: the sleep only moves the clock between a kept reading and an update', code: inTest(`await Parent.create({ name: 'a' });\nconst now = Date.now();\nawait sleep(10);\nawait Parent.updateOne({}, { name: 'b' });\nassert.ok((await Parent.findOne()).updatedAt >= now);`) },
     { name: 'time semantics: a clock reading kept right after the sleep', code: inTest(`await M.create({ n: 1 });\nawait sleep(25);\nstartTime = Date.now();\nconst doc = await M.findOneAndUpdate({}, { n: 2 });\nassert.ok(doc.updatedAt.valueOf() >= startTime);`) },
     { name: 'time semantics: a configured duration in seconds', code: inTest(`const id = await boss.send('q', {}, { expireInSeconds: 1 });\nawait boss.fetch('q');\nawait sleep(1000);\nawait boss.supervise();\nexpect((await boss.fetch('q')).id).toBe(id);`) },
@@ -291,6 +299,10 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: 'time semantics: a literal from half to ten times a duration a beforeEach of the describe configures', code: `${SLEEP}describe('pool', () => {\n  beforeEach(async () => {\n    client = new MongoClient(url, { minPoolSize: 0, maxIdleTimeMS: 100 });\n    await client.connect();\n  });\n  it('prunes idle connections', async () => {\n    await sleep(500);\n    expect(pool.availableConnectionCount).to.equal(0);\n  });\n});` },
     { name: 'time semantics: the clock moves before a write made through a client built in between (assume)', code: `const assume = require('assume');\n${SLEEP}it('reclaims', async () => {\n  const r1 = await queue.claimTask(taskId);\n  await sleep(100);\n  const client = new Queue({ credentials: r1.credentials });\n  const r2 = await client.reclaimTask(taskId);\n  assume(new Date(r2.takenUntil).getTime()).is.greaterThan(new Date(r1.takenUntil).getTime());\n});` },
     { name: 'time semantics: the clock moves before a rewrite whose file time must equal a reading kept before the sleep', code: inTest(`await writeLockfile(dir, lockfile);\nconst mtimeBefore = fs.statSync(file).mtimeMs;\nawait new Promise((resolve) => setTimeout(resolve, 10));\nawait writeLockfile(dir, lockfile);\nexpect(fs.statSync(file).mtimeMs).toBe(mtimeBefore);`) },
+    {
+      name: "time semantics: one round and some slack of a refresh period the test handed the code (`refreshRate + 30`), then an exact count of the round's calls, in the timer's callback or after an awaited sleep",
+      code: `${SLEEP}test('start and stop task', (done) => {\n  const refreshRate = 100;\n  const counter = new ImpressionCountsCache(logger, key, connection, undefined, refreshRate);\n  counter.start();\n  setTimeout(() => {\n    expect(connection.pipeline).toBeCalledTimes(1);\n    counter.stop();\n    done();\n  }, refreshRate + 30);\n});\ntest('flushes once a period', async () => {\n  const flushInterval = 50;\n  const cache = new UniqueKeysCache({ flushInterval });\n  cache.start();\n  await sleep(flushInterval + 20);\n  expect(wrapper.pushItems).toHaveBeenCalledTimes(1);\n});`,
+    },
     { name: 'time semantics: a comment says the sleep lets the last-modified time change', code: inTest(`const first = await blob.getProperties();\nawait sleep(1000); // Sleep 1 second to make sure last modified time changed\nconst second = await blob.appendBlock('123456', 6);\nassert.notDeepStrictEqual(second.etag, first.etag);`) },
     { name: "time semantics: a comment about the clock's resolution ('for filesystems with 1s resolution')", code: inTest(`const file = await fix.createFile('x/a.txt', 'spam');\nawait sleep(2_000); // for filesystems with 1s resolution\nawait fs.writeFile(file, 'eggs');\nexpect(await cache.isStale(file)).toBe(true);`) },
     { name: "time semantics: a comment that the sleep makes a date differ ('the modified date is different')", code: `it('updates the form and its Last-Modified header', (done) => {\n  // delay 1 second to make sure the modified date is different\n  setTimeout(() => {\n    request(app).put('/form/1').send({ title: 'x' }).expect(200).end((err, res) => {\n      assert.notEqual(res.body.modified, previousModified);\n      done(err);\n    });\n  }, 1000);\n});` },
@@ -658,6 +670,10 @@ typescriptTester().run(RULE_NAME, rule, {
     {
       name: 'the same with a task that opens with a throw, or a listener whose only step fails the test with a new Error',
       code: `it('reports errors', (done) => {\n  async.auto({\n    one: (next) => next('bad'),\n    two: ['one', () => { throw new Error('two should not be called'); }],\n  }, () => {\n    setTimeout(done, 100);\n  });\n});\nit('destroys the stream', (done) => {\n  stream.on('data', () => done(new Error('stream should not have returned rows')));\n  stream.once('error', () => {\n    stream.destroy();\n    setTimeout(done, 100);\n  });\n});\nit('runs', () => { expect(run()).toBe(1); });`,
+    },
+    {
+      name: 'the same with a listener whose only step hands a helper of the file a message saying it must not run, the helper throwing it on the next turn',
+      code: `function throwNext(msg) {\n  process.nextTick(() => { throw new Error(msg); });\n}\nit('shuts the subscriber down during registration', (done) => {\n  const sub = nh.subscribe(topic);\n  sub.on('registered', () => {\n    throwNext('Subscriber should never have registered!');\n  });\n  sub.shutdown();\n  setTimeout(done, 500);\n});\nit('subscribes', (done) => {\n  nh.subscribe(topic).on('registered', () => done());\n});`,
     },
     {
       name: 'a timer handing the test its done under a title that says something is ignored gives it time to act wrongly',
@@ -1236,6 +1252,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "TS: a sleep of several rounds of a worker's poll period set in the test waits for the jobs to be done, not for the period",
       code: `${SLEEP}it('handles grouped and ungrouped jobs', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { localConcurrency: 4, pollingIntervalSeconds: 0.5 }, async (jobs) => {\n    processed.push(jobs[0].id);\n  });\n  await sleep(3000);\n  expect(processed.length).toBe(4);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: "a crawler's bare `interval` set in the test, and a timer of two of its rounds before checking what it did: it waits for the crawl, not for the period",
+      code: `it('can listen to all content types', function (done) {\n  const crawler = new Crawler({ interval: 100 });\n  crawler.addHandler(handler);\n  crawler.start();\n  setTimeout(function () {\n    sinon.assert.calledWith(handler, sinon.match({ contentType: 'text/plain' }));\n    crawler.stop();\n    done();\n  }, 200);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
+    },
+    {
+      name: "a timer's callback that stops the worker with a bare call, then checks what it did: stopping starts no drain, the checks read what the sleep waited for",
+      code: `it('emits a urllistempty event if no URLs', function (done) {\n  const crawler = new Crawler({ delay: 50 }), listenSpy = sinon.spy();\n  crawler.on('urllistempty', listenSpy);\n  crawler.start();\n  setTimeout(function () {\n    crawler.stop();\n    sinon.assert.called(listenSpy);\n    done();\n  }, 100);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 5 }],
     },
     {
       name: 'TS: a cap on a size the test did not start from nothing waits for it to come down: a signal',
@@ -4725,6 +4751,11 @@ typescriptTester().run(RULE_NAME, rule, {
       errors: [{ messageId: 'sleepAsSignal', line: 5, data: { sleep: 'setTimeout(…)', verb: 'asserts', step: 'assert(!agent.sockets[name]);' } }],
     },
     {
+      name: 'a flag the test itself set true before the sleep (in the object it declares, or by assignment), asserted false after it: the test waits for the code to clear it',
+      code: `it('should update note when note is dirty', (done) => {\n  const note2 = { server: { isDirty: true } };\n  realtime.notes.note2 = note2;\n  setTimeout(() => {\n    assert(note2.server.isDirty === false);\n    done();\n  }, 10);\n});\nit('should flush the job', async () => {\n  job.pending = true;\n  queue.add(job);\n  await new Promise((r) => setTimeout(r, 10));\n  expect(job.pending).toBe(false);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 12 }],
+    },
+    {
       name: 'absence under a title that says "destroy" is the outcome the test waits for',
       code: `it('should destroy all sockets when freeSockets is empty', (done) => {\n  http.get({ agent, port }).on('error', (err) => {\n    setTimeout(() => {\n      assert(!agent.sockets[name]);\n      done();\n    }, 10);\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 3 }],
@@ -4759,6 +4790,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: "a sleep between arming a polling watcher and the first change made for it waits for the watcher, whatever interval it outlasts",
       code: "import fs from 'node:fs';\nimport { setTimeout } from 'node:timers/promises';\nit('emits the change', async () => {\n  fs.writeFileSync(file, 'initial');\n  const watcher = await createWatcher({ polling: true, interval: 50 });\n  watcher.add(file);\n  await setTimeout(100);\n  const next = watcher.next();\n  fs.writeFileSync(file, 'updated');\n  expect((await next).value).toContain(file);\n});",
       errors: [{ messageId: 'sleepAsSignal', line: 7 }],
+    },
+    {
+      name: "(control) one round and some slack of a refresh period the test keeps to itself, then an exact count, waits for the code's own loop; handed to the code but followed by a value, it waits for the delivery",
+      code: `${SLEEP}test('flushes', (done) => {\n  const refreshRate = 100;\n  const counter = new ImpressionCountsCache(logger, key, connection);\n  counter.start();\n  setTimeout(() => {\n    expect(connection.pipeline).toBeCalledTimes(1);\n    done();\n  }, refreshRate + 30);\n});\ntest('empties the cache', async () => {\n  const flushInterval = 50;\n  const cache = new UniqueKeysCache({ flushInterval });\n  cache.start();\n  await sleep(flushInterval + 20);\n  expect(cache.isEmpty()).toBe(true);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 6 }, { messageId: 'sleepAsSignal', line: 15 }],
     },
     {
       name: "a few rounds of a loop's period followed by a check of a value, not a count (`expect(lastValue).toBe(42)`), wait for the loop to deliver it (control for counted rounds)",
@@ -4940,6 +4976,26 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a timer handed the test\'s done in the callback of a start ends the test after it acted; an error check before it promises no absence',
       code: `it('should start script that starts a script', function (done) {\n  pm2.start('start_inside.js', function (err) {\n    should(err).be.null();\n    setTimeout(done, 3000);\n  });\n});\nit('should list 2 processes', function (done) {\n  pm2.list(function (err, list) {\n    should(list.length).eql(2);\n    done();\n  });\n});`,
       errors: [{ messageId: 'sleepEndsTestAction', line: 4 }],
+    },
+    {
+      name: '(control) a listener handing a helper of the file a message that it must not run, when the helper only logs it, fails nothing: the timer ends the test after it acted',
+      code: `function note(msg) {\n  console.log(msg);\n}\nit('shuts the subscriber down during registration', (done) => {\n  const sub = nh.subscribe(topic);\n  sub.on('registered', () => {\n    note('Subscriber should never have registered!');\n  });\n  sub.shutdown();\n  setTimeout(done, 500);\n});\nit('subscribes', (done) => {\n  nh.subscribe(topic).on('registered', () => done());\n});`,
+      errors: [{ messageId: 'sleepEndsTestTeardown', line: 10 }],
+    },
+    {
+      name: 'a sleep helper of the file that first gives its duration parameter a default made of itself (time = time ? time : 1) is a sleep',
+      code: `function wait(time = 0) {\n  time = time ? time : 1;\n  return new Promise((resolve) => {\n    setTimeout(resolve, time);\n  });\n}\nit('destroys the session on logout', async () => {\n  await request.get('/auth/logout').expect(200);\n  await wait(500);\n  expect(await getTotalStoreSessionNum()).to.equal(0);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 9 }],
+    },
+    {
+      name: '(control) a helper that writes the test\'s own state before its timer (`pending = 0`) does more than sleep: its timer ends the helper',
+      code: `let pending = 1;\nfunction drain(ms) {\n  pending = 0;\n  ms = ms || 10;\n  return new Promise((r) => setTimeout(r, ms));\n}\nit('stores the row', async () => {\n  await queue.push(job);\n  await drain(50);\n  expect(await db.count()).toBe(1);\n});`,
+      errors: [{ messageId: 'sleepEndsHelper', line: 5 }],
+    },
+    {
+      name: 'the same with `if (!ms) ms = 100;` and `ms ??= 100` before the timer, whatever the helper is named',
+      code: `async function pause(ms) {\n  if (!ms) ms = 100;\n  await new Promise((r) => setTimeout(r, ms));\n}\nconst nap = (ms) => {\n  ms ??= 100;\n  return new Promise((r) => setTimeout(r, ms));\n};\nit('stores the row', async () => {\n  await queue.push(job);\n  await pause(50);\n  expect(await db.count()).toBe(1);\n  await queue.push(job);\n  await nap(50);\n  expect(await db.count()).toBe(2);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 11 }, { messageId: 'sleepAsSignal', line: 14 }],
     },
     {
       name: '(control) a timer handed the test\'s done in a final callback that counts itself without asserting the count ends the test after it acted',
