@@ -1227,10 +1227,31 @@ function handsFailingCallback(body: FunctionNode, sleep: Sleep, vocab: Vocabular
   return anyNode(body.body, (node) => isFunction(node) && !(node.range[0] <= from && to <= node.range[1]) && checksOf(node, vocab) === 'fails', { intoFunctions: true });
 }
 
-/** A statement after this one in its block is an assertion. */
-function checksAfter(statement: TSESTree.Node, vocab: Vocabulary): boolean {
-  for (const after of statementsAfter(statement)) if (vocab.classifyStatement(after).kind === 'assertion') return true;
+/**
+ * The first assertion after a stop in its block reads something other than what was stopped (`crawler.stop();
+ * sinon.assert.called(listenSpy)`, not `ticker.stop(); expect(ticker.isStopped()).toBe(true)`, which checks the stop).
+ */
+function checksOtherThanStopped(stop: Step, vocab: Vocabulary): boolean {
+  const call = 'expression' in stop && stop.expression ? unwrap(stop.expression) : null;
+  const stopped = call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' ? pathOf(call.callee.object)?.[0] : undefined;
+  for (const after of statementsAfter(stop.statement)) {
+    const step = vocab.classifyStatement(after);
+    if (step.kind !== 'assertion') continue;
+    const subject = step.assertion.subject ? pathOf(rootOf(step.assertion.subject))?.[0] : undefined;
+    return !stopped || subject !== stopped;
+  }
   return false;
+}
+
+/** The innermost object a subject reads from: `ticker` of `ticker.isStopped()`, `ticker.state.running`. */
+function rootOf(node: TSESTree.Node): TSESTree.Node {
+  let current = unwrap(node);
+  for (;;) {
+    if (current.type === 'MemberExpression') current = unwrap(current.object);
+    else if (current.type === 'CallExpression') current = unwrap(current.callee);
+    else if (current.type === 'AwaitExpression') current = unwrap(current.argument);
+    else return current;
+  }
 }
 
 /** The sleep's statement is the last of the function's body: `…; await sleep(50); })`. */
@@ -1322,18 +1343,26 @@ function failsWhenRun(fn: TSESTree.Node, vocab: Vocabulary): boolean {
   return MUST_NOT_RUN.test(message);
 }
 /**
- * A function that throws an error made of its first parameter, here or in a turn it schedules: `function throwNext(msg)
- * { process.nextTick(() => { throw new Error(msg) }) }`.
+ * A function that always throws an error made of its first parameter, in its own body or in the callback of a call
+ * there that schedules it: `function throwNext(msg) { process.nextTick(() => { throw new Error(msg) }) }`. (Not a throw
+ * behind a condition, nor one in a function it only defines.)
  */
 function throwsItsMessage(fn: FunctionNode): boolean {
   const message = fn.params[0];
   if (message?.type !== 'Identifier') return false;
-  return anyNode(fn.body, (node) => {
-    if (node.type !== 'ThrowStatement' || !node.argument) return false;
-    const thrown = unwrap(node.argument);
+  const throwsMessage = (statement: TSESTree.Node): boolean => {
+    if (statement.type !== 'ThrowStatement' || !statement.argument) return false;
+    const thrown = unwrap(statement.argument);
     if (thrown.type === 'Identifier') return thrown.name === message.name;
     return thrown.type === 'NewExpression' && thrown.arguments.some((argument) => argument.type === 'Identifier' && argument.name === message.name);
-  }, { intoFunctions: true });
+  };
+  const throwsInBody = (body: TSESTree.Node): boolean => (body.type === 'BlockStatement' ? body.body.some(throwsMessage) : false);
+  if (fn.body.type !== 'BlockStatement') return false;
+  return fn.body.body.some((statement) => {
+    if (throwsMessage(statement)) return true;
+    const call = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+    return call?.type === 'CallExpression' && call.arguments.some((argument) => isFunction(argument) && throwsInBody(argument.body));
+  });
 }
 const MUST_NOT_RUN = /\b(should(?:n'?t| not| never)|must(?:n'?t| not| never)|never|not (?:be )?(?:called|reached|run|happen\w*|fired?|emitted|received)|unexpected\w*|too many|twice)\b/i;
 
@@ -2227,7 +2256,7 @@ export default createRule<Options, MessageIds>({
             // (Nor is one whose promise the test keeps without awaiting it: `const topic = peers.join('chat')`.)
             // (Unless the callback checks something after it: `setTimeout(() => { crawler.stop(); sinon.assert.called(spy);
             // done() }, 100)` stops more work from starting, and the checks read what was done before.)
-            if (!promiseTaken(step.expression) && (sleep.form !== 'callback' || checksAfter(step.statement, vocab))) continue;
+            if (!promiseTaken(step.expression) && (sleep.form !== 'callback' || checksOtherThanStopped(step, vocab))) continue;
             // `const listener = client.receive(onMessage); await delay(5000); await listener.stop(); expect(received)…`:
             // stopping what delivers to the test's handler drains nothing; what has not arrived by then never will.
             if (sleep.form !== 'callback' && stopsDeliveryToHandler(step, sleep, vocab)) continue;
@@ -3626,7 +3655,7 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
         : null;
   // `const note2 = { server: { isDirty: true } }; …; setTimeout(() => { assert(note2.server.isDirty === false) })`: the
   // test set the flag itself, and the code is to clear it.
-  const isFalse = (node: TSESTree.Node | null | undefined): boolean => !!node && unwrap(node).type === 'Literal' && (unwrap(node) as TSESTree.Literal).value === false;
+  const isFalse = (node: TSESTree.Node | null | undefined): boolean => isBoolean(node, false);
   const cleared = !assertion.negative ? null
     : isFalse(assertion.expected) ? subject
     : inner.type === 'BinaryExpression' && (inner.operator === '===' || inner.operator === '==') && (isFalse(inner.right) || isFalse(inner.left)) ? vocab.text(isFalse(inner.right) ? inner.left : inner.right)
@@ -3658,12 +3687,18 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
   return false;
 }
 
+/** `true` or `false` written in place. */
+function isBoolean(node: TSESTree.Node | null | undefined, value: boolean): boolean {
+  const inner = node ? unwrap(node) : null;
+  return inner?.type === 'Literal' && inner.value === value;
+}
+
 /**
  * The statement sets `path` (`note2.server.isDirty`) to `true`: by assignment, `note2.server.isDirty = true`, or by
  * declaring the object it is a member of, `const note2 = { server: { isDirty: true } }`.
  */
 function setsTrue(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
-  const isTrue = (node: TSESTree.Node | null | undefined): boolean => !!node && unwrap(node).type === 'Literal' && (unwrap(node) as TSESTree.Literal).value === true;
+  const isTrue = (node: TSESTree.Node | null | undefined): boolean => isBoolean(node, true);
   const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
   if (expression?.type === 'AssignmentExpression') return expression.operator === '=' && vocab.text(expression.left) === path && isTrue(expression.right);
   if (statement.type !== 'VariableDeclaration') return false;

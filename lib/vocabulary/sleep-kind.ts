@@ -23,7 +23,7 @@ export type SleepKind = 'signal' | 'guard' | 'poll' | 'time' | 'pacing';
 
 const TIME_TITLE = /\b(expir\w*|ttl|debounc\w*|throttl\w*|max-?age\w*|older than|(?:after (?:at (?:most|least) )?|every )\d+ ?(?:m?s|milliseconds?|secs?|seconds?|minutes?)|every (?:second|minute)|time[- ]?travel\w*|auto-?play\w*|heart-?beat\w*|interval\w*|(?:grace|vesting|trial|waiting|cool-?down|cooling|retention|lock(?:out)?|validity|billing|passive|idle|inactiv\w*|quiet) periods?|periodic\w*|timers?|sort(?:s|ed|ing)? by (?:last[- ]?)?(?:modifi\w*|updat\w*|creat\w*|date|time)|(?:newest|oldest|most recent|latest) first)\b/i;
 /** "make sure it does not …", "give a wrongful retry time to happen", "let reconnection possibly fire": a guard. */
-const GUARD_COMMENT = /\b(ensure|make sure|be sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+[*_]*(not|never|no(?! longer\b)|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|won'?t|hasn'?t|hadn'?t|haven'?t|aren'?t|weren'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\bsee (if|whether)\b(\s+\S+){0,4}?\s+(uncaught|crash\w*)\b|\b(any|other|further|late)\s+(other\s+)?errors?\s+(to\s+)?(shake|surface|show|bubble|pop|come)\b|\b(?:should|must)(?:n'?t| not)\b|\bshould (?:still )?(?:only|just) be\b|\b(?:ensure|make sure|be sure|verify|check|confirm)\b(?:\s+\S+){0,4}?\s+(?:stays?|remains?|keeps?)\s+(?:running|alive|open|connected|up|active|subscribed|listening|pending)\b|\bstill (?:only|just) (?:one|a single|once|\d+)\b|\bnegative\b|\bno more\b|\bcatch(?:es)?\s+(?:an?\s+|any\s+|the\s+)?(?:[\w-]+\s+)?(?:regression|failure|bug)s?\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|erroneous\w*|errant|mistaken\w*|broken|buggy)\b/i;
+const GUARD_COMMENT = /\b(ensure|make sure|be sure|verify|check|confirm)\b(\s+\S+){0,4}?\s+[*_]*(not|never|no(?! longer\b)|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|won'?t|hasn'?t|hadn'?t|haven'?t|aren'?t|weren'?t|nothing)\b|\berrors? to (surface|show up|appear)\b|\bsee (if|whether)\b(\s+\S+){0,4}?\s+(uncaught|crash\w*)\b|\b(any|other|further|late)\s+(other\s+)?errors?\s+(to\s+)?(shake|surface|show|bubble|pop|come)\b|\b(?:should|must)(?:n'?t| not)\b|\bshould (?:still )?(?:only|just) be\b|\b(?:ensure|make sure|be sure|verify|check|confirm)\b(?:\s+\S+){0,4}?\s+(?:stays?|remains?|keeps?)\s+(?:running|alive|open|connected|active|subscribed|listening|pending)\b(?!,?\s+(?:until|till)\b)|\bstill (?:only|just) (?:one|a single|once|\d+)\b|\bnegative\b|\bno more\b|\bcatch(?:es)?\s+(?:an?\s+|any\s+|the\s+)?(?:[\w-]+\s+)?(?:regression|failure|bug)s?\b|\b(wrong\w*|would-?be|spurious\w*|stray|unexpected\w*|accidental\w*|incorrect\w*|erroneous\w*|errant|mistaken\w*|broken|buggy)\b/i;
 /** "wait for the write to be flushed", "allow some time for the event to be processed": the sleep hopes for a state. */
 const SIGNAL_VERBS = '(flush|process|detect|notic|propagat|receiv|deliver|settl|complet|finish|arriv|reach|register|connect|ready|start|written|writ|sync|replicat|consum|emitt|handl|run|execut|fire|trigger|land|schedul|stabili[sz]|drain|pick|subscrib|unsubscrib|establish|initiali[sz]|load|mount|render|updat|resolv|persist|sav|stor|attach|open|begin|began|appli|bound|be set|creat)';
 /** Any text up to the end of the sentence; a dot inside a name (`f.0`, `client.close`) does not end it. */
@@ -172,6 +172,9 @@ function evidenceReading(sleep: Sleep, vocab: Vocabulary, testCall: TestCall | n
   // `delay(start + 150 - Date.now())`, `setTimeout(r, 1000 * (5 + (60 - now.getUTCSeconds())))`: a sleep until a moment on
   // the clock (a job's due time, the next minute): time is the subject.
   if (sleep.duration && CLOCK_IN_DURATION.test(vocab.text(sleep.duration))) return 'time';
+  // (Also reckoned from readings the test kept, `const timeOfInitialCall = Date.now()` … `await wait(1000 -
+  // (timeAfterFirstRetry - timeOfInitialCall))`: it pads the time since that moment to a length.)
+  if (sleep.duration && reckonsFromKeptClock(sleep.duration, vocab)) return 'time';
   if (separatesClockReadings(sleep, vocab)) return 'time';
   // `const watcher = await createWatcher({ polling: true, interval: 50 }); watcher.add(file); await setTimeout(100);
   // fs.writeFileSync(file, 'updated')`: a sleep between arming a watcher and the first change made for it waits for the
@@ -526,10 +529,11 @@ function sendsAfterReceiverStopped(sleep: Sleep, vocab: Vocabulary): boolean {
  * `Date.now()`, `new Date()`, `performance.now()`, `process.hrtime()`: a reading of the clock, kept; also as text or a
  * number (`Date.now().toString()`, `new Date().toISOString()`, `String(Date.now())`: a nonce, a timestamp), and scaled
  * to another unit (`BigInt(Date.now() * 1_000_000)` in nanoseconds, `Math.floor(Date.now() / 1000)` in seconds), or moved
- * by a number or a name (`Date.now() - 1000`, a moment a second ago; `Date.now() - startTime`, the time elapsed).
+ * by a number (`Date.now() - 1000`, a moment a second ago; not `Date.now() - sentAt`, a latency the test may go on to
+ * check beside what arrived).
  */
 const CLOCK_READ = String.raw`(?:Date\.now\(\)|new Date\(\)|performance\.now\(\)|process\.hrtime(?:\.bigint)?\(\))`;
-const CLOCK_VALUE = String.raw`${CLOCK_READ}(?:\.(?:toString|toISOString|toJSON|getTime|valueOf)\(\))?(?:\s*[*/]\s*[\d_]+n?)?(?:\s*[-+]\s*(?:[\d_]+|[A-Za-z_$][\w$]*))?`;
+const CLOCK_VALUE = String.raw`${CLOCK_READ}(?:\.(?:toString|toISOString|toJSON|getTime|valueOf)\(\))?(?:\s*[*/]\s*[\d_]+n?)?(?:\s*[-+]\s*[\d_]+)?`;
 const CLOCK_READING = new RegExp(String.raw`^(?:${CLOCK_VALUE}|(?:String|Number|BigInt|Math\.(?:floor|round|trunc|ceil))\(${CLOCK_VALUE}\))$`);
 
 /**
@@ -588,11 +592,11 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
     // counts what the rounds did, time as the subject. Ten rounds or forty, `40 * ackInterval`, are patience for the work
     // the loop does; a check that it did something, `messages.length.should.eql(1)`, waits for that.)
     if (CYCLE_WORDS.test(vocab.text(name))) {
-      const rounds = roundsOf(duration, name);
+      const rounds = roundsOf(duration, name, vocab);
       if (rounds !== null && rounds >= FEW_ROUNDS.from && rounds < FEW_ROUNDS.below && checksRoundCount(duration, vocab)) return true;
       // (One round and some slack, `refreshRate + 30`, of a period the test handed the code, then an exact count,
       // `expect(connection.pipeline).toBeCalledTimes(1)`: it lets the loop go round once and counts that round.)
-      if (rounds !== null && rounds >= 1 && rounds < FEW_ROUNDS.from && checksRoundCount(duration, vocab, 1) && isHandedPeriod(name, vocab)) return true;
+      if (rounds !== null && rounds >= 1 && rounds < FEW_ROUNDS.from && checksRoundCount(duration, vocab, 1) && isHandedByName(name, vocab)) return true;
       continue;
     }
     // The latency a double simulates (`networkDelay` given to a fake provider): sleeping it out waits for the
@@ -611,14 +615,7 @@ function isConfiguredDuration(duration: TSESTree.Node, vocab: Vocabulary, depth 
     // which its sleeps spend waiting for the app.)
     if (resolved?.origin?.kind === 'import' && vocab.importsCodeUnderTest(resolved.origin.source) && !vocab.importsSuiteConstants(resolved.origin.source) && pathOf(name)?.some(namesDurationOrDurations)) return true;
     if (exportedDelayOfCode(name, vocab)) return true;
-    const variable = resolved?.origin && 'variable' in resolved.origin ? resolved.origin.variable : null;
-    if (!variable || resolved?.origin?.kind === 'parameter') continue;
-    const durationPath = pathOf(name);
-    const handed = variable.references.some((reference) => {
-      const id = reference.identifier as TSESTree.Node;
-      return !reference.init && !insideSleepDuration(id, vocab) && isHandedToCode(id, durationPath, vocab);
-    });
-    if (handed) return true;
+    if (isHandedByName(name, vocab)) return true;
   }
   return false;
 }
@@ -675,12 +672,10 @@ function calleeRoot(callee: TSESTree.Node): string {
 const OBSERVERS = new Set(['expect', 'assert', 'should', 'console', 'sinon']);
 
 /**
- * The first check after the sleep whose duration this is counts to two or more: a count (`assert.equal(changes, 3)`,
- * `expect(polls).toBeGreaterThanOrEqual(3)`, `expect(pollFn.mock.calls.length)…`, `toHaveBeenCalledTimes(2)`), not any
- * number (`expect(lastValue).toBe(42)` reads a value).
+ * What the name holds reaches the code under test by another reference to it (`new Cache({ ttl })`, a period handed by
+ * position, `new ImpressionCountsCache(logger, key, connection, undefined, refreshRate)`), not a parameter's.
  */
-/** The period is the test's, handed to the code: `new ImpressionCountsCache(logger, key, connection, undefined, refreshRate)`. */
-function isHandedPeriod(name: TSESTree.Node, vocab: Vocabulary): boolean {
+function isHandedByName(name: TSESTree.Node, vocab: Vocabulary): boolean {
   const root = rootIdentifier(name);
   const resolved = root ? vocab.resolve(root) : null;
   const variable = resolved?.origin && 'variable' in resolved.origin ? resolved.origin.variable : null;
@@ -693,8 +688,10 @@ function isHandedPeriod(name: TSESTree.Node, vocab: Vocabulary): boolean {
 }
 
 /**
- * The checks right after the sleep count rounds: an exact count of at least `least` (two unless one round is slept), or
- * a count of calls or of what the rounds did held to at least that.
+ * The first check after the sleep whose duration this is (in its own callback, for a timer's) counts to `least` or more
+ * (two unless one round is slept): a count (`assert.equal(changes, 3)`, `expect(polls).toBeGreaterThanOrEqual(3)`,
+ * `expect(pollFn.mock.calls.length)…`, `toHaveBeenCalledTimes(2)`), not any number (`expect(lastValue).toBe(42)` reads a
+ * value).
  */
 function checksRoundCount(duration: TSESTree.Node, vocab: Vocabulary, least = 2): boolean {
   const count = checkedRoundCount(duration, vocab);
@@ -735,7 +732,7 @@ const FEW_ROUNDS = { from: 2, below: 5 };
  * How many times the duration takes the name, when it is only the name scaled by numbers written in place (`interval *
  * 3.5`, `2.5 * pollIntervalSeconds * 1000`, a factor of 1000 read as seconds to milliseconds); null for anything else.
  */
-function roundsOf(duration: TSESTree.Node, name: TSESTree.Node): number | null {
+function roundsOf(duration: TSESTree.Node, name: TSESTree.Node, vocab: Vocabulary): number | null {
   let rounds = 1;
   let seen = false;
   let thousand = false;
@@ -757,10 +754,19 @@ function roundsOf(duration: TSESTree.Node, name: TSESTree.Node): number | null {
     return walk(expression.left as TSESTree.Node, divides) && walk(expression.right, divides !== (expression.operator === '/'));
   };
   const whole = unwrap(duration);
-  // (`refreshRate + 30`: the rounds, and some slack.)
-  if (whole.type === 'BinaryExpression' && whole.operator === '+' && (numberValue(whole.right) ?? 0) > 0) return walk(whole.left as TSESTree.Node, false) && seen ? rounds : null;
+  // (`refreshRate + 30`, `30 + refreshRate`: the rounds, and some slack; less than one round when the period is known,
+  // else no more than SLACK_MS. `pollInterval * 2 + 5000` is no count of rounds.)
+  if (whole.type === 'BinaryExpression' && whole.operator === '+') {
+    const [slack, rest] = numberValue(whole.right) !== null ? [numberValue(whole.right)!, whole.left as TSESTree.Node] : [numberValue(whole.left as TSESTree.Node), whole.right];
+    if (slack === null || slack <= 0 || !walk(rest, false) || !seen) return null;
+    const period = name.type === 'Identifier' ? numberValue(constInitializer(vocab.sourceCode as TSESLint.SourceCode, name) ?? name) : null;
+    return slack < (period ?? SLACK_MS + 1) ? rounds : null;
+  }
   return walk(duration, false) && seen ? rounds : null;
 }
+
+/** Slack added to a loop's period of unknown length that still counts as the same round. */
+const SLACK_MS = 100;
 
 /** `delay / 2`, `delay * 0.5`, `delay - 20`: a part of the duration `name` holds, written in one step. */
 function isPartOf(duration: TSESTree.Node, name: TSESTree.Node): boolean {
@@ -939,6 +945,17 @@ function momentAhead(value: TSESTree.Node, vocab?: Vocabulary): TSESTree.Node | 
  * the test read the clock into (`const now = Date.now(); … now + 3000`, `const currentDate = new Date(); …
  * currentDate.getTime() + 3000`), given the vocabulary.
  */
+/** The duration names a constant the test kept a reading of the clock in (`const start = Date.now()`). */
+function reckonsFromKeptClock(duration: TSESTree.Node, vocab: Vocabulary): boolean {
+  const kept = (node: TSESTree.Node): boolean => {
+    if (node.type !== 'Identifier') return false;
+    const init = constInitializer(vocab.sourceCode as TSESLint.SourceCode, node);
+    return !!init && (CLOCK_IN_DURATION.test(vocab.text(init)) || readsClockNow(init, vocab));
+  };
+  const whole = unwrap(duration);
+  return whole.type !== 'Literal' && (kept(whole) || anyNode(whole, kept));
+}
+
 function readsClockNow(node: TSESTree.Node, vocab?: Vocabulary): boolean {
   const inner = unwrap(node);
   // (`const now = Date.now(); … new Date(now + 3000)`.)
@@ -964,7 +981,7 @@ function textMilliseconds(digits: string, unit: string | undefined, name: string
  * A duration the test configures, with where it is written (an offset in the source). `positional`: a bare number
  * handed to the unit under test by position, with no name to give its unit.
  */
-type Configured = { value: number; at: number; incidental: boolean; positional?: boolean; settles?: boolean; polls?: boolean };
+type Configured = { value: number; at: number; incidental: boolean; positional?: boolean; settles?: boolean; polls?: boolean | 'ms' };
 
 // (Cron expressions are described in words below: a star followed by a slash would end these comments.)
 /** A field of a cron expression in numbers: a star, a star with a step, a number, a range, a list, with a step. */
@@ -1013,7 +1030,7 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
   // `{ minimumIdle: 2 }`, `maxIdle: 10`: how many pooled connections may sit idle, a count. (A bare `idle: 10000` is
   // how long, and so are `maxIdle: 1000` and one with a unit, `maxIdleMs`.)
   if (value !== null && value < 100 && countsIdle(name)) return;
-  if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(name), ...(timesSettling(node, name) ? { settles: true } : {}), ...(POLL_SETTING.test(name) || name === 'interval' ? { polls: true } : {}) });
+  if (value !== null) found.push({ value, at: node.range[0], incidental: isIncidentalSetting(name), ...(timesSettling(node, name) ? { settles: true } : {}), ...(POLL_SETTING.test(name) ? { polls: true } : isBarePeriod(node, name) ? { polls: 'ms' as const } : {}) });
 }
 
 /**
@@ -1021,6 +1038,17 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
  * window. (Not a bound on it, `maxPollInterval`, nor how long one poll may take, `pollTimeout`.)
  */
 const POLL_SETTING = /^(?!.*(?:max|min|timeout)).*poll(?:ing)?_?(?:interval|period|frequency|every|delay)/i;
+
+/**
+ * A bare `interval` in the test's options, `new Crawler({ interval: 100 })`: a loop's period, in milliseconds. (Not a
+ * rate's window, an `interval` beside a cap on what it lets through, p-queue's `{ intervalCap: 1, interval: 100 }`.)
+ */
+function isBarePeriod(node: TSESTree.Node, name: string): boolean {
+  if (name !== 'interval') return false;
+  const options = node.type === 'Property' ? node.parent : null;
+  return !(options?.type === 'ObjectExpression' && options.properties.some((property) => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && RATE_CAP.test(property.key.name)));
+}
+const RATE_CAP = /cap|limit|max|tokens|requests|points/i;
 /**
  * A sleep this many times a worker's poll period (or a bare `interval`, a crawler's or a scheduler's) gives the worker
  * more than one chance to act: it waits for the work. (Three until held-out 1858; two gave +13 true, +3 false.)
@@ -1378,15 +1406,15 @@ function outlastsConfiguredDuration(value: number, sleep: Sleep, test: TSESTree.
   // time: `work(queue, { pollingIntervalSeconds: 0.5 }, handler)` … `await delay(3000)` waits for the jobs to be done.)
   // (A small bare number may be seconds, as `within` reads it below: counted in the longer reading, fewer rounds.)
   const aboutTime = () => vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title) || /\bpoll/i.test(title));
-  const pollRounds = (period: number) => value / (period < 60 ? period * 1000 : period);
+  const pollRounds = (period: number, inMs = false) => value / (period < 60 && !inMs ? period * 1000 : period);
   // (`{ interval: 1000 }` … `await sleep(3500); t.is(app.executedTime, 4)`: a count of about as many as the rounds slept,
   // time as the subject; `processed.length` of 4 after six rounds counts the jobs done.)
-  const countsRounds = (period: number) => {
-    const count = sleep.duration ? checkedRoundCount(sleep.duration, vocab) : null;
-    const rounds = pollRounds(period);
+  let count: number | null | undefined;
+  const countsRounds = (rounds: number) => {
+    count ??= sleep.duration ? checkedRoundCount(sleep.duration, vocab) : null;
     return count !== null && count >= 2 && count >= Math.floor(rounds) && count <= Math.ceil(rounds) + 1;
   };
-  const settings = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.incidental) && !(setting.polls && pollRounds(setting.value) >= POLLS_WAITED_FOR_WORK && !aboutTime() && !countsRounds(setting.value)));
+  const settings = configured.filter((setting) => (setting.at < from || setting.at >= to) && !(shared && setting.incidental) && !(setting.polls && pollRounds(setting.value, setting.polls === 'ms') >= POLLS_WAITED_FOR_WORK && !aboutTime() && !countsRounds(pollRounds(setting.value, setting.polls === 'ms'))));
   // Half or more of it: tests step past a window in parts (`sleep(1000)` twice for a 2000 ms TTL). Not ten times more:
   // `sleep(320)` with `{ dedupingInterval: 1 }` is not measuring that millisecond, it waits for something else.
   // (A small bare number, `{ poolTimeout: 1 }` … `sleep(1100)`, `{ ttl: 0.2 }` … `sleep(250)`, is often seconds: read

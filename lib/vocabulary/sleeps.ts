@@ -510,7 +510,8 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   if (depth > 3) return null;
   const runsLater = callbackRunnerDefinition(fn, vocab);
   if (runsLater) return runsLater;
-  const expression = singleExpression(fn) ?? afterLocalHelpers(fn) ?? besideLogging(fn) ?? afterDefaultingParameters(fn);
+  const defaulted = afterDefaultingParameters(fn);
+  const expression = singleExpression(fn) ?? afterLocalHelpers(fn) ?? besideLogging(fn) ?? defaulted?.last ?? null;
   if (!expression) return chosenSleepDefinition(fn, vocab, depth) ?? branchedSleepDefinition(fn, vocab, depth) ?? sleepUnlessGivenDefinition(fn, vocab, depth) ?? zeroShortcutSleepDefinition(fn, vocab, depth) ?? durationOrThenableDefinition(fn, vocab, depth) ?? repeatedSleepDefinition(fn, vocab, depth);
   // `function delay(ms) { return () => new Promise((r) => setTimeout(r, ms)); }`: a sleep made for `.then(delay(100))`.
   const returned = unwrap(expression);
@@ -524,7 +525,11 @@ export function sleepDefinition(fn: FunctionNode, vocab: Vocabulary, depth = 0):
   // (`exports.command = function clickElement(e) { return this.click(e).pause(1000) }` acts before it sleeps: a step
   // of the suite, not a sleep.)
   if (!sleep || actsBeforeOnChain(sleep)) return null;
-  return definitionOf(fn, sleep);
+  const definition = definitionOf(fn, sleep);
+  // (`ms = ms || 500` before the timer: a call that hands no length sleeps that long.)
+  const param = definition.durationParam !== null ? parameterName(fn.params[definition.durationParam]) : null;
+  const fallback = param && !definition.fixedDuration ? defaulted?.defaults.get(param) : undefined;
+  return fallback ? { ...definition, fixedDuration: fallback } : definition;
 }
 
 /** The sleep is a link of a browser's command chain after commands that act: `this.click(element).pause(1000)`. */
@@ -853,27 +858,46 @@ function afterLocalHelpers(fn: FunctionNode): TSESTree.Node | null {
 
 /**
  * `function wait(time = 0) { time = time ? time : 1; return new Promise((r) => setTimeout(r, time)) }`: the last
- * statement, when every statement before it only gives a parameter a value made of itself and literals (`ms = ms || 100`,
- * `ms ??= 10`, `if (!ms) ms = 1`).
+ * statement, when every statement before it only gives a parameter a default when it has none (`ms = ms || 100`,
+ * `ms = ms ?? 100`, `ms ||= 100`, `ms ??= 10`, `ms = ms ? ms : 1`, `if (!ms) ms = 1`), with those defaults by parameter.
+ * (Not `s = s * 1000`, a change of unit, nor anything that writes another name or calls.)
  */
-function afterDefaultingParameters(fn: FunctionNode): TSESTree.Node | null {
+function afterDefaultingParameters(fn: FunctionNode): { last: TSESTree.Node; defaults: Map<string, TSESTree.Node> } | null {
   if (fn.body.type !== 'BlockStatement' || fn.body.body.length < 2) return null;
   const statements = fn.body.body;
-  const params = new Set(fn.params.flatMap((param) => (param.type === 'Identifier' ? [param.name] : param.type === 'AssignmentPattern' && param.left.type === 'Identifier' ? [param.left.name] : [])));
-  const ofItselfOnly = (node: TSESTree.Node, name: string): boolean =>
-    !anyNode(node, (inner) => (inner.type === 'Identifier' && inner.name !== name && inner.name !== 'undefined') || inner.type === 'CallExpression' || inner.type === 'NewExpression' || inner.type === 'AssignmentExpression', { intoFunctions: true });
-  const defaults = (statement: TSESTree.Statement): boolean => {
+  const params = new Set(fn.params.map(parameterName).filter((name): name is string => !!name));
+  const defaults = new Map<string, TSESTree.Node>();
+  const isNumber = (node: TSESTree.Node): boolean => numberValue(node) !== null;
+  const isName = (node: TSESTree.Node, name: string): boolean => node.type === 'Identifier' && node.name === name;
+  // The default a value gives `name` when it has none: `name || 100`, `name ?? 100`, `name ? name : 100`.
+  const defaultIn = (value: TSESTree.Node, name: string): TSESTree.Node | null => {
+    if (value.type === 'LogicalExpression' && (value.operator === '||' || value.operator === '??') && isName(value.left, name) && isNumber(value.right)) return value.right;
+    if (value.type === 'ConditionalExpression' && isName(value.test, name) && isName(value.consequent, name) && isNumber(value.alternate)) return value.alternate;
+    return null;
+  };
+  const defaulting = (statement: TSESTree.Statement): { name: string; value: TSESTree.Node } | null => {
     if (statement.type === 'IfStatement' && !statement.alternate) {
       const only = statement.consequent.type === 'BlockStatement' ? (statement.consequent.body.length === 1 ? statement.consequent.body[0] : null) : statement.consequent;
-      const name = only?.type === 'ExpressionStatement' && only.expression.type === 'AssignmentExpression' && only.expression.left.type === 'Identifier' ? only.expression.left.name : null;
-      return !!only && !!name && params.has(name) && ofItselfOnly(statement.test, name) && defaults(only);
+      const assignment = only?.type === 'ExpressionStatement' ? only.expression : null;
+      const test = statement.test;
+      const name = assignment?.type === 'AssignmentExpression' && assignment.operator === '=' && assignment.left.type === 'Identifier' ? assignment.left.name : null;
+      const testsMissing = !!name && ((test.type === 'UnaryExpression' && test.operator === '!' && isName(test.argument, name)) || (test.type === 'BinaryExpression' && ['===', '=='].includes(test.operator) && isName(test.left, name) && isNullish(test.right)));
+      return name && params.has(name) && testsMissing && assignment?.type === 'AssignmentExpression' && isNumber(assignment.right) ? { name, value: assignment.right } : null;
     }
     const assignment = statement.type === 'ExpressionStatement' ? statement.expression : null;
-    if (assignment?.type !== 'AssignmentExpression' || assignment.left.type !== 'Identifier' || !params.has(assignment.left.name)) return false;
-    return ofItselfOnly(assignment.right, assignment.left.name);
+    if (assignment?.type !== 'AssignmentExpression' || assignment.left.type !== 'Identifier' || !params.has(assignment.left.name)) return null;
+    const name = assignment.left.name;
+    if ((assignment.operator === '||=' || assignment.operator === '??=') && isNumber(assignment.right)) return { name, value: assignment.right };
+    const value = assignment.operator === '=' ? defaultIn(assignment.right, name) : null;
+    return value ? { name, value } : null;
   };
-  if (!statements.slice(0, -1).every(defaults)) return null;
-  return awaitedExpressionOf(statements[statements.length - 1]);
+  for (const statement of statements.slice(0, -1)) {
+    const found = defaulting(statement);
+    if (!found) return null;
+    defaults.set(found.name, found.value);
+  }
+  const last = awaitedExpressionOf(statements[statements.length - 1]);
+  return last ? { last, defaults } : null;
 }
 
 /** `await sleep(ms);`, `return sleep(ms);`, `sleep(ms);`: what the statement runs, past its `await`. */
