@@ -3660,8 +3660,12 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
     : isFalse(assertion.expected) ? subject
     : inner.type === 'BinaryExpression' && (inner.operator === '===' || inner.operator === '==') && (isFalse(inner.right) || isFalse(inner.left)) ? vocab.text(isFalse(inner.right) ? inner.left : inner.right)
     : gone;
+  // `const content = fs.readFileSync(dts, 'utf-8')` … `await sleep(2000); assert(!fs.existsSync(dts))`: a file the test
+  // read before the sleep is asserted gone after it; the test waits for the code to remove it.
+  const goneFile = gone ? FILE_EXISTS.exec(gone)?.[1] : undefined;
   for (const before of statementsBefore(sleepStatement)) {
     if (cleared && setsTrue(before, cleared, vocab)) return true;
+    if (goneFile && readsFile(before, goneFile, vocab)) return true;
     // `spy.mockClear()` between the two: the count went back to zero by hand, not because of the sleep.
     if (resetsSubject(before, assertion.subject, vocab)) return false;
     // `letters += 1; await produce(msg); await sleep(300); assert.equal(letters, 0)`: the test raised the count
@@ -3685,6 +3689,21 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
     return expectedText(earlier, vocab) !== expected || earlier.negative !== assertion.negative;
   }
   return false;
+}
+
+/** `fs.existsSync(path)`, `fse.pathExists(path)`: whether a file is there, and the path's text. */
+const FILE_EXISTS = /^(?:await\s+)?(?:[\w$]+\.)*(?:existsSync|exists|pathExists|pathExistsSync)\((.+)\)$/;
+/** Calls that read a file, or find it there: `readFileSync`, `readFile`, `statSync`, `existsSync`, `readJson`. */
+const FILE_READ = /^(?:readFileSync|readFile|statSync|stat|lstatSync|existsSync|pathExists|pathExistsSync|readJson|readJsonSync)$/;
+
+/** The statement reads the file at `path` (its text), or asserts it is there. */
+function readsFile(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
+  return anyNode(statement, (node) => {
+    if (node.type !== 'CallExpression' || !FILE_READ.test(calleeName(node.callee) ?? '') || node.arguments.length === 0) return false;
+    if (vocab.text(node.arguments[0]) !== path) return false;
+    // (An existence check counts only held true: `assert(fs.existsSync(p))`, not `assert(!fs.existsSync(p))`.)
+    return !/exists/i.test(calleeName(node.callee) ?? '') || node.parent?.type !== 'UnaryExpression';
+  });
 }
 
 /** `true` or `false` written in place. */

@@ -145,6 +145,7 @@ typescriptTester().run(RULE_NAME, rule, {
       name: '(control) negative guard: a flag the test set false before the sleep, asserted still false after it',
       code: `it('should not update a clean note', (done) => {\n  const note2 = { server: { isDirty: false } };\n  realtime.notes.note2 = note2;\n  setTimeout(() => {\n    assert(note2.server.isDirty === false);\n    done();\n  }, 10);\n});`,
     },
+    { name: '(control) negative guard: a file the test never read or saw, asserted still missing after the sleep', code: inTest(`fs.writeFileSync(path.resolve(dir, 'ignored.txt'), '');\nawait sleep(2000);\nassert(!fs.existsSync(dts));`) },
     { name: 'negative guard: a flag a listener would flip, asserted still at its initial value', code: inTest(`let open = true;\nsocket.on('close', () => { open = false; });\nping();\nawait sleep(100);\nexpect(open).toBe(true);`) },
     { name: 'negative guard: a captured value asserted still empty while a callback would fill it', code: inTest(`let received;\nbus.subscribe((message) => { received = message; });\nbus.unsubscribeAll();\nawait sleep(100);\nassert.ok(received === undefined);`) },
     { name: 'negative guard: an upper bound on a count a wait before the sleep already saw ("no more than")', code: inTest(`await saveTwice(file);\nawait expect.poll(() => seen.length).toBeGreaterThanOrEqual(2);\nawait sleep(300);\nexpect(seen.length).toBeLessThanOrEqual(3);`) },
@@ -4783,6 +4784,11 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a flag the test itself set true before the sleep (in the object it declares, or by assignment), asserted false after it: the test waits for the code to clear it',
       code: `it('should update note when note is dirty', (done) => {\n  const note2 = { server: { isDirty: true } };\n  realtime.notes.note2 = note2;\n  setTimeout(() => {\n    assert(note2.server.isDirty === false);\n    done();\n  }, 10);\n});\nit('should flush the job', async () => {\n  job.pending = true;\n  queue.add(job);\n  await new Promise((r) => setTimeout(r, 10));\n  expect(job.pending).toBe(false);\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 12 }],
+    },
+    {
+      name: 'a file the test read before the sleep (`fs.readFileSync(dts)`), asserted gone after it: the test waits for the code to remove it',
+      code: `${SLEEP}it('should works without error', async () => {\n  fs.writeFileSync(path.resolve(dir, 'test.ts'), '');\n  await sleep(2000);\n  del.sync(dir, { force: true });\n  const content = fs.readFileSync(dts, { encoding: 'utf-8' });\n  assert(content.includes('service/test/test'));\n  await sleep(2000);\n  assert(!fs.existsSync(dts));\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }, { messageId: 'sleepAsSignal', line: 8 }],
     },
     {
       name: 'absence under a title that says "destroy" is the outcome the test waits for',
