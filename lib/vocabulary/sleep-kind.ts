@@ -1040,7 +1040,8 @@ function settingDurations(node: TSESTree.Node, found: Configured[], vocab: Vocab
 const POLL_SETTING = /^(?!.*(?:max|min|timeout)).*poll(?:ing)?_?(?:interval|period|frequency|every|delay)/i;
 
 /**
- * A bare `interval` in the test's options, `new Crawler({ interval: 100 })`: a loop's period, in milliseconds. (Not a
+ * A bare `interval` in the test's options, `new Crawler({ interval: 100 })`: a loop's period, in milliseconds unless it
+ * is five or less. (Not a
  * rate's window, an `interval` beside a cap on what it lets through, p-queue's `{ intervalCap: 1, interval: 100 }`.)
  */
 function isBarePeriod(node: TSESTree.Node, name: string): boolean {
@@ -1406,7 +1407,9 @@ function outlastsConfiguredDuration(value: number, sleep: Sleep, test: TSESTree.
   // time: `work(queue, { pollingIntervalSeconds: 0.5 }, handler)` … `await delay(3000)` waits for the jobs to be done.)
   // (A small bare number may be seconds, as `within` reads it below: counted in the longer reading, fewer rounds.)
   const aboutTime = () => vocab.titlesAround(sleep.node).some((title) => TIME_TITLE.test(title) || /\bpoll/i.test(title));
-  const pollRounds = (period: number, inMs = false) => value / (period < 60 && !inMs ? period * 1000 : period);
+  // (A bare `interval` is read in seconds only up to five, `{ interval: 1 }` of a metrics policy; `{ interval: 50 }` is
+  // a crawler's milliseconds.)
+  const pollRounds = (period: number, bare = false) => value / ((bare ? period <= 5 : period < 60) ? period * 1000 : period);
   // (`{ interval: 1000 }` … `await sleep(3500); t.is(app.executedTime, 4)`: a count of about as many as the rounds slept,
   // time as the subject; `processed.length` of 4 after six rounds counts the jobs done.)
   let count: number | null | undefined;
