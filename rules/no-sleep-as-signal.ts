@@ -8,7 +8,7 @@ import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCod
 import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isErrorName, listensForEnd, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
-import { flushesTicks } from '../lib/vocabulary/clock';
+import { flushesTicks, runsDigest } from '../lib/vocabulary/clock';
 import { commentAwaitsAnything, commentHopesInFlight, onlyHedged, setupHooksAround, sleepEvidence, type SleepKind, testsTheSleepItself } from '../lib/vocabulary/sleep-kind';
 import { constInitializer, findVariable } from '../lib/vocabulary/resolve';
 import { chainedWaitAt, mayBeWaitName } from '../lib/vocabulary/waits';
@@ -2203,7 +2203,8 @@ export default createRule<Options, MessageIds>({
       for (const step of steps) {
         // `await nextTick()`, `await flushPromises()` after the sleep: a turn that lets the steps after it see the
         // effects of the code just run; it is neither the dependent step nor a wait of its own.
-        if (step.kind === 'inert' || (step.kind === 'action' && flushesTicks(step.statement))) continue;
+        // (So is AngularJS's digest run by hand, `$rootScope.$apply()`: its promises settle in it.)
+        if (step.kind === 'inert' || (step.kind === 'action' && (flushesTicks(step.statement) || runsDigest(step.statement)))) continue;
         // `const result = await new Promise((a) => setTimeout(() => a(true), 1000)); expect(result).toBe(true)`:
         // the value the sleep itself resolved with says nothing about the code under test.
         if (step.kind === 'assertion' && assertsSleepsOwnValue(step.assertion, sleep)) continue;
@@ -3653,6 +3654,9 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
       : ABSENT_MATCHERS.has(assertion.matcher) || (assertion.expected && isNothing(unwrap(assertion.expected)))
         ? subject
         : null;
+  // `$scope.loading` held false after the sleep: a flag named for work under way says that work is over, an outcome.
+  const isFalseLiteral = assertion.expected && unwrap(assertion.expected).type === 'Literal' && (unwrap(assertion.expected) as TSESTree.Literal).value === false;
+  if (assertion.negative && (isFalseLiteral || /^(?:false|isFalse|notOk|falsy)$/.test(assertion.matcher)) && WORK_UNDER_WAY.test(lastName(subject))) return true;
   // `const note2 = { server: { isDirty: true } }; …; setTimeout(() => { assert(note2.server.isDirty === false) })`: the
   // test set the flag itself, and the code is to clear it.
   const isFalse = (node: TSESTree.Node | null | undefined): boolean => isBoolean(node, false);
@@ -3704,6 +3708,14 @@ function readsFile(statement: TSESTree.Node, path: string, vocab: Vocabulary): b
     // (An existence check counts only held true: `assert(fs.existsSync(p))`, not `assert(!fs.existsSync(p))`.)
     return !/exists/i.test(calleeName(node.callee) ?? '') || node.parent?.type !== 'UnaryExpression';
   });
+}
+
+/** A flag named for work under way: `loading`, `isLoading`, `busy`, `inProgress`, `isSaving`, `fetching`. */
+const WORK_UNDER_WAY = /^(?:is)?(?:loading|busy|inProgress|saving|fetching|submitting|syncing|processing)$/i;
+
+/** The last name of a path: `loading` of `$scope.loading`, `isBusy` of `state.isBusy`. */
+function lastName(text: string): string {
+  return text.replace(/\(\)$/, '').split(/[.?[\]'"]+/).filter(Boolean).at(-1) ?? '';
 }
 
 /** `true` or `false` written in place. */

@@ -38,3 +38,15 @@ export function flushesTicks(statement: TSESTree.Node): boolean {
   return /^(Promise\.resolve|flushPromises|flushMicrotasks|nextTick|process\.nextTick|setImmediate|tick|nextTickAsync)$/.test(path) && awaited.arguments.length === 0;
 }
 
+
+/**
+ * `$rootScope.$apply()`, `scope.$digest()`: AngularJS's digest, run by hand. Its promises (`$q`) settle and its scopes
+ * update only in a digest, so it is the turn that lets the checks after it see what the code already did, like
+ * `flushPromises()`; it is neither the step that depends on a sleep nor an act of its own.
+ */
+export function runsDigest(statement: TSESTree.Node): boolean {
+  const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  if (expression?.type !== 'CallExpression' || expression.arguments.length > 0 || expression.callee.type !== 'MemberExpression') return false;
+  const property = expression.callee.property;
+  return !expression.callee.computed && property.type === 'Identifier' && (property.name === '$apply' || property.name === '$digest');
+}

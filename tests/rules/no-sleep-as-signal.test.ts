@@ -280,6 +280,7 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "(control) time semantics: a bare `interval` the test sets, slept for about as many rounds as the count checked after (`{ interval: 1000 }` … `sleep(3500)` … `runs` of 4)", code: `${SLEEP}it('runs on its interval', async () => {\n  const cron = new Crontab({ interval: 1000, handle: () => { runs++; } });\n  cron.start();\n  await sleep(3500);\n  expect(runs).toBe(4);\n});` },
     { name: "(control) a timer whose callback only stops the worker and ends the test checks nothing that waited on it", code: `it('runs for a while', function (done) {\n  const crawler = new Crawler({ delay: 50 });\n  crawler.start();\n  setTimeout(function () {\n    crawler.stop();\n    done();\n  }, 100);\n});` },
     { name: 'time semantics: a duration reckoned from clock readings the test kept (`wait(1000 - (timeAfterFirstRetry - timeOfInitialCall))`) pads the time since a moment to a length', code: inTest(`const timeOfInitialCall = Date.now();\nawait outbox.send(message);\nawait retried;\nconst timeAfterFirstRetry = Date.now();\nexpect(currentRetryCount).to.eq(1);\nawait sleep(1000 - (timeAfterFirstRetry - timeOfInitialCall));\nexpect(metricValue('min_storage_time_in_seconds')).to.be.at.least(1);`) },
+    { name: "(control) a timer whose callback runs AngularJS's digest and then acts, checking nothing, paces", code: `it('saves', (done) => {\n  controller.save();\n  setTimeout(() => {\n    $rootScope.$apply();\n    controller.close();\n    done();\n  }, 50);\n});` },
     { name: 'time semantics: the sleep only moves the clock between a kept reading and an update', code: inTest(`await Parent.create({ name: 'a' });\nconst now = Date.now();\nawait sleep(10);\nawait Parent.updateOne({}, { name: 'b' });\nassert.ok((await Parent.findOne()).updatedAt >= now);`) },
     { name: 'time semantics: a clock reading kept right after the sleep', code: inTest(`await M.create({ n: 1 });\nawait sleep(25);\nstartTime = Date.now();\nconst doc = await M.findOneAndUpdate({}, { n: 2 });\nassert.ok(doc.updatedAt.valueOf() >= startTime);`) },
     { name: 'time semantics: a configured duration in seconds', code: inTest(`const id = await boss.send('q', {}, { expireInSeconds: 1 });\nawait boss.fetch('q');\nawait sleep(1000);\nawait boss.supervise();\nexpect((await boss.fetch('q')).id).toBe(id);`) },
@@ -1293,6 +1294,16 @@ typescriptTester().run(RULE_NAME, rule, {
       name: '(control) a listener handing a message to a helper that throws it only behind a condition fails nothing for sure: the timer ends the test after it acted',
       code: `function throwNext(msg) {\n  if (process.env.STRICT) throw new Error(msg);\n}\nit('shuts the subscriber down during registration', (done) => {\n  const sub = nh.subscribe(topic);\n  sub.on('registered', () => {\n    throwNext('Subscriber should never have registered!');\n  });\n  sub.shutdown();\n  setTimeout(done, 500);\n});\nit('subscribes', (done) => {\n  nh.subscribe(topic).on('registered', () => done());\n});`,
       errors: [{ messageId: 'sleepEndsTestTeardown', line: 10 }],
+    },
+    {
+      name: "AngularJS's digest run by hand in a timer's callback (`$rootScope.$apply()`) only lets the checks after it see what the code did: the checks depend on the sleep",
+      code: `it('should load partners doc successfully', (done) => {\n  db.get.resolves(doc);\n  imagesPartnersController();\n  setTimeout(() => {\n    $rootScope.$apply();\n    chai.expect(db.get.calledOnce).to.be.true;\n    chai.expect($scope.doc).to.deep.equal(doc);\n    done();\n  }, 50);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 4 }],
+    },
+    {
+      name: 'a flag named for work under way (`$scope.loading`, `isBusy`) held false after the sleep says the work is over: an outcome, not an absence',
+      code: `it('should create partners doc if it does not exist', (done) => {\n  imagesPartnersController();\n  setTimeout(() => {\n    $rootScope.$apply();\n    chai.expect($scope.loading).to.be.false;\n    done();\n  }, 50);\n});\nit('saves', async () => {\n  form.submit();\n  await new Promise((r) => setTimeout(r, 50));\n  expect(form.state.isBusy).toBe(false);\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 3 }, { messageId: 'sleepAsSignal', line: 11 }],
     },
     {
       name: 'TS: a cap on a size the test did not start from nothing waits for it to come down: a signal',
