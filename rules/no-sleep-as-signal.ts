@@ -2197,6 +2197,7 @@ export default createRule<Options, MessageIds>({
      */
     function verdictOf(sleep: Sleep, steps: Iterable<Step>, evidence: SleepKind | null): Verdict {
       const run: Step[] = [];
+      let stepped = false;
       // A stop or close after a sleep whose comment says what it waits for depends on it, unless all that is
       // asserted after it is that nothing happened ("allow pending callbacks to fire", close, no errors: a guard).
       let commentedBarrier: Step | null = null;
@@ -2204,7 +2205,10 @@ export default createRule<Options, MessageIds>({
         // `await nextTick()`, `await flushPromises()` after the sleep: a turn that lets the steps after it see the
         // effects of the code just run; it is neither the dependent step nor a wait of its own.
         // (So is AngularJS's digest run by hand, `$rootScope.$apply()`: its promises settle in it.)
-        if (step.kind === 'inert' || (step.kind === 'action' && (flushesTicks(step.statement) || runsDigest(step.statement)))) continue;
+        // (Only as the first step: after an act of the test's own, `$scope.value = 3; $scope.$apply()`, the digest is part of that act.)
+        if (!stepped && step.kind === 'action' && runsDigest(step.statement)) continue;
+        if (step.kind !== 'inert' || (step.statement.type === 'ExpressionStatement' && step.statement.expression.type === 'AssignmentExpression')) stepped = true;
+        if (step.kind === 'inert' || (step.kind === 'action' && flushesTicks(step.statement))) continue;
         // `const result = await new Promise((a) => setTimeout(() => a(true), 1000)); expect(result).toBe(true)`:
         // the value the sleep itself resolved with says nothing about the code under test.
         if (step.kind === 'assertion' && assertsSleepsOwnValue(step.assertion, sleep)) continue;
@@ -3654,9 +3658,6 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
       : ABSENT_MATCHERS.has(assertion.matcher) || (assertion.expected && isNothing(unwrap(assertion.expected)))
         ? subject
         : null;
-  // `$scope.loading` held false after the sleep: a flag named for work under way says that work is over, an outcome.
-  const isFalseLiteral = assertion.expected && unwrap(assertion.expected).type === 'Literal' && (unwrap(assertion.expected) as TSESTree.Literal).value === false;
-  if (assertion.negative && (isFalseLiteral || /^(?:false|isFalse|notOk|falsy)$/.test(assertion.matcher)) && WORK_UNDER_WAY.test(lastName(subject))) return true;
   // `const note2 = { server: { isDirty: true } }; …; setTimeout(() => { assert(note2.server.isDirty === false) })`: the
   // test set the flag itself, and the code is to clear it.
   const isFalse = (node: TSESTree.Node | null | undefined): boolean => isBoolean(node, false);
@@ -3667,8 +3668,16 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
   // `const content = fs.readFileSync(dts, 'utf-8')` … `await sleep(2000); assert(!fs.existsSync(dts))`: a file the test
   // read before the sleep is asserted gone after it; the test waits for the code to remove it.
   const goneFile = gone ? FILE_EXISTS.exec(gone)?.[1] : undefined;
+  // `$scope.loading` held false after the sleep: a flag named for work under way says that work is over, an outcome
+  // (unless the test set it false itself before the sleep, `state.loading = false`: then it only stayed so).
+  const heldFalse = assertion.negative && /^(?:false|isFalse|notOk|falsy|toBeFalsy|toBeFalse)$/.test(assertion.matcher);
+  const flag = cleared ?? (heldFalse ? subject : null);
+  const workOver = !!flag && WORK_UNDER_WAY.test(flag.split('.').at(-1) ?? '');
   for (const before of statementsBefore(sleepStatement)) {
     if (cleared && setsTrue(before, cleared, vocab)) return true;
+    if (workOver && setsFalse(before, flag!, vocab)) return false;
+    // (The test's own delete of the file before the sleep, `fs.unlinkSync(dts)`: it is gone by the test's hand.)
+    if (goneFile && deletesFile(before, goneFile, vocab)) return false;
     if (goneFile && readsFile(before, goneFile, vocab)) return true;
     // `spy.mockClear()` between the two: the count went back to zero by hand, not because of the sleep.
     if (resetsSubject(before, assertion.subject, vocab)) return false;
@@ -3692,7 +3701,7 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
     if (assertion.unchanged) return !expectsTheSame(earlier, assertion, vocab);
     return expectedText(earlier, vocab) !== expected || earlier.negative !== assertion.negative;
   }
-  return false;
+  return workOver;
 }
 
 /** `fs.existsSync(path)`, `fse.pathExists(path)`: whether a file is there, and the path's text. */
@@ -3700,22 +3709,30 @@ const FILE_EXISTS = /^(?:await\s+)?(?:[\w$]+\.)*(?:existsSync|exists|pathExists|
 /** Calls that read a file, or find it there: `readFileSync`, `readFile`, `statSync`, `existsSync`, `readJson`. */
 const FILE_READ = /^(?:readFileSync|readFile|statSync|stat|lstatSync|existsSync|pathExists|pathExistsSync|readJson|readJsonSync)$/;
 
-/** The statement reads the file at `path` (its text), or asserts it is there. */
+/** The statement reads the file at `path` (its text), or asserts it is there (not that it is missing). */
 function readsFile(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
+  const missing = vocab.assertionAt(statement)?.negative ?? false;
   return anyNode(statement, (node) => {
     if (node.type !== 'CallExpression' || !FILE_READ.test(calleeName(node.callee) ?? '') || node.arguments.length === 0) return false;
     if (vocab.text(node.arguments[0]) !== path) return false;
     // (An existence check counts only held true: `assert(fs.existsSync(p))`, not `assert(!fs.existsSync(p))`.)
-    return !/exists/i.test(calleeName(node.callee) ?? '') || node.parent?.type !== 'UnaryExpression';
+    return !/exists/i.test(calleeName(node.callee) ?? '') || (node.parent?.type !== 'UnaryExpression' && !missing);
   });
 }
 
 /** A flag named for work under way: `loading`, `isLoading`, `busy`, `inProgress`, `isSaving`, `fetching`. */
-const WORK_UNDER_WAY = /^(?:is)?(?:loading|busy|inProgress|saving|fetching|submitting|syncing|processing)$/i;
+const WORK_UNDER_WAY = /^(?:is)?(?:loading|busy|inProgress|saving|fetching|submitting)$/i;
 
-/** The last name of a path: `loading` of `$scope.loading`, `isBusy` of `state.isBusy`. */
-function lastName(text: string): string {
-  return text.replace(/\(\)$/, '').split(/[.?[\]'"]+/).filter(Boolean).at(-1) ?? '';
+/** The statement sets `path` to `false`: `state.loading = false`, `const state = { loading: false }`. */
+function setsFalse(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
+  const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
+  return expression?.type === 'AssignmentExpression' && expression.operator === '=' && vocab.text(expression.left) === path && isBoolean(expression.right, false);
+}
+
+/** Calls that delete a file: `unlinkSync`, `rmSync`, `unlink`, `rm`, fs-extra's `remove`. */
+const FILE_DELETE = /^(?:unlinkSync|unlink|rmSync|rm|remove|removeSync)$/;
+function deletesFile(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
+  return anyNode(statement, (node) => node.type === 'CallExpression' && FILE_DELETE.test(calleeName(node.callee) ?? '') && node.arguments.length > 0 && vocab.text(node.arguments[0]) === path);
 }
 
 /** `true` or `false` written in place. */
