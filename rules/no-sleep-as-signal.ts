@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { boundsFromAbove, handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, afterOutputMarker, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isErrorName, listensForEnd, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, afterOutputMarker, deletesFile, FILE_EXISTS, readsFile, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isErrorName, listensForEnd, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks, runsDigest } from '../lib/vocabulary/clock';
@@ -3704,35 +3704,13 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
   return workOver;
 }
 
-/** `fs.existsSync(path)`, `fse.pathExists(path)`: whether a file is there, and the path's text. */
-const FILE_EXISTS = /^(?:await\s+)?(?:[\w$]+\.)*(?:existsSync|exists|pathExists|pathExistsSync)\((.+)\)$/;
-/** Calls that read a file, or find it there: `readFileSync`, `readFile`, `statSync`, `existsSync`, `readJson`. */
-const FILE_READ = /^(?:readFileSync|readFile|statSync|stat|lstatSync|existsSync|pathExists|pathExistsSync|readJson|readJsonSync)$/;
-
-/** The statement reads the file at `path` (its text), or asserts it is there (not that it is missing). */
-function readsFile(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
-  const missing = vocab.assertionAt(statement)?.negative ?? false;
-  return anyNode(statement, (node) => {
-    if (node.type !== 'CallExpression' || !FILE_READ.test(calleeName(node.callee) ?? '') || node.arguments.length === 0) return false;
-    if (vocab.text(node.arguments[0]) !== path) return false;
-    // (An existence check counts only held true: `assert(fs.existsSync(p))`, not `assert(!fs.existsSync(p))`.)
-    return !/exists/i.test(calleeName(node.callee) ?? '') || (node.parent?.type !== 'UnaryExpression' && !missing);
-  });
-}
-
 /** A flag named for work under way: `loading`, `isLoading`, `busy`, `inProgress`, `isSaving`, `fetching`. */
 const WORK_UNDER_WAY = /^(?:is)?(?:loading|busy|inProgress|saving|fetching|submitting)$/i;
 
-/** The statement sets `path` to `false`: `state.loading = false`, `const state = { loading: false }`. */
+/** The statement assigns `path` `false`: `state.loading = false`. */
 function setsFalse(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
   const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
   return expression?.type === 'AssignmentExpression' && expression.operator === '=' && vocab.text(expression.left) === path && isBoolean(expression.right, false);
-}
-
-/** Calls that delete a file: `unlinkSync`, `rmSync`, `unlink`, `rm`, fs-extra's `remove`. */
-const FILE_DELETE = /^(?:unlinkSync|unlink|rmSync|rm|remove|removeSync)$/;
-function deletesFile(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
-  return anyNode(statement, (node) => node.type === 'CallExpression' && FILE_DELETE.test(calleeName(node.callee) ?? '') && node.arguments.length > 0 && vocab.text(node.arguments[0]) === path);
 }
 
 /** `true` or `false` written in place. */

@@ -800,6 +800,28 @@ export function registersListener(statement: TSESTree.Node): boolean {
 const FILE_WRITE = /^(writeFile|appendFile|outputFile|writeJson|outputJson)(Sync)?$/;
 const FILE_SYSTEM_WRITE = /^(unlink|rename|utimes|rm|rmdir|mkdir|copyFile|remove|copy|move|ensureFile|touch)(Sync)?$/;
 
+/** `fs.existsSync(path)`, `fse.pathExists(path)`: whether a file is there, and the path's text. */
+export const FILE_EXISTS = /^(?:await\s+)?(?:[\w$]+\.)*(?:existsSync|exists|pathExists|pathExistsSync)\((.+)\)$/;
+/** Calls that read a file, or find it there: `readFileSync`, `readFile`, `statSync`, `existsSync`, `readJson`. */
+const FILE_READ = /^(?:readFileSync|readFile|statSync|stat|lstatSync|existsSync|pathExists|pathExistsSync|readJson|readJsonSync)$/;
+
+/** The statement reads the file at `path` (its text), or asserts it is there (not that it is missing). */
+export function readsFile(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
+  const missing = vocab.assertionAt(statement)?.negative ?? false;
+  return anyNode(statement, (node) => {
+    if (node.type !== 'CallExpression' || !FILE_READ.test(calleeName(node.callee) ?? '') || node.arguments.length === 0) return false;
+    if (vocab.text(node.arguments[0]) !== path) return false;
+    // (An existence check counts only held true: `assert(fs.existsSync(p))`, not `assert(!fs.existsSync(p))`.)
+    return !/exists/i.test(calleeName(node.callee) ?? '') || (node.parent?.type !== 'UnaryExpression' && !missing);
+  });
+}
+
+/** Calls that delete a file: `unlinkSync`, `rmSync`, `unlink`, `rm`, fs-extra's `remove`. */
+const FILE_DELETE = /^(?:unlinkSync|unlink|rmSync|rm|remove|removeSync)$/;
+export function deletesFile(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
+  return anyNode(statement, (node) => node.type === 'CallExpression' && FILE_DELETE.test(calleeName(node.callee) ?? '') && node.arguments.length > 0 && vocab.text(node.arguments[0]) === path);
+}
+
 /**
  * `fs.writeFileSync(file, 'x')`, `await fs.promises.unlink(file)`, `touch(file)`, or a helper of the file whose body
  * writes (`replaceText('dep.ts', 'v1', 'v2')`): a change to the file system.
