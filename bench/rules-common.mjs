@@ -78,8 +78,11 @@ export function referencePlugins() {
 
 export const EXTENSIONS = ['.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx', '.mts', '.cts'];
 
-/** Every .js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts file under the corpus (sorted), read once; exits with a message if it is absent. */
-export function readCorpus(dir) {
+/**
+ * Every .js/.ts/.mjs/.cjs/.jsx/.tsx/.mts/.cts file under the corpus (sorted), as paths only; exits with a message if
+ * there is none. Symbolic links are not followed (some repositories hold loops).
+ */
+export function listCorpus(dir) {
   const root = resolve(dir);
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     console.error(
@@ -95,7 +98,7 @@ export function readCorpus(dir) {
       if (entry.isDirectory()) {
         walk(path);
       } else if (entry.isFile() && EXTENSIONS.some((ext) => entry.name.endsWith(ext))) {
-        files.push({ path, name: relative(root, path), text: readSource(path) });
+        files.push({ path, name: relative(root, path) });
       }
     }
   };
@@ -105,6 +108,15 @@ export function readCorpus(dir) {
     process.exit(2);
   }
   return { root, files };
+}
+
+/**
+ * The same files with their texts, read once up front: for timing runs, which must not time the disk. A run over a
+ * corpus too large to hold in memory reads each file as it goes (listCorpus, then readSource).
+ */
+export function readCorpus(dir) {
+  const { root, files } = listCorpus(dir);
+  return { root, files: files.map((file) => ({ ...file, text: readSource(file.path) })) };
 }
 
 export const median = (values) => {
