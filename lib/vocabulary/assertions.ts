@@ -181,6 +181,39 @@ export function assertionAt(node: TSESTree.Node, vocab: Vocabulary): Assertion |
 /** Matchers that say a value is true: `.to.be.true`, `toBe(true)`, `assert(x)`, `assert.isTrue(x)`. */
 const TRUE_MATCHERS = new Set(['true', 'ok', 'truthy', 'isTrue', 'isOk', 'toBeTruthy', 'toBeTrue', 'assert']);
 
+/** The assertion holds its subject true: `assert(x)`, `t.ok(x)`, `expect(x).toBe(true)`, `expect(x).to.be.true`. */
+function holdsTrue(assertion: Assertion): boolean {
+  if (assertion.negative) return false;
+  const expected = assertion.expected ? unwrap(assertion.expected) : null;
+  return TRUE_MATCHERS.has(assertion.matcher) || (EQUALITY_MATCHERS.has(assertion.matcher) && expected?.type === 'Literal' && expected.value === true);
+}
+
+/**
+ * Bounds from below written as comparisons in a subject held true: `expect(watch.duration >= 990 && watch.duration <=
+ * 1200).toBe(true)`, `assert(elapsed > 45)`, `t.ok(90 <= ms)`. Each is what is bounded and the number it is at least
+ * (a strict bound, `> 45`, counts as at least 45: lengths of time are not whole numbers). Parts joined by `&&` all
+ * hold; a part of `||` need not, and is not read.
+ */
+export function lowerBoundsHeldTrue(assertion: Assertion): { subject: TSESTree.Node; atLeast: number }[] {
+  if (!assertion.subject || !holdsTrue(assertion)) return [];
+  const bounds: { subject: TSESTree.Node; atLeast: number }[] = [];
+  const visit = (node: TSESTree.Node) => {
+    const part = unwrap(node);
+    if (part.type === 'LogicalExpression' && part.operator === '&&') {
+      visit(part.left);
+      visit(part.right);
+      return;
+    }
+    if (part.type !== 'BinaryExpression' || part.left.type === 'PrivateIdentifier') return;
+    const right = numberValue(part.right);
+    const left = numberValue(part.left);
+    if ((part.operator === '>=' || part.operator === '>') && right !== null && left === null) bounds.push({ subject: part.left, atLeast: right });
+    else if ((part.operator === '<=' || part.operator === '<') && left !== null && right === null) bounds.push({ subject: part.right, atLeast: left });
+  };
+  visit(assertion.subject);
+  return bounds;
+}
+
 /**
  * `expect(spy.calledOnce).to.be.true`, `assert(spy.calledTwice)`: Sinon's count flags read as values pin an exact count,
  * as `sinon.assert.calledOnce(spy)` does; `spy.notCalled` held true says it was never called.

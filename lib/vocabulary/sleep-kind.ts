@@ -1,6 +1,6 @@
 import { dirname, isAbsolute } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, BOUND_MATCHER_WORD } from './assertions';
+import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, BOUND_MATCHER_WORD, lowerBoundsHeldTrue } from './assertions';
 import { isDoubleCreation } from './attempts';
 import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import { isTitleArgument, type TestCall } from './test-code';
@@ -379,6 +379,25 @@ function lastWord(text: string): string {
   return words ? words[words.length - 1]! : '';
 }
 
+/** A comparison with a number, `duration >= 990`, `90 <= elapsed`: a bound that may be written without a matcher. */
+const WRITTEN_COMPARISON = /[<>]=?\s*\d|\d\s*[<>]/;
+
+/**
+ * A value held to at least `atLeast` after a sleep of `length` ms holds most of that length: from half of it to all of
+ * it, in milliseconds, or in seconds for a sleep of a second or more.
+ */
+function boundsSleptLength(atLeast: number, subject: TSESTree.Node | null, length: number, vocab: Vocabulary, inSeconds = true): boolean {
+  if (atLeast <= 0) return false;
+  // (`await sleep(3); stopwatch.stop(); expect(stopwatch.totalMilliseconds).to.be.gte(2)`: a value named for a span of
+  // time may be held to a bound of a few milliseconds.)
+  if (subject && ELAPSED_NAME.test(vocab.text(subject)) && atLeast * 2 >= length && atLeast <= length) return true;
+  // (A count held from below, `expect(avatarCount).toBeGreaterThanOrEqual(1)`, `received.length`, is what arrived,
+  // not a time measured.)
+  if (subject && COUNT_NAME.test(lastWord(vocab.text(subject)))) return false;
+  if (atLeast >= 5 && atLeast * 2 >= length && atLeast <= length) return true;
+  return inSeconds && length >= 1000 && atLeast >= 1 && atLeast * 2000 >= length && atLeast * 1000 <= length;
+}
+
 /**
  * `bench.start(); await sleep(50); bench.end(); expect(bench.elapsed()).toBeGreaterThanOrEqual(45)`: a value the test
  * then holds to at least most of the sleep's length (from half of it to all of it, in milliseconds, or in seconds for
@@ -386,24 +405,21 @@ function lastWord(text: string): string {
  * another, is the time the code measured. The sleep is what it measures, not a wait on background work.
  */
 function measuresElapsed(sleep: Sleep, length: number | null, vocab: Vocabulary): boolean {
-  // (Only where a bound from below is written at all: most sleeps are followed by none.)
+  // (Only where a bound from below is written at all, as a matcher or a comparison with a number: most sleeps are
+  // followed by none.)
   const scope = sleep.callback ?? enclosingFunction(sleep.node);
-  if (!scope || !BOUND_MATCHER_WORD.test(vocab.text(scope))) return false;
+  if (!scope || !(BOUND_MATCHER_WORD.test(vocab.text(scope)) || WRITTEN_COMPARISON.test(vocab.text(scope)))) return false;
   const steps = (sleep.form === 'callback' ? (sleep.callback ? vocab.stepsOfBody(sleep.callback) : null) : vocab.stepsAfter(sleep.node)) ?? [];
   let seen = 0;
   for (const step of steps) {
     if (++seen > 12) return false;
     if (step.kind !== 'assertion') continue;
     const { atLeast, subject, expected } = step.assertion;
-    // (A count held from below, `expect(avatarCount).toBeGreaterThanOrEqual(1)`, `received.length`, is what arrived,
-    // not a time measured.)
-    // (`await sleep(3); stopwatch.stop(); expect(stopwatch.totalMilliseconds).to.be.gte(2)`: a value named for a span of
-    // time may be held to a bound of a few milliseconds.)
-    if (length !== null && atLeast !== undefined && atLeast > 0 && subject && ELAPSED_NAME.test(vocab.text(subject)) && atLeast * 2 >= length && atLeast <= length) return true;
-    if (length !== null && atLeast !== undefined && atLeast > 0 && !(subject && COUNT_NAME.test(lastWord(vocab.text(subject))))) {
-      if (atLeast >= 5 && atLeast * 2 >= length && atLeast <= length) return true;
-      if (length >= 1000 && atLeast >= 1 && atLeast * 2000 >= length && atLeast * 1000 <= length) return true;
-    }
+    if (length !== null && atLeast !== undefined && boundsSleptLength(atLeast, subject, length, vocab)) return true;
+    // (Also written as a comparison held true: `expect(stopwatch.duration >= 990 && stopwatch.duration <= 1200).toBe(true)`,
+    // `t.is(Date.now() - now > 550, true)`; of a value named for a span of time or read off the clock only, and not in
+    // seconds: `assert(contains(log, 'cron') >= 1)` after `sleep(1000)` is a count, `backpressureHistory[14] > 6` a level.)
+    if (length !== null && lowerBoundsHeldTrue(step.assertion).some((bound) => TIMED_VALUE.test(vocab.text(bound.subject)) && boundsSleptLength(bound.atLeast, bound.subject, length, vocab, false))) return true;
     if (!isLowerBoundMatcher(step.assertion.matcher) || !subject || !expected || !ELAPSED_NAME.test(vocab.text(subject))) continue;
     // One measured span held to exceed another, or to reach the sleep's own length, named: `await asyncSleep(sleepTime);
     // … expect(loopTimer.getElapsedTime()).toBeGreaterThanOrEqual(sleepTime)`.
@@ -535,6 +551,8 @@ function sendsAfterReceiverStopped(sleep: Sleep, vocab: Vocabulary): boolean {
 const CLOCK_READ = String.raw`(?:Date\.now\(\)|new Date\(\)|performance\.now\(\)|process\.hrtime(?:\.bigint)?\(\))`;
 const CLOCK_VALUE = String.raw`${CLOCK_READ}(?:\.(?:toString|toISOString|toJSON|getTime|valueOf)\(\))?(?:\s*[*/]\s*[\d_]+n?)?(?:\s*[-+]\s*[\d_]+)?`;
 const CLOCK_READING = new RegExp(String.raw`^(?:${CLOCK_VALUE}|(?:String|Number|BigInt|Math\.(?:floor|round|trunc|ceil))\(${CLOCK_VALUE}\))$`);
+/** A value named for a span of time (`elapsed`, `span.duration()`), or one read off the clock (`Date.now() - start`). */
+const TIMED_VALUE = new RegExp(`${ELAPSED_NAME.source}|${CLOCK_READ}`, 'i');
 
 /**
  * The sleep only makes the clock move: `const now = Date.now(); await sleep(10); await update(); assert(doc.updatedAt

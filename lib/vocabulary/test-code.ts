@@ -6,7 +6,7 @@ import { namesSuiteModule } from './helper-modules';
 
 /**
  * Modules whose exports declare tests: Jest, Vitest (also as Vite+ re-exports it, `vite-plus/test`), Mocha, node:test,
- * Bun, Playwright, tap, tape, AVA, poku, Japa, QUnit, and @hapi/lab through its `script()` (and the global `Deno.test`).
+ * Bun, Playwright, tap, tape (and tape-six), AVA, poku, Japa, QUnit, and @hapi/lab through its `script()` (and the global `Deno.test`).
  */
 /**
  * A package that hands on AVA's `test` under its own name: `@endo/ses-ava/prepare-endo.js`, `@endo/ses-ava/test.js`
@@ -19,7 +19,7 @@ function isTestModule(source: string): boolean {
   return TEST_MODULES.includes(source) || AVA_WRAPPER.test(source);
 }
 
-export const TEST_MODULES = ['@jest/globals', ...VITEST_MODULES, 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner', 'qunit', '@hapi/lab', 'lab', 'uvu', '@rstest/core', 'brittle'];
+export const TEST_MODULES = ['@jest/globals', ...VITEST_MODULES, 'test', 'mocha', 'bun:test', '@playwright/test', 'tap', 'tape', 'ava', 'ava-spec', 'poku', '@japa/runner', 'qunit', '@hapi/lab', 'lab', 'uvu', '@rstest/core', 'brittle', 'tape-six'];
 
 /**
  * Brittle exports its modifiers as functions of their own too: `const { solo, skip } = require('brittle'); solo('x', …)`;
@@ -77,8 +77,9 @@ const TEST_NAMESPACE = /^Tests?$/;
 const GROUP_NAME = 'group';
 const BEFORE_HOOKS = new Set(['beforeEach', 'beforeAll', 'before', 'setup', 'suiteSetup']);
 const AFTER_HOOKS = new Set(['afterEach', 'afterAll', 'after', 'teardown', 'suiteTeardown']);
-// (`solo`: Brittle's `only`; `hook` and `stealth`: Brittle's uncounted and quiet tests.)
-const MODIFIERS = new Set(['only', 'skip', 'todo', 'concurrent', 'failing', 'sequential', 'fixme', 'serial', 'each', 'skipIf', 'runIf', 'fails', 'cb', 'solo', 'hook', 'stealth']);
+// (`solo`: Brittle's `only`; `hook` and `stealth`: Brittle's uncounted and quiet tests; `asPromise`: tape-six's test
+// that ends when it calls the `resolve` it is handed.)
+const MODIFIERS = new Set(['only', 'skip', 'todo', 'concurrent', 'failing', 'sequential', 'fixme', 'serial', 'each', 'skipIf', 'runIf', 'fails', 'cb', 'solo', 'hook', 'stealth', 'asPromise']);
 
 export type TestCallKind = 'test' | 'describe' | 'hook';
 

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { analyse } from './harness';
-import { boundsFromAbove, isSnapshotMatcher, presenceTarget } from '../../lib/vocabulary/assertions';
+import { boundsFromAbove, isSnapshotMatcher, lowerBoundsHeldTrue, presenceTarget } from '../../lib/vocabulary/assertions';
 import { changeFeedOpenedBy, isBoundEventListener, isReadCall, lastStepDone, storeWrittenBy, writesFile } from '../../lib/vocabulary/steps';
 import { moduleConstInitializer } from '../../lib/vocabulary/resolve';
 import { mayContainSleep } from '../../lib/vocabulary/sleeps';
@@ -345,6 +345,23 @@ describe('waits', () => {
     expect(target(`const open = await dialog.isVisible().catch(() => false);\nexpect(open).toBe(false);`, `expect(open).toBe(false);`)).toBe('dialog');
     expect(target(`expect(dialog.getText()).toBe('');`, `expect(dialog.getText()).toBe('');`)).toBeNull();
     expect(target(`let open = dialog.isVisible();\nexpect(open).toBe(false);`, `expect(open).toBe(false);`)).toBeNull();
+  });
+
+  it('reads bounds from below written as comparisons in a subject held true, and none in one held false or joined by ||', () => {
+    const bounds = (code: string) =>
+      analyse(`import assert from 'node:assert';\n${code}`, ({ vocab, find }) => {
+        const found = vocab.assertionAt(find('ExpressionStatement', code));
+        return found ? lowerBoundsHeldTrue(found).map((bound) => `${vocab.text(bound.subject)} >= ${bound.atLeast}`) : 'no assertion';
+      });
+    expect(bounds(`expect(watch.duration >= 990 && watch.duration <= 1200).toBe(true);`)).toEqual(['watch.duration >= 990']);
+    expect(bounds(`assert.ok(90 <= elapsed);`)).toEqual(['elapsed >= 90']);
+    expect(bounds(`assert(Date.now() - start > 45);`)).toEqual(['Date.now() - start >= 45']);
+    expect(bounds(`expect(elapsed > 45).toBeTruthy();`)).toEqual(['elapsed >= 45']);
+    expect(bounds(`expect(elapsed >= 45).toBe(false);`)).toEqual([]);
+    expect(bounds(`expect(elapsed >= 45).not.toBe(true);`)).toEqual([]);
+    expect(bounds(`assert.ok(elapsed > 45 || retried);`)).toEqual([]);
+    expect(bounds(`assert.ok(elapsed < 45);`)).toEqual([]);
+    expect(bounds(`expect(elapsed).toBeGreaterThan(45);`)).toEqual([]);
   });
 
   it('reads a message that says the value did not change as unchanged, and no other message or expected value', () => {
