@@ -1146,21 +1146,39 @@ const IGNORES_TITLE = /\bignor(e|es|ed|ing)\b/i;
 const PROMISES_ABSENCE = /\b(should not|shouldn'?t|does not|doesn'?t|do not|don'?t|will not|won'?t|must not|never|cannot|can'?t|is not|isn'?t|(?:do|does|did) nothing|nothing happens)\b/i;
 /** A title that promises something is taken away: then an assertion that it is gone is the outcome, not a guard. */
 const REMOVAL_TITLE = /\b(remov\w*|(?:un|de)register(?:s|ing)?|(?:be|been|is|are|gets?|got) (?:un|de)registered|destroy\w*|clean(s|ed|ing)? ?up|clears?|cleared|delet\w*|evict\w*|purg\w*|unsubscrib\w*|un(?:archive|archives|archiving|pin|pins|pinning|mute|mutes|muting|follow|follows|following|block|blocks|blocking|hide|hides|hiding|publish|publishes|publishing|assign|assigns|assigning|share|shares|sharing|select|selects|selecting|check|checks|checking|tag|tags|tagging|bookmark|bookmarks|bookmarking|watch|watches|watching|lock|locks|locking|link|links|linking)|(?:be|been|is|are|gets?|got) un(?:archiv|pinn|mut|follow|block|hidd|publish|assign|shar|select|check|tagg|bookmark|watch|lock|link)ed|leaves?|releas\w*|drops?|dropped)\b/i;
+/** What a test of a leak lets go and counts after: memory, handles, sockets, listeners, timers, sessions, … */
+const LEAKED_RESOURCE = String.raw`(?:memory|resources?|handles?|sockets?|connections?|listeners?|handlers?|timers?|intervals?|subscriptions?|channels?|sessions?|(?:file )?descriptors?|fds?|workers?|threads?|process(?:es)?|streams?|references?|instances?|clients?|contexts?)`;
+/** A word that sends what leaks somewhere ("leak messages to other channels"): a leak of events, not of resources. */
+const LEAK_DESTINATION = String.raw`(?:to|into|across|between|outside|through)\b`;
 /**
- * "sudden close does not leak memory", "should not leak listeners": a test of a leak checks that what the test let go
- * was cleaned up, so an absence asserted after the sleep is that cleanup, the outcome, however the title is negated.
- * (Not a leak of something to somewhere, "does not leak messages to other channels": what must not arrive, a guard.)
+ * "sudden close connection does not leak memory", "should not leak /dev/ptmx file descriptors after exit", "handles
+ * errors without leaking": a test of a leak of resources checks that what the test let go was cleaned up, so an
+ * absence asserted after the sleep is that cleanup, the outcome, however the title is negated. (Not a leak of
+ * something else, "does not leak messages after close", nor of something to somewhere, "leaks nothing to the log":
+ * what must not arrive.)
  */
-/** A name for failures the test collects: `unhandledRejections`, `errors`, `warnings`, `uncaughtExceptions`. */
-const COLLECTED_FAILURES = /(error|rejection|exception|warning|failure)s?\b/i;
-const LEAK_TITLE = /\bleak(s|ed|ing|age)?\b(?!.*\b(to|into|across|between|outside|through)\b)/i;
+const LEAK_TITLE = new RegExp(
+  String.raw`\b(?:${LEAKED_RESOURCE}[ -]leaks?\b|leak(?:s|ed|ing)?(?:\s+(?!${LEAK_DESTINATION})[\w/.-]+){0,3}?\s+${LEAKED_RESOURCE}\b|leak(?:s|ed|ing|age)?\s*(?:$|[,;:.()]))`,
+  'i',
+);
+/**
+ * Names of failures the test collects (`unhandledRejections`, `errors`, `errorCount`, `uncaughtExceptions`), read in
+ * the code and not in its strings (`listenerCount('error')` counts listeners): held empty, they are would-be events,
+ * whatever the title promises.
+ */
+const COLLECTED_FAILURES = /\b(?:\w*(?:errors|rejections|exceptions|warnings|failures)|(?:error|rejection|exception|warning|failure)(?:count|s))\b/i;
+function collectsFailures(subject: TSESTree.Node | null, vocab: Vocabulary): boolean {
+  return !!subject && COLLECTED_FAILURES.test(vocab.text(subject).replace(QUOTED_TEXT, "''"));
+}
+/** A string literal or template, to leave out of a reading of names. */
+const QUOTED_TEXT = /(['"`])(?:\\.|(?!\1)[^\\])*\1/g;
 /** "should block SHARED until EXCLUSIVE is released": what comes after `until` is the condition that ends the promise. */
 const CONDITION_CLAUSE = /\b(until|till|unless)\b.*$/i;
 /**
  * "returns early on destroyed object", "ignores a deleted hook": a removal done before, named as what the test starts
  * from (a participle before its noun, after a preposition or a verb's article), is no removal the title promises.
  */
-const REMOVED_THING = /\b(on|for|of|with|to|from|in|after|an?|the)\s+(an?\s+|the\s+)?(destroyed|removed|deleted|released|cleared|dropped|evicted|purged|unsubscribed)\s+(?!(by|from|after|before|when|on|in|at|if)\b)[a-z]\w*/gi;
+const REMOVED_THING = /\b(on|for|of|with|to|from|in|after|an?|the)\s+(an?\s+|the\s+)?(destroyed|removed|deleted|released|cleared|dropped|evicted|purged|unsubscribed|leaked)\s+(?!(by|from|after|before|when|on|in|at|if)\b)[a-z]\w*/gi;
 
 /**
  * An earlier statement of the test that hands the code a callback which asserts, and does not wait for it
@@ -2300,8 +2318,9 @@ export default createRule<Options, MessageIds>({
       if (evidence === 'signal' && !commentedBarrier && !awaitsAnything && !deniesCall) return { kind: 'signal', step: run[0], checks: true };
       // "removes the job", "cleans up the namespace": absence is what the test waits for.
       const title = vocab.titlesAround(sleep.node)[0] ?? '';
-      const removal = REMOVAL_TITLE.test(title.replace(CONDITION_CLAUSE, '').replace(REMOVED_THING, '')) && !NEGATED_TITLE.test(title);
-      const leak = LEAK_TITLE.test(title);
+      // (A test of a leak, "does not leak memory", promises a removal however it is negated.)
+      const promised = title.replace(CONDITION_CLAUSE, '').replace(REMOVED_THING, '');
+      const removal = (REMOVAL_TITLE.test(promised) && !NEGATED_TITLE.test(title)) || LEAK_TITLE.test(promised);
       const afterWait = vocab.followsWait(sleep.node);
       const guards = assertions.filter((step) => {
         // Each snapshot check compares with its own stored picture: the same line before the sleep saw another one.
@@ -2341,10 +2360,9 @@ export default createRule<Options, MessageIds>({
         if (carriesHandedValue(step.assertion, sleep, vocab)) return false;
         return (
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
-          // (Under a leak's title, errors collected to stay empty, `assert.deepStrictEqual(unhandledRejections, [])`,
-          // are would-be events still: "close() disarms an unconsumed expectation without leaking".)
-          (!(removal || (leak && !(step.assertion.subject && COLLECTED_FAILURES.test(vocab.text(step.assertion.subject))))) ||
-            isCallMatcher(step.assertion.matcher) || readsCallsOfDouble(step.assertion.subject, vocab)) &&
+          // (Nor failures the test collects held empty, `assert.deepStrictEqual(unhandledRejections, [])` under "close()
+          // disarms an unconsumed expectation without leaking": would-be events still.)
+          (!removal || isCallMatcher(step.assertion.matcher) || readsCallsOfDouble(step.assertion.subject, vocab) || collectsFailures(step.assertion.subject, vocab)) &&
           // `expect(await cache.has('a')).toBe(false)` reads to guard; `expect(await post()).toBe(202)` acts, and so does
           // `await assert.rejects(() => channel.invoke(cmd))`: a failure the test provokes itself is no would-be event.
           !step.acts &&

@@ -98,10 +98,8 @@ export function isBoundMatcher(name: string): boolean {
  */
 export function boundsFromAbove(assertion: Assertion): boolean {
   if (assertion.atMost !== undefined || assertion.capped) return true;
-  const compared = assertion.subject ? unwrap(assertion.subject) : null;
-  if (!['ok', 'true', 'truthy', 'assert'].includes(assertion.matcher) || compared?.type !== 'BinaryExpression') return false;
-  if (['<', '<='].includes(compared.operator)) return numberValue(compared.right) !== null;
-  return ['>', '>='].includes(compared.operator) && numberValue(compared.left) !== null;
+  const written = boundsHeldTrue(assertion);
+  return written.length > 0 && written.every((bound) => bound.from === 'above');
 }
 
 /** `toBeGreaterThan`, `above`, `isAtLeast`, …: the matcher bounds its subject from below. */
@@ -188,30 +186,37 @@ function holdsTrue(assertion: Assertion): boolean {
   return TRUE_MATCHERS.has(assertion.matcher) || (EQUALITY_MATCHERS.has(assertion.matcher) && expected?.type === 'Literal' && expected.value === true);
 }
 
+/** A bound written as a comparison with a number: what it bounds, the number, and from which side. */
+export interface WrittenBound {
+  subject: TSESTree.Node;
+  bound: number;
+  from: 'below' | 'above';
+}
+
 /**
- * Bounds from below written as comparisons in a subject held true: `expect(watch.duration >= 990 && watch.duration <=
- * 1200).toBe(true)`, `assert(elapsed > 45)`, `t.ok(90 <= ms)`. Each is what is bounded and the number it is at least
- * (a strict bound, `> 45`, counts as at least 45: lengths of time are not whole numbers). Parts joined by `&&` all
- * hold; a part of `||` need not, and is not read.
+ * Bounds written as comparisons with numbers in a subject held true: `expect(watch.duration >= 990 && watch.duration
+ * <= 1200).toBe(true)`, `assert(elapsed > 45)`, `t.ok(90 <= ms)`, `assert.ok(count <= 1)`. A strict bound counts as
+ * inclusive (`> 45` as at least 45: lengths of time are not whole numbers). Parts joined by `&&` all hold, and are read
+ * only when every part is such a comparison (`job.duration >= 60 && job.status === 'done'` also waits for a state);
+ * a part of `||` need not hold, and is not read.
  */
-export function lowerBoundsHeldTrue(assertion: Assertion): { subject: TSESTree.Node; atLeast: number }[] {
+export function boundsHeldTrue(assertion: Assertion): WrittenBound[] {
   if (!assertion.subject || !holdsTrue(assertion)) return [];
-  const bounds: { subject: TSESTree.Node; atLeast: number }[] = [];
-  const visit = (node: TSESTree.Node) => {
+  const bounds: WrittenBound[] = [];
+  const visit = (node: TSESTree.Node): boolean => {
     const part = unwrap(node);
-    if (part.type === 'LogicalExpression' && part.operator === '&&') {
-      visit(part.left);
-      visit(part.right);
-      return;
-    }
-    if (part.type !== 'BinaryExpression' || part.left.type === 'PrivateIdentifier') return;
+    if (part.type === 'LogicalExpression' && part.operator === '&&') return visit(part.left) && visit(part.right);
+    if (part.type !== 'BinaryExpression' || part.left.type === 'PrivateIdentifier') return false;
     const right = numberValue(part.right);
     const left = numberValue(part.left);
-    if ((part.operator === '>=' || part.operator === '>') && right !== null && left === null) bounds.push({ subject: part.left, atLeast: right });
-    else if ((part.operator === '<=' || part.operator === '<') && left !== null && right === null) bounds.push({ subject: part.right, atLeast: left });
+    if ((right === null) === (left === null)) return false;
+    const below = right !== null ? part.operator === '>=' || part.operator === '>' : part.operator === '<=' || part.operator === '<';
+    const above = right !== null ? part.operator === '<=' || part.operator === '<' : part.operator === '>=' || part.operator === '>';
+    if (!below && !above) return false;
+    bounds.push({ subject: right !== null ? part.left : part.right, bound: (right ?? left)!, from: below ? 'below' : 'above' });
+    return true;
   };
-  visit(assertion.subject);
-  return bounds;
+  return visit(assertion.subject) ? bounds : [];
 }
 
 /**
@@ -222,9 +227,7 @@ function withSinonCountFlag(assertion: Assertion): Assertion {
   const subject = assertion.subject ? unwrap(assertion.subject) : null;
   const flag = subject?.type === 'MemberExpression' ? memberKey(subject) : null;
   if (!flag || !/^(calledOnce|calledTwice|calledThrice|notCalled)$/.test(flag) || assertion.negative) return assertion;
-  const expected = assertion.expected ? unwrap(assertion.expected) : null;
-  const saysTrue = TRUE_MATCHERS.has(assertion.matcher) || (EQUALITY_MATCHERS.has(assertion.matcher) && expected?.type === 'Literal' && expected.value === true);
-  if (!saysTrue) return assertion;
+  if (!holdsTrue(assertion)) return assertion;
   return flag === 'notCalled' ? { ...assertion, negative: true } : { ...assertion, exactCount: true };
 }
 

@@ -1,6 +1,6 @@
 import { dirname, isAbsolute } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, BOUND_MATCHER_WORD, lowerBoundsHeldTrue } from './assertions';
+import { isBoundMatcher, isEqualityMatcher, isLowerBoundMatcher, isNullish, BOUND_MATCHER_WORD, boundsHeldTrue } from './assertions';
 import { isDoubleCreation } from './attempts';
 import { durationFactoryCall, type Sleep, unitMilliseconds, unitWordMilliseconds } from './sleeps';
 import { isTitleArgument, type TestCall } from './test-code';
@@ -379,8 +379,8 @@ function lastWord(text: string): string {
   return words ? words[words.length - 1]! : '';
 }
 
-/** A comparison with a number, `duration >= 990`, `90 <= elapsed`: a bound that may be written without a matcher. */
-const WRITTEN_COMPARISON = /[<>]=?\s*\d|\d\s*[<>]/;
+/** A comparison with a number, `duration >= 990`, `90 <= elapsed`: a bound that may be written without a matcher (not an arrow, `=> 0`). */
+const WRITTEN_COMPARISON = /(?:[^=]>|<)=?\s*\d|\d\s*(?:<|>(?!=?>))/;
 
 /**
  * A value held to at least `atLeast` after a sleep of `length` ms holds most of that length: from half of it to all of
@@ -388,12 +388,12 @@ const WRITTEN_COMPARISON = /[<>]=?\s*\d|\d\s*[<>]/;
  */
 function boundsSleptLength(atLeast: number, subject: TSESTree.Node | null, length: number, vocab: Vocabulary, inSeconds = true): boolean {
   if (atLeast <= 0) return false;
+  // (A count held from below, `expect(avatarCount).toBeGreaterThanOrEqual(1)`, `received.length`, `durationCount`, is
+  // what arrived, not a time measured.)
+  if (subject && COUNT_NAME.test(lastWord(vocab.text(subject)))) return false;
   // (`await sleep(3); stopwatch.stop(); expect(stopwatch.totalMilliseconds).to.be.gte(2)`: a value named for a span of
   // time may be held to a bound of a few milliseconds.)
   if (subject && ELAPSED_NAME.test(vocab.text(subject)) && atLeast * 2 >= length && atLeast <= length) return true;
-  // (A count held from below, `expect(avatarCount).toBeGreaterThanOrEqual(1)`, `received.length`, is what arrived,
-  // not a time measured.)
-  if (subject && COUNT_NAME.test(lastWord(vocab.text(subject)))) return false;
   if (atLeast >= 5 && atLeast * 2 >= length && atLeast <= length) return true;
   return inSeconds && length >= 1000 && atLeast >= 1 && atLeast * 2000 >= length && atLeast * 1000 <= length;
 }
@@ -408,7 +408,8 @@ function measuresElapsed(sleep: Sleep, length: number | null, vocab: Vocabulary)
   // (Only where a bound from below is written at all, as a matcher or a comparison with a number: most sleeps are
   // followed by none.)
   const scope = sleep.callback ?? enclosingFunction(sleep.node);
-  if (!scope || !(BOUND_MATCHER_WORD.test(vocab.text(scope)) || WRITTEN_COMPARISON.test(vocab.text(scope)))) return false;
+  const scopeText = scope ? vocab.text(scope) : '';
+  if (!scope || !(BOUND_MATCHER_WORD.test(scopeText) || WRITTEN_COMPARISON.test(scopeText))) return false;
   const steps = (sleep.form === 'callback' ? (sleep.callback ? vocab.stepsOfBody(sleep.callback) : null) : vocab.stepsAfter(sleep.node)) ?? [];
   let seen = 0;
   for (const step of steps) {
@@ -419,7 +420,7 @@ function measuresElapsed(sleep: Sleep, length: number | null, vocab: Vocabulary)
     // (Also written as a comparison held true: `expect(stopwatch.duration >= 990 && stopwatch.duration <= 1200).toBe(true)`,
     // `t.is(Date.now() - now > 550, true)`; of a value named for a span of time or read off the clock only, and not in
     // seconds: `assert(contains(log, 'cron') >= 1)` after `sleep(1000)` is a count, `backpressureHistory[14] > 6` a level.)
-    if (length !== null && lowerBoundsHeldTrue(step.assertion).some((bound) => TIMED_VALUE.test(vocab.text(bound.subject)) && boundsSleptLength(bound.atLeast, bound.subject, length, vocab, false))) return true;
+    if (length !== null && boundsHeldTrue(step.assertion).some((bound) => bound.from === 'below' && isTimedValue(bound.subject, vocab) && boundsSleptLength(bound.bound, bound.subject, length, vocab, false))) return true;
     if (!isLowerBoundMatcher(step.assertion.matcher) || !subject || !expected || !ELAPSED_NAME.test(vocab.text(subject))) continue;
     // One measured span held to exceed another, or to reach the sleep's own length, named: `await asyncSleep(sleepTime);
     // … expect(loopTimer.getElapsedTime()).toBeGreaterThanOrEqual(sleepTime)`.
@@ -551,8 +552,16 @@ function sendsAfterReceiverStopped(sleep: Sleep, vocab: Vocabulary): boolean {
 const CLOCK_READ = String.raw`(?:Date\.now\(\)|new Date\(\)|performance\.now\(\)|process\.hrtime(?:\.bigint)?\(\))`;
 const CLOCK_VALUE = String.raw`${CLOCK_READ}(?:\.(?:toString|toISOString|toJSON|getTime|valueOf)\(\))?(?:\s*[*/]\s*[\d_]+n?)?(?:\s*[-+]\s*[\d_]+)?`;
 const CLOCK_READING = new RegExp(String.raw`^(?:${CLOCK_VALUE}|(?:String|Number|BigInt|Math\.(?:floor|round|trunc|ceil))\(${CLOCK_VALUE}\))$`);
-/** A value named for a span of time (`elapsed`, `span.duration()`), or one read off the clock (`Date.now() - start`). */
-const TIMED_VALUE = new RegExp(`${ELAPSED_NAME.source}|${CLOCK_READ}`, 'i');
+/**
+ * A value named for a span of time by its last name (`elapsed`, `span.duration()`, `stopwatch.durationMs`; not
+ * `durations.length` or `countLines(durationLog)`), or one read off the clock (`Date.now() - start`).
+ */
+function isTimedValue(node: TSESTree.Node, vocab: Vocabulary): boolean {
+  const text = vocab.text(node);
+  return ELAPSED_LAST_NAME.test(lastWord(text)) || CLOCK_READ_ANYWHERE.test(text);
+}
+const ELAPSED_LAST_NAME = /(elapsed|duration|took|milliseconds|millis)(ms|millis|milliseconds|seconds|secs)?$/i;
+const CLOCK_READ_ANYWHERE = new RegExp(CLOCK_READ);
 
 /**
  * The sleep only makes the clock move: `const now = Date.now(); await sleep(10); await update(); assert(doc.updatedAt

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { analyse } from './harness';
-import { boundsFromAbove, isSnapshotMatcher, lowerBoundsHeldTrue, presenceTarget } from '../../lib/vocabulary/assertions';
+import { boundsFromAbove, boundsHeldTrue, isSnapshotMatcher, presenceTarget } from '../../lib/vocabulary/assertions';
 import { changeFeedOpenedBy, isBoundEventListener, isReadCall, lastStepDone, storeWrittenBy, writesFile } from '../../lib/vocabulary/steps';
 import { moduleConstInitializer } from '../../lib/vocabulary/resolve';
 import { mayContainSleep } from '../../lib/vocabulary/sleeps';
@@ -347,21 +347,36 @@ describe('waits', () => {
     expect(target(`let open = dialog.isVisible();\nexpect(open).toBe(false);`, `expect(open).toBe(false);`)).toBeNull();
   });
 
-  it('reads bounds from below written as comparisons in a subject held true, and none in one held false or joined by ||', () => {
+  it('reads bounds written as comparisons in a subject held true, all parts of an && or none, and none in one held false or joined by ||', () => {
     const bounds = (code: string) =>
       analyse(`import assert from 'node:assert';\n${code}`, ({ vocab, find }) => {
         const found = vocab.assertionAt(find('ExpressionStatement', code));
-        return found ? lowerBoundsHeldTrue(found).map((bound) => `${vocab.text(bound.subject)} >= ${bound.atLeast}`) : 'no assertion';
+        return found ? boundsHeldTrue(found).map((bound) => `${vocab.text(bound.subject)} ${bound.from === 'below' ? '>=' : '<='} ${bound.bound}`) : 'no assertion';
       });
-    expect(bounds(`expect(watch.duration >= 990 && watch.duration <= 1200).toBe(true);`)).toEqual(['watch.duration >= 990']);
+    expect(bounds(`expect(watch.duration >= 990 && watch.duration <= 1200).toBe(true);`)).toEqual(['watch.duration >= 990', 'watch.duration <= 1200']);
     expect(bounds(`assert.ok(90 <= elapsed);`)).toEqual(['elapsed >= 90']);
     expect(bounds(`assert(Date.now() - start > 45);`)).toEqual(['Date.now() - start >= 45']);
     expect(bounds(`expect(elapsed > 45).toBeTruthy();`)).toEqual(['elapsed >= 45']);
+    expect(bounds(`assert.ok(replays < 2);`)).toEqual(['replays <= 2']);
+    expect(bounds(`expect(job.duration >= 60 && job.status === 'done').toBe(true);`)).toEqual([]);
     expect(bounds(`expect(elapsed >= 45).toBe(false);`)).toEqual([]);
     expect(bounds(`expect(elapsed >= 45).not.toBe(true);`)).toEqual([]);
     expect(bounds(`assert.ok(elapsed > 45 || retried);`)).toEqual([]);
-    expect(bounds(`assert.ok(elapsed < 45);`)).toEqual([]);
+    expect(bounds(`assert.ok(elapsed > start);`)).toEqual([]);
     expect(bounds(`expect(elapsed).toBeGreaterThan(45);`)).toEqual([]);
+  });
+
+  it('reads a cap written as a comparison held true as a bound from above, and a range as none', () => {
+    const capped = (code: string) =>
+      analyse(`import assert from 'node:assert';\n${code}`, ({ vocab, find }) => {
+        const found = vocab.assertionAt(find('ExpressionStatement', code));
+        return found ? boundsFromAbove(found) : 'no assertion';
+      });
+    expect(capped(`assert.ok(count <= 1);`)).toBe(true);
+    expect(capped(`expect(count <= 1).toBe(true);`)).toBe(true);
+    expect(capped(`assert.ok(1 >= count);`)).toBe(true);
+    expect(capped(`assert.ok(count >= 1);`)).toBe(false);
+    expect(capped(`expect(x >= 990 && x <= 1200).toBe(true);`)).toBe(false);
   });
 
   it('reads a message that says the value did not change as unchanged, and no other message or expected value', () => {
