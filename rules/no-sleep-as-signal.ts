@@ -3705,7 +3705,7 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
   const workOver = !!flag && WORK_UNDER_WAY.test(flag.split('.').at(-1) ?? '');
   for (const before of statementsBefore(sleepStatement)) {
     if (cleared && setsTrue(before, cleared, vocab)) return true;
-    if (workOver && setsFalse(before, flag!, vocab)) return false;
+    if (workOver && assignsBoolean(before, flag!, false, vocab)) return false;
     // (The test's own delete of the file before the sleep, `fs.unlinkSync(dts)`: it is gone by the test's hand.)
     if (goneFile && deletesFile(before, goneFile, vocab)) return false;
     if (goneFile && readsFile(before, goneFile, vocab)) return true;
@@ -3737,10 +3737,10 @@ function changedSinceBeforeSleep(assertion: Assertion, sleep: Sleep, vocab: Voca
 /** A flag named for work under way: `loading`, `isLoading`, `busy`, `inProgress`, `isSaving`, `fetching`. */
 const WORK_UNDER_WAY = /^(?:is)?(?:loading|busy|inProgress|saving|fetching|submitting)$/i;
 
-/** The statement assigns `path` `false`: `state.loading = false`. */
-function setsFalse(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
+/** The statement assigns `path` the boolean `value` in place: `state.loading = false`, `note.isDirty = true`. */
+function assignsBoolean(statement: TSESTree.Node, path: string, value: boolean, vocab: Vocabulary): boolean {
   const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
-  return expression?.type === 'AssignmentExpression' && expression.operator === '=' && vocab.text(expression.left) === path && isBoolean(expression.right, false);
+  return expression?.type === 'AssignmentExpression' && expression.operator === '=' && vocab.text(expression.left) === path && isBoolean(expression.right, value);
 }
 
 /** `true` or `false` written in place. */
@@ -3754,9 +3754,7 @@ function isBoolean(node: TSESTree.Node | null | undefined, value: boolean): bool
  * declaring the object it is a member of, `const note2 = { server: { isDirty: true } }`.
  */
 function setsTrue(statement: TSESTree.Node, path: string, vocab: Vocabulary): boolean {
-  const isTrue = (node: TSESTree.Node | null | undefined): boolean => isBoolean(node, true);
-  const expression = statement.type === 'ExpressionStatement' ? unwrap(statement.expression) : null;
-  if (expression?.type === 'AssignmentExpression') return expression.operator === '=' && vocab.text(expression.left) === path && isTrue(expression.right);
+  if (statement.type === 'ExpressionStatement') return assignsBoolean(statement, path, true, vocab);
   if (statement.type !== 'VariableDeclaration') return false;
   const [root, ...members] = path.split('.');
   const declarator = statement.declarations.find((each) => each.id.type === 'Identifier' && each.id.name === root);
@@ -3769,7 +3767,7 @@ function setsTrue(statement: TSESTree.Node, path: string, vocab: Vocabulary): bo
     );
     value = property?.value;
   }
-  return members.length > 0 && isTrue(value);
+  return members.length > 0 && isBoolean(value, true);
 }
 
 /**
