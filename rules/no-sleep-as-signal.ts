@@ -1937,28 +1937,37 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   if (block?.type !== 'BlockStatement') return null;
   const at = block.body.indexOf(statement);
   const rest = block.body.slice(at + 1);
-  if (rest.length > (helper ? 1 : 0) || (rest[0] && !returnsPlainValue(rest[0]))) return null;
+  // (A helper may hand back what it holds: `const result = await cmd.run(); await sleep(5000); return result`.)
+  if (rest.length > (helper ? 1 : 0) || (rest[0] && !returnsValueInHand(rest[0]))) return null;
   const owner = block.parent;
   const ends = block === body || (owner?.type === 'TryStatement' && owner.finalizer === block && owner.parent === body && body.body.at(-1) === owner);
   if (!ends) return null;
-  let before: TSESTree.Node | null | undefined = block.body[at - 1];
+  let back = at - 1;
+  // (In a helper, a check that only throws is no act: `const created = await dids.create(…); if (!created.did) throw
+  // new Error('not created'); await sleep(1000)`.)
+  while (helper && back > 0 && onlyThrows(block.body[back])) back--;
+  let before: TSESTree.Node | null | undefined = block.body[back];
   // `await this.robustClick(submit); await this.page.waitForLoadState('domcontentloaded'); await this.page.waitForTimeout(2000)`:
   // a load state the page reached long ago holds nothing back; the act before it is the last thing done.
-  if (before && awaitsLoadState(before)) before = block.body[at - 2];
+  if (before && awaitsLoadState(before)) before = block.body[back - 1];
   // The last thing done before the sleep, looking into a braced or unbraced `if` without an `else`; in a helper of the
   // suite, or before a timer (`for (…) { api.get('/x').end(cb) } setTimeout(done, 5100)`), also into the last step of
   // a loop over keys, `for (const k of keys) { … await sendKeysAtomic(k) }`, or of a switch's last case, `case
   // 'delete': await commands.executeCommand('deleteRight'); break`.
-  before = before && lastStepDone(before, { intoLoops: helper || timer });
-  if (before?.type !== 'ExpressionStatement') return null;
-  if (tearsDown(before.expression.type === 'AwaitExpression' ? before.expression.argument : before.expression)) return 'teardown';
+  // (In a helper, what an awaited act resolved to may be kept, to hand back: `const server = await startServer(opts)`.)
+  const kept = helper && before?.type === 'VariableDeclaration' && before.declarations.length === 1 ? before.declarations[0].init : null;
+  before = before && !kept ? lastStepDone(before, { intoLoops: helper || timer }) : before;
+  const done = kept?.type === 'AwaitExpression' ? kept : before?.type === 'ExpressionStatement' ? before.expression : null;
+  if (!before || !done) return null;
+  if (tearsDown(done.type === 'AwaitExpression' ? done.argument : done)) return 'teardown';
   // (A read, `await session.get('q')`, changes nothing the next tests could count on. Before a timer, whose suite is
   // written with callbacks, a call not awaited is done too: `rsmq.deleteQueue({ qname }, cb); setTimeout(done, 100)`.)
-  const awaited = before.expression.type === 'AwaitExpression' ? unwrap(before.expression.argument) : timer ? unwrap(before.expression) : null;
+  const awaited = done.type === 'AwaitExpression' ? unwrap(done.argument) : timer ? unwrap(done) : null;
   if (awaited?.type !== 'CallExpression' || isReadCall(awaited)) return null;
   // (Nor a read, a wait or a check by the vocabulary's account: `await page.textContent('.menu')`,
   // `await modalValidator.expectModalNotVisible()`.)
-  return vocab.classifyStatement(before).kind === 'action' ? 'action' : null;
+  // (A kept value is judged by what it was taken from: `const text = await page.textContent('.status')` is a read.)
+  return (kept ? classifyExpression(before, kept, vocab) : vocab.classifyStatement(before)).kind === 'action' ? 'action' : null;
 }
 
 /**
@@ -2015,6 +2024,83 @@ function cypressCommandActsBefore(sleep: Sleep, fn: TSESTree.Node, vocab: Vocabu
 }
 
 /** `return`, `return true`, `return this`: a value that says nothing of the work the sleep waited for. */
+/**
+ * The function whose calls settle right after the sleep: the one it sits in, when the sleep is its last statement
+ * (its own statement: not `if (slow) await sleep(100)`, which ends the helper only on one branch), also before
+ * handing back what it holds (`const ack = await client.publish(msg); await sleep(100); return ack`,
+ * `async (res) => (await wait(42), res)`); and a function that returns a call's promise continued with that one,
+ * `const POST = (...args) => _POST(...args).then(async (res) => (await wait(42), res))`. Not a generator, which runs
+ * only as far as its consumer pulls.
+ */
+function helperEndedBySleep(fn: FunctionNode, sleep: Sleep): FunctionNode | null {
+  if (fn.generator) return null;
+  const body = fn.body;
+  if (body.type === 'BlockStatement') {
+    const statements = body.body;
+    const last = statements.length > 1 && returnsValueInHand(statements.at(-1)!) ? statements.at(-2) : statements.at(-1);
+    if (!last || last !== statementOf(sleep.node) || (last.type !== 'ExpressionStatement' && last.type !== 'ReturnStatement')) return null;
+  } else {
+    const sequence = unwrap(body);
+    if (sequence.type !== 'SequenceExpression' || sequence.expressions.length !== 2 || !isValueInHand(unwrap(sequence.expressions[1]))) return null;
+    const first = sequence.expressions[0];
+    if (first.type !== 'AwaitExpression' || unwrap(first) !== sleep.node) return null;
+  }
+  return outerHelperContinuedWith(fn) ?? fn;
+}
+
+/** `(...args) => _POST(...args).then(fn)`, or `{ return _POST(...args).then(fn) }`: the function that returns that chain. */
+function outerHelperContinuedWith(fn: FunctionNode): FunctionNode | null {
+  const then = fn.parent;
+  if (then?.type !== 'CallExpression' || then.arguments.length !== 1 || then.arguments[0] !== fn || then.callee.type !== 'MemberExpression' || memberKey(then.callee) !== 'then') return null;
+  const holder = then.parent?.type === 'ReturnStatement' ? then.parent.parent?.parent : then.parent;
+  if (!holder || !isFunction(holder) || holder.generator) return null;
+  if (then.parent?.type === 'ReturnStatement') return holder.body.type === 'BlockStatement' && holder.body.body.at(-1) === then.parent ? holder : null;
+  return holder.body === then ? holder : null;
+}
+
+/** `if (!created.did) throw new Error('not created')`: a check written by hand that can only fail. */
+function onlyThrows(statement: TSESTree.Statement): boolean {
+  if (statement.type !== 'IfStatement' || statement.alternate) return false;
+  const consequent = statement.consequent.type === 'BlockStatement' && statement.consequent.body.length === 1 ? statement.consequent.body[0] : statement.consequent;
+  return consequent.type === 'ThrowStatement';
+}
+
+/**
+ * `return server`, `return { runtime, url }`, `return this`: the helper hands back what it already holds, so its
+ * caller goes on right after whatever came before the return.
+ */
+function returnsValueInHand(statement: TSESTree.Statement): boolean {
+  if (statement.type !== 'ReturnStatement') return false;
+  return !statement.argument || isValueInHand(unwrap(statement.argument));
+}
+
+function isValueInHand(value: TSESTree.Node): boolean {
+  switch (value.type) {
+    case 'Literal':
+    case 'ThisExpression':
+    case 'Identifier':
+      return true;
+    case 'MemberExpression':
+      return !value.computed && isValueInHand(unwrap(value.object));
+    case 'ArrayExpression':
+      return value.elements.every((element) => !element || (element.type !== 'SpreadElement' && isValueInHand(unwrap(element))));
+    case 'ObjectExpression':
+      return value.properties.every((property) => property.type === 'Property' && !property.computed && isValueInHand(unwrap(property.value)));
+    default:
+      return false;
+  }
+}
+
+/** The statement is the awaited call alone, or keeps what it resolves to: `await f()`, `const x = await f()`, `x = await f()`. */
+function takesAwaitedCall(statement: TSESTree.Node, awaited: TSESTree.AwaitExpression): boolean {
+  const target = unwrap(awaited);
+  if (statement.type === 'VariableDeclaration') return statement.declarations.length === 1 && !!statement.declarations[0].init && unwrap(statement.declarations[0].init) === target;
+  if (statement.type !== 'ExpressionStatement') return false;
+  const expression = unwrap(statement.expression);
+  if (expression === target) return true;
+  return expression.type === 'AssignmentExpression' && expression.operator === '=' && unwrap(expression.right) === target;
+}
+
 function returnsPlainValue(statement: TSESTree.Statement): boolean {
   if (statement.type !== 'ReturnStatement') return false;
   const value = statement.argument ? unwrap(statement.argument) : null;
@@ -2362,7 +2448,9 @@ export default createRule<Options, MessageIds>({
           // ("can be unsubscribed" then `expect(callback).not.toHaveBeenCalled()`: a call that must not come is a guard.)
           // (Nor failures the test collects held empty, `assert.deepStrictEqual(unhandledRejections, [])` under "close()
           // disarms an unconsumed expectation without leaking": would-be events still.)
-          (!removal || isCallMatcher(step.assertion.matcher) || readsCallsOfDouble(step.assertion.subject, vocab) || collectsFailures(step.assertion.subject, vocab)) &&
+          // (Nor what only the code's callbacks fill, held empty: `handler: (n) => updates.push(n)`, then
+          // `expect(updates).toEqual([])` under "stops notifying after the client unsubscribes": events that must not come.)
+          (!removal || isCallMatcher(step.assertion.matcher) || readsCallsOfDouble(step.assertion.subject, vocab) || collectsFailures(step.assertion.subject, vocab) || (!!step.assertion.subject && vocab.raisedOnlyByCallbacks(step.assertion.subject))) &&
           // `expect(await cache.has('a')).toBe(false)` reads to guard; `expect(await post()).toBe(202)` acts, and so does
           // `await assert.rejects(() => channel.invoke(cmd))`: a failure the test provokes itself is no would-be event.
           !step.acts &&
@@ -2818,11 +2906,11 @@ export default createRule<Options, MessageIds>({
      * Back-to-back calls of the helper are a series, judged at the last. An action after the call is not judged
      * here: whether it depends on the sleep is read in the test's own context, which the helper's steps are not.)
      */
-    function signalAtCallSite(fn: FunctionNode, sleep: Sleep, evidence: SleepKind | null): { verdict: Verdict; call: TSESTree.CallExpression } | null {
-      const body = fn.body;
-      const last = body.type === 'BlockStatement' ? body.body.at(-1) : null;
-      // (Its own statement: not `if (slow) await sleep(100)`, which ends the helper only on one branch.)
-      if (!last || last !== statementOf(sleep.node) || (last.type !== 'ExpressionStatement' && last.type !== 'ReturnStatement')) return null;
+    function signalAtCallSite(inner: FunctionNode, sleep: Sleep, evidence: SleepKind | null): { verdict: Verdict; call: TSESTree.CallExpression } | null {
+      // (The role is the outer helper's when the sleep sits in a `.then` callback of the chain it returns.)
+      const own = enclosingFunction(sleep.node);
+      const fn = own && isFunction(own) ? helperEndedBySleep(own, sleep) : null;
+      if (!fn || fn !== inner) return null;
       for (const variable of selfVariables(fn, vocab)) for (const reference of variable.references) {
         const call = reference.identifier.parent;
         if (call?.type !== 'CallExpression' || call.callee !== reference.identifier) continue;
@@ -2830,7 +2918,8 @@ export default createRule<Options, MessageIds>({
         const awaited = awaitedThroughArguments(call);
         if (!awaited) continue;
         const statement = statementOf(awaited);
-        if (!statement || statement.type !== 'ExpressionStatement' || unwrap(statement.expression) !== unwrap(awaited)) continue;
+        // (Also keeping what it hands back: `const ack = await publish(m)`, `({ ack } = await publish(m))`.)
+        if (!statement || !takesAwaitedCall(statement, awaited)) continue;
         const caller = vocab.roleOf(statement);
         if (caller.role !== 'test' || !caller.testCall || caller.testCall.kind !== 'test') continue;
         if (callsAgain(statement, variable)) continue;

@@ -18,6 +18,19 @@ function inTest(body: string, title = 'works'): string {
 
 typescriptTester().run(RULE_NAME, rule, {
   valid: [
+    {
+      name: 'under a title of a removal ("stops notifying after the client unsubscribes"), what only the handler the test handed the code fills, held empty, is events that must not come: a guard',
+      code: `import { delay } from 'es-toolkit';\nit('stops notifying after the client unsubscribes', async () => {\n  const updates: string[] = [];\n  client.setNotificationHandler(ResourceUpdated, (notification) => {\n    updates.push(notification.params.uri);\n  });\n  await client.subscribeResource({ uri: 'test://example' });\n  await client.unsubscribeResource({ uri: 'test://example' });\n  await server.sendResourceUpdated('test://example');\n  await delay(200);\n  expect(updates).toEqual([]);\n});`,
+    },
+    {
+      name: '(control) an async generator handed to the code ends with a sleep: it runs only as far as its consumer pulls, so the call the test awaits does not end with it',
+      code: `it('streams the input', async () => {\n  async function* input() {\n    for (const size of sizes) yield { payload: makePayload(size) };\n    await new Promise((resolve) => setTimeout(resolve, 1));\n  }\n  const { aggregatedPayloadSize } = await client.streamingInputCall(input());\n  expect(aggregatedPayloadSize).toBe(total);\n});`,
+    },
+    {
+      name: "(control) a helper whose sleep comes before a call it returns, or after a read it hands back, does not end with the sleep: `.then(async (res) => (await wait(42), res.json()))`, `const row = await db.findOne({ id }); await sleep(100); return row`",
+      filename: 'test/helpers/rows.js',
+      code: `const wait = require('node:timers/promises').setTimeout;\nconst sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nconst GET = (...args) => _GET(...args).then(async (res) => (await wait(42), res.json()));\nasync function latestRow(db, id) {\n  const row = await db.findOne({ id });\n  await sleep(100);\n  return row;\n}\nmodule.exports = { GET, latestRow };`,
+    },
     { name: "negative guard: the test's only checks sit in a hook handed to the code that can only fail (`afterLoadDocument() { t.fail(…) }`), and nothing after the sleep checks anything", code: `import test from 'ava';\n${SLEEP}test('does not run afterLoadDocument when onLoadDocument throws', async (t) => {\n  await new Promise(async (resolve) => {\n    class CustomExtension {\n      async onLoadDocument() { throw new Error('oops'); }\n      async afterLoadDocument() { t.fail('this should not be executed'); resolve('done'); }\n    }\n    server.configure({ extensions: [new CustomExtension()] });\n    connect(server);\n    await sleep(300);\n    t.pass();\n    resolve('');\n  });\n});` },
     { name: "time semantics: a worker's poll period given as a bare small number is read in seconds too: one and a half rounds (`pollInterval: 1` … `sleep(1500)`)", code: `${SLEEP}it('picks the job up', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { pollInterval: 1 }, async (job) => { processed.push(job.id); });\n  await sleep(1500);\n  expect(processed).toHaveLength(1);\n});` },
     { name: "time semantics: a sleep between two writes to a watched file outlasting the watcher's debounce spaces the changes (control for arming the watcher)", code: "import fs from 'node:fs';\nimport { setTimeout } from 'node:timers/promises';\nit('emits two changes', async () => {\n  const watcher = watch(dir, { debounce: 50 });\n  fs.writeFileSync(file, 'a');\n  await setTimeout(100);\n  fs.writeFileSync(file, 'b');\n  await once(watcher, 'change');\n  expect(changes).toHaveLength(2);\n});" },
@@ -2265,6 +2278,23 @@ typescriptTester().run(RULE_NAME, rule, {
       name: 'a helper ending with a sleep, handed to Promise.race the test awaits, ends before the test checks (`await Promise.race([errored, withTimeout(act(), 2000)])`)',
       code: inTest(`const changes = [];\nobservable.on('data', (d) => changes.push(d));\nconst errored = new Promise((_, reject) => observable.on('error', reject));\nasync function act() {\n  await session.store(user, 'users/1');\n  await session.saveChanges();\n  await sleep(100);\n}\nawait Promise.race([errored, wrapWithTimeout(act(), 2000)]);\nassert.strictEqual(changes.length, 2, 'Expected exactly 2 changes to show up.');`),
       errors: [{ messageId: 'sleepEndsHelper', line: 9 }],
+    },
+    {
+      name: 'a helper that hands back what it already holds after its sleep (`return ack`, `return { ack, client }`) still ends with the sleep; the test keeps what it resolves to',
+      code: `${SLEEP}async function publish(client, msg) {\n  const ack = await client.publish(msg);\n  await sleep(100);\n  return ack;\n}\nasync function publishBoth(client, msg) {\n  const ack = await client.publish(msg);\n  await sleep(100);\n  return { ack, client };\n}\nit('delivers', async () => {\n  const ack = await publish(client, 'hi');\n  expect(received).toEqual(['hi']);\n});\nit('delivers both', async () => {\n  let sent;\n  ({ ack: sent } = await publishBoth(client, 'hi'));\n  expect(received).toEqual(['hi']);\n});`,
+      errors: [{ messageId: 'sleepEndsHelper', line: 4 }, { messageId: 'sleepEndsHelper', line: 9 }],
+    },
+    {
+      name: "a request wrapper that continues the request's promise with a sleep, `.then(async (res) => (await wait(42), res))`, ends with it: the test checks what the background wrote after the request",
+      filename: 'test/audit.test.js',
+      code: `const wait = require('node:timers/promises').setTimeout;\nconst { POST: _POST } = cds.test(__dirname);\nconst POST = (...args) => _POST(...args).then(async (res) => (await wait(42), res));\nfunction GET(...args) {\n  return _GET(...args).then(async (res) => (await wait(42), res));\n}\ntest('logs the write', async () => {\n  const res = await POST('/orders', { id: 1 });\n  expect(logs).toContainEqual({ user: 'alice' });\n});\ntest('logs the read', async () => {\n  await GET('/orders/1');\n  expect(logs).toHaveLength(1);\n});`,
+      errors: [{ messageId: 'sleepEndsHelper', line: 3 }, { messageId: 'sleepEndsHelper', line: 5 }],
+    },
+    {
+      name: "a support module's helper that keeps what its act resolved to and hands it back after the sleep ends with the sleep (`const result = await cmd.run(); await sleep(5000); return result`), also past a check that only throws",
+      filename: 'integration/helpers/cli.ts',
+      code: `import { setTimeout as sleep } from 'node:timers/promises';\nexport async function cli(spec: Spec): Promise<Result> {\n  const cmd = new Cmd(spec);\n  const result = await cmd.runRaw();\n  await sleep(5000);\n  return result;\n}\nexport async function createDid(agent: Agent) {\n  const created = await agent.dids.create({ method: 'indy' });\n  if (!created.didState.did) {\n    throw new Error('Did was not created');\n  }\n  await sleep(1000);\n  return { did: created.didState.did };\n}`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 5 }, { messageId: 'sleepEndsSupportHelper', line: 13 }],
     },
     {
       name: "ThinkJS's helper.timeout(n) from think-helper is a sleep",
