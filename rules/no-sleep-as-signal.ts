@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { boundsFromAbove, handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, afterOutputMarker, deletesFile, FILE_EXISTS, readsFile, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isErrorName, listensForEnd, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, isPollingLoop, afterOutputMarker, deletesFile, FILE_EXISTS, readsFile, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isErrorName, listensForEnd, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks, runsDigest } from '../lib/vocabulary/clock';
@@ -1944,18 +1944,19 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   if (!ends) return null;
   let back = at - 1;
   // (In a helper, a check that only throws is no act: `const created = await dids.create(…); if (!created.did) throw
-  // new Error('not created'); await sleep(1000)`.)
-  while (helper && back > 0 && onlyThrows(block.body[back])) back--;
+  // new Error('not created'); await sleep(1000)`; nor a loop that polls for the act's first sign, `await
+  // commands.executeCommand('escape'); while (!hasCursorStyle('block')) { await wait(50) } await wait(250)`.)
+  while (helper && back > 0 && (onlyThrows(block.body[back]) || isPollingLoop(block.body[back], vocab))) back--;
   let before: TSESTree.Node | null | undefined = block.body[back];
   // `await this.robustClick(submit); await this.page.waitForLoadState('domcontentloaded'); await this.page.waitForTimeout(2000)`:
   // a load state the page reached long ago holds nothing back; the act before it is the last thing done.
   if (before && awaitsLoadState(before)) before = block.body[back - 1];
+  // (In a helper, what an awaited act resolved to may be kept, to hand back: `const server = await startServer(opts)`.)
+  const kept = helper && before?.type === 'VariableDeclaration' && before.declarations.length === 1 ? before.declarations[0].init : null;
   // The last thing done before the sleep, looking into a braced or unbraced `if` without an `else`; in a helper of the
   // suite, or before a timer (`for (…) { api.get('/x').end(cb) } setTimeout(done, 5100)`), also into the last step of
   // a loop over keys, `for (const k of keys) { … await sendKeysAtomic(k) }`, or of a switch's last case, `case
   // 'delete': await commands.executeCommand('deleteRight'); break`.
-  // (In a helper, what an awaited act resolved to may be kept, to hand back: `const server = await startServer(opts)`.)
-  const kept = helper && before?.type === 'VariableDeclaration' && before.declarations.length === 1 ? before.declarations[0].init : null;
   before = before && !kept ? lastStepDone(before, { intoLoops: helper || timer }) : before;
   const done = kept?.type === 'AwaitExpression' ? kept : before?.type === 'ExpressionStatement' ? before.expression : null;
   if (!before || !done) return null;

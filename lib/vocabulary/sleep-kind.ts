@@ -44,11 +44,11 @@ const SIGNAL_COMMENT = new RegExp(
  * "wait for the fallback timer to trigger", "longer than scheduledDelayMillis": the sleep outlasts a timer or a
  * duration setting of the code under test; that duration elapsing is the subject. So is a comment about the clock
  * ("so the CURRENT_TIMESTAMP will be different", "mtime", "make sure the modified date is different", "for filesystems
- * with 1s resolution").
+ * with 1s resolution", "sleep a little to ensure consistent chronological ordering").
  */
 const CODE_TIMER_COMMENT =
   /\b(timer|interval|delay)s?\b[^.]{0,20}?\b(to )?(fire|trigger|elapse|expire|kick|pass(es)?\b|lapse)|\b(longer|more) than\b[^.]{0,30}?\b\w*(delay|timeout|interval|millis|window|ttl)\w*\b|\b[a-z]+[A-Z]\w*(Millis|Ms|MS|Timeout|Interval|Delay|Ttl|TTL|Window)\b/;
-const CLOCK_COMMENT = /timestamp|\border(ed|ing)? by (time|date|creation)\b|\bclock\b|\bmtime|\b\d+ ?(s|ms|secs?|seconds?) resolution\b|updated_?at|created_?at|last[-_ ]?modified|\b(time|date)s? (will |would |is |are )?(be )?(to )?(differ|change|advance|move)/i;
+const CLOCK_COMMENT = /timestamp|\bchronolog\w*|\border(ed|ing)? by (time|date|creation)\b|\bclock\b|\bmtime|\b\d+ ?(s|ms|secs?|seconds?) resolution\b|updated_?at|created_?at|last[-_ ]?modified|\b(time|date)s? (will |would |is |are )?(be )?(to )?(differ|change|advance|move)/i;
 const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger|between (actions|steps|clicks|commands|keystrokes|key ?presses))\b/i;
 /**
  * A comment that waits for a period to run out: "wait for real idle timeout to trigger", "let the TTL expire", "until
@@ -850,7 +850,7 @@ function countsIdle(name: string): boolean {
   return words.length === 2 && words[1] === 'idle' && BOUND_WORDS.has(words[0]);
 }
 /** What a code does again after a delay it is configured with: `refillDelay`, `retryDelay`, `reconnectDelay`. */
-const REPEATED_WORK: ReadonlySet<string> = new Set(['refill', 'retry', 'reconnect', 'restart', 'resend', 'redelivery', 'requeue', 'respawn', 'reset', 'renew', 'refresh']);
+const REPEATED_WORK: ReadonlySet<string> = new Set(['refill', 'retry', 'reconnect', 'restart', 'resend', 'redelivery', 'requeue', 'respawn', 'reset', 'renew', 'refresh', 'update']);
 /** Unit words a name may end with after its duration word: `idleTimeoutMillis`, `expireInSeconds`, `timeout_ms`. */
 const UNIT_WORDS: ReadonlySet<string> = new Set(['ms', 'millis', 'milliseconds', 'second', 'seconds', 'sec', 'secs']);
 
@@ -927,10 +927,20 @@ function settingName(node: TSESTree.Node): { name: string; value: TSESTree.Node 
       return node.init ? withValue(nameOf(node.id), node.init) : null;
     case 'AssignmentPattern':
       return withValue(nameOf(node.left), node.right);
+    case 'CallExpression': {
+      // `set.config('intellisense.update.delay', 100)`, `config.set('server:timeout', 50)`, `configuration.update('debounceMs',
+      // 200)`: a setter handed a key and its value; the key's last segment names the setting.
+      const [key, value] = node.arguments;
+      if (!value || key?.type !== 'Literal' || typeof key.value !== 'string' || !CONFIG_SETTERS.has(calleeName(node.callee) ?? '')) return null;
+      // (`'intellisense.update.delay'` reads as `updateDelay`: a bare last segment says too little.)
+      const [owner, last] = key.value.split(/[.:/]/).slice(-2);
+      return withValue(last === undefined ? owner : owner + last.charAt(0).toUpperCase() + last.slice(1), value);
+    }
     default:
       return null;
   }
 }
+const CONFIG_SETTERS: ReadonlySet<string> = new Set(['set', 'config', 'configure', 'update', 'setConfig', 'setConfiguration', 'setSetting', 'setOption', 'updateSetting', 'updateConfiguration']);
 
 function withValue(name: string | null, value: TSESTree.Node): { name: string; value: TSESTree.Node } | null {
   return name ? { name, value } : null;

@@ -19,6 +19,14 @@ function inTest(body: string, title = 'works'): string {
 typescriptTester().run(RULE_NAME, rule, {
   valid: [
     {
+      name: "a duration handed to a setter by its key (`set.config('intellisense.update.delay', 100)` in a hook, the key's last two segments read as `updateDelay`) is a setting: a sleep past it waits on time",
+      code: `${SLEEP}describe('refreshCacheAggressive', () => {\n  beforeEach(() => {\n    set.config('intellisense.update.aggressive.enabled', true);\n    set.config('intellisense.update.delay', 100);\n  });\n  it('refreshes after the delay', async () => {\n    cache.refreshCacheAggressive(path);\n    await sleep(150);\n    assert.strictEqual(cache.get(path).content, 'new');\n  });\n});`,
+    },
+    {
+      name: 'a comment about chronological order says the sleep is there for the clock to move',
+      code: `import * as assert from 'assert';\nimport { it } from 'node:test';\nimport { sleep } from './utils';\nit('lists trace data', async () => {\n  const wantTraces = [];\n  for (let i = 0; i < 3; i++) {\n    const trace = { traceId: \`t_\${i}\` };\n    wantTraces.push(trace);\n    const res = await fetch(\`\${url}/api/traces\`, { method: 'POST', body: JSON.stringify(trace) });\n    assert.strictEqual(res.status, 200);\n    await sleep(1); // sleep a little to ensure consistent chronological ordering\n  }\n  const listed = await fetch(\`\${url}/api/traces\`);\n  assert.deepStrictEqual((await listed.json()).traces, wantTraces.reverse());\n});`,
+    },
+    {
       name: 'under a title of a removal ("stops notifying after the client unsubscribes"), what only the handler the test handed the code fills, held empty, is events that must not come: a guard',
       code: `import { delay } from 'es-toolkit';\nit('stops notifying after the client unsubscribes', async () => {\n  const updates: string[] = [];\n  client.setNotificationHandler(ResourceUpdated, (notification) => {\n    updates.push(notification.params.uri);\n  });\n  await client.subscribeResource({ uri: 'test://example' });\n  await client.unsubscribeResource({ uri: 'test://example' });\n  await server.sendResourceUpdated('test://example');\n  await delay(200);\n  expect(updates).toEqual([]);\n});`,
     },
@@ -1233,7 +1241,6 @@ typescriptTester().run(RULE_NAME, rule, {
     { name: "JS: a timer chain nobody awaits, followed by more steps in a test call, does not end the test", code: `test('a rejection after a delay reaches onerror', function (assert) {\n  assert.expect(1);\n  setOnerror((error) => assert.strictEqual(error, thrown));\n  new RSVP.Promise((resolve) => setTimeout(resolve, 10)).then(() => {\n    throw thrown;\n  });\n  return run(() => {});\n});` },
     { name: 'a presence check under "does not hide the tooltip" keeps what was there: a negative guard, not a suppression denied', code: `it('does not hide the tooltip on scroll', async () => {\n  scroll(page);\n  await sleep(100);\n  expect(tooltip.element).toBeDefined();\n});` },
     { name: "TS: a support module's helper whose loop only reads before the sleep ending it has not acted", filename: 'src/test/integ/integrationUtils.ts', code: `import { window } from 'vscode';\nconst wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport async function settle(names: string[], waitTimeout = 250): Promise<void> {\n  for (const name of names) {\n    console.log(window.activeTextEditor?.document.fileName, name);\n  }\n  await wait(waitTimeout);\n}` },
-    { name: "TS: a support module's helper that polls in a loop and then sleeps has waited, not acted, last", filename: 'src/test/integ/integrationUtils.ts', code: `import { commands } from 'vscode';\nconst wait = (ms: number) => new Promise((r) => setTimeout(r, ms));\nexport async function sendEscapeKey(timeout = 250): Promise<void> {\n  await commands.executeCommand('vscode-neovim.escape');\n  while (!hasCursorStyle('block')) {\n    await wait(50);\n  }\n  await wait(timeout);\n}` },
     { name: "TS: options kept at the top of the file and handed to the code by name (`new Mutex(client, 'key', timeoutOptions)`) configure the lock timeout the sleep outlasts: time", code: `const timeoutOptions = {\n  lockTimeout: 300,\n  refreshInterval: 80,\n};\ndescribe('Mutex', () => {\n  it('keeps the lock until release', async () => {\n    const mutex = new Mutex(client, 'key', timeoutOptions);\n    await mutex.acquire();\n    await delay(400);\n    expect(await client.get('mutex:key')).to.be.eql(mutex.identifier);\n  });\n});` },
     { name: "TS: options kept at the top of the file and spread into what the test hands the code configure a TTL the sleep outlasts: time", code: `const cacheOptions = { ttl: 200 } as const;\nit('reloads the entry', async () => {\n  const cache = createCache({ ...cacheOptions, name: 'a', load: () => 2 });\n  cache.set('a', 1);\n  await sleep(250);\n  expect(cache.get('a')).toBe(2);\n});` },
     { name: "TS: an async function with no parameters handed to a queue (`queue.process(async () => …)`) is a worker: a sleep opening it simulates work whatever it checks", code: `test('processes', async () => {\n  queue.process(async () => {\n    await sleep(100);\n    expect(queue.active).toBe(1);\n  });\n  await queue.add({});\n});` },
@@ -2295,6 +2302,17 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: 'integration/helpers/cli.ts',
       code: `import { setTimeout as sleep } from 'node:timers/promises';\nexport async function cli(spec: Spec): Promise<Result> {\n  const cmd = new Cmd(spec);\n  const result = await cmd.runRaw();\n  await sleep(5000);\n  return result;\n}\nexport async function createDid(agent: Agent) {\n  const created = await agent.dids.create({ method: 'indy' });\n  if (!created.didState.did) {\n    throw new Error('Did was not created');\n  }\n  await sleep(1000);\n  return { did: created.didState.did };\n}`,
       errors: [{ messageId: 'sleepEndsSupportHelper', line: 5 }, { messageId: 'sleepEndsSupportHelper', line: 13 }],
+    },
+    {
+      name: "a support module's helper that acts, polls for the act's first sign and then sleeps ends with the sleep: the poll is no act of its own",
+      filename: 'src/test/integ/integrationUtils.ts',
+      code: `export async function wait(timeout = 400): Promise<void> {\n  await new Promise((res) => setTimeout(res, timeout));\n}\nexport async function sendEscapeKey(timeout = 250): Promise<void> {\n  await commands.executeCommand('vscode-neovim.escape');\n  while (!hasCursorStyle('block')) {\n    await wait(50);\n  }\n  await wait(timeout);\n}`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 9 }],
+    },
+    {
+      name: '(control) a key a setter is handed that names no duration (`config.set(\'server.port\', 100)`) is no setting the sleep outlasts',
+      code: `${SLEEP}describe('cache', () => {\n  beforeEach(() => {\n    config.set('server.port', 100);\n  });\n  it('refreshes', async () => {\n    cache.refresh(path);\n    await sleep(150);\n    expect(cache.get(path)).toBe('new');\n  });\n});`,
+      errors: [{ messageId: 'sleepAsSignal', line: 8 }],
     },
     {
       name: "ThinkJS's helper.timeout(n) from think-helper is a sleep",
