@@ -1940,7 +1940,15 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   // (A helper may hand back what it holds: `const result = await cmd.run(); await sleep(5000); return result`.)
   if (rest.length > (helper ? 1 : 0) || (rest[0] && !returnsValueInHand(rest[0]))) return null;
   const owner = block.parent;
-  const ends = block === body || (owner?.type === 'TryStatement' && owner.finalizer === block && owner.parent === body && body.body.at(-1) === owner);
+  // (In a helper, also the end of a `try` block or of an `if` without an `else` that ends it: `try { doc = await
+  // open(uri); await sleep(2000); return activation } catch (e) { … }`, `if (!ext.isActive) { await ext.activate();
+  // await sleep(1000) }`.)
+  const endsBody = (statement: TSESTree.Node | null | undefined) => !!statement && statement.parent === body && body.body.at(-1) === statement;
+  const ends =
+    block === body ||
+    (owner?.type === 'TryStatement' && owner.finalizer === block && endsBody(owner)) ||
+    (helper && owner?.type === 'TryStatement' && owner.block === block && endsBody(owner)) ||
+    (helper && owner?.type === 'IfStatement' && owner.consequent === block && !owner.alternate && endsBody(owner));
   if (!ends) return null;
   let back = at - 1;
   // (In a helper, a check that only throws is no act: `const created = await dids.create(…); if (!created.did) throw
@@ -1951,8 +1959,10 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   // `await this.robustClick(submit); await this.page.waitForLoadState('domcontentloaded'); await this.page.waitForTimeout(2000)`:
   // a load state the page reached long ago holds nothing back; the act before it is the last thing done.
   if (before && awaitsLoadState(before)) before = block.body[back - 1];
-  // (In a helper, what an awaited act resolved to may be kept, to hand back: `const server = await startServer(opts)`.)
-  const kept = helper && before?.type === 'VariableDeclaration' && before.declarations.length === 1 ? before.declarations[0].init : null;
+  // (In a helper, what an awaited act resolved to may be kept, to hand back: `const server = await startServer(opts)`,
+  // `editor = await vscode.window.showTextDocument(doc)`.)
+  const assigned = helper && before?.type === 'ExpressionStatement' && before.expression.type === 'AssignmentExpression' && before.expression.operator === '=' ? before.expression.right : null;
+  const kept = helper && before?.type === 'VariableDeclaration' && before.declarations.length === 1 ? before.declarations[0].init : assigned?.type === 'AwaitExpression' ? assigned : null;
   // The last thing done before the sleep, looking into a braced or unbraced `if` without an `else`; in a helper of the
   // suite, or before a timer (`for (…) { api.get('/x').end(cb) } setTimeout(done, 5100)`), also into the last step of
   // a loop over keys, `for (const k of keys) { … await sendKeysAtomic(k) }`, or of a switch's last case, `case

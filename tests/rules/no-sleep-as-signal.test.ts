@@ -19,6 +19,11 @@ function inTest(body: string, title = 'works'): string {
 typescriptTester().run(RULE_NAME, rule, {
   valid: [
     {
+      name: "(control) a support module's helper whose sleep ends only one branch of an `if` with an `else` does not end with the sleep",
+      filename: 'test/helper.ts',
+      code: `import * as vscode from 'vscode';\nimport { sleep } from './util';\nexport async function activateExtension() {\n  const ext = vscode.extensions.getExtension('hashicorp.terraform');\n  if (!ext?.isActive) {\n    await ext?.activate();\n    await sleep(1000);\n  } else {\n    await ext.exports.reload();\n  }\n}`,
+    },
+    {
       name: "a duration handed to a setter by its key (`set.config('intellisense.update.delay', 100)` in a hook, the key's last two segments read as `updateDelay`) is a setting: a sleep past it waits on time",
       code: `${SLEEP}describe('refreshCacheAggressive', () => {\n  beforeEach(() => {\n    set.config('intellisense.update.aggressive.enabled', true);\n    set.config('intellisense.update.delay', 100);\n  });\n  it('refreshes after the delay', async () => {\n    cache.refreshCacheAggressive(path);\n    await sleep(150);\n    assert.strictEqual(cache.get(path).content, 'new');\n  });\n});`,
     },
@@ -2313,6 +2318,12 @@ typescriptTester().run(RULE_NAME, rule, {
       name: '(control) a key a setter is handed that names no duration (`config.set(\'server.port\', 100)`) is no setting the sleep outlasts',
       code: `${SLEEP}describe('cache', () => {\n  beforeEach(() => {\n    config.set('server.port', 100);\n  });\n  it('refreshes', async () => {\n    cache.refresh(path);\n    await sleep(150);\n    expect(cache.get(path)).toBe('new');\n  });\n});`,
       errors: [{ messageId: 'sleepAsSignal', line: 8 }],
+    },
+    {
+      name: "a support module's helper whose sleep ends a `try` block or an `if` without an `else` that ends the helper ends with it, also after an act whose result it assigns (`editor = await window.showTextDocument(doc)`)",
+      filename: 'test/helper.ts',
+      code: `import * as vscode from 'vscode';\nimport { sleep } from './util';\nexport async function activate(docUri: vscode.Uri): Promise<unknown> {\n  const ext = vscode.extensions.getExtension('redhat.vscode-yaml');\n  const activation = await ext.activate();\n  try {\n    doc = await vscode.workspace.openTextDocument(docUri);\n    editor = await vscode.window.showTextDocument(doc);\n    await sleep(2000); // Wait for server activation\n    return activation;\n  } catch (e) {\n    console.error(e);\n  }\n}\nexport async function activateExtension() {\n  const ext = vscode.extensions.getExtension('hashicorp.terraform');\n  if (!ext?.isActive) {\n    await ext?.activate();\n    await sleep(1000);\n  }\n}`,
+      errors: [{ messageId: 'sleepEndsSupportHelper', line: 9 }, { messageId: 'sleepEndsSupportHelper', line: 19 }],
     },
     {
       name: "ThinkJS's helper.timeout(n) from think-helper is a sleep",
