@@ -5,7 +5,7 @@ import type { Assertion, Sleep, Step, TestCall, Vocabulary } from '../lib/vocabu
 import { boundsFromAbove, handWrittenCheck, isCallMatcher, presenceTarget, isEqualityMatcher, isNotEqualMatcher, isNothing, isSnapshotMatcher, mentionsAssertion, readsCallsOfDouble } from '../lib/vocabulary/assertions';
 import { anyNode, BROWSER_DRIVER, calleeName, cypressCommandOf, enclosingFunction, type FunctionNode, isArgumentOfCall, isBrowserCommandChain, isCypressChain, inOtherBranch, isFunction, isPromiseCombinator, isPromiseConstructor, memberKey, mentionsName, numberValue, constantArithmetic, pathOf, PROMISE_METHODS, stringValue, unwrap, wholeChain } from '../lib/vocabulary/paths';
 import { actsBeforeOnChain, awaitedExpressionOf, callsOnly, drivesBrowser, isCodeceptActor, queuesBrowserSleep, isSetTimeout, isWholeBody, singleExpression, textDurationMs, writtenMilliseconds } from '../lib/vocabulary/sleeps';
-import { actBeforeChainedSleep, isPollingLoop, afterOutputMarker, deletesFile, FILE_EXISTS, readsFile, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isErrorName, listensForEnd, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
+import { actBeforeChainedSleep, afterOutputMarker, deletesFile, FILE_EXISTS, readsFile, awaitsLoadState, isInputEventName, callOfStatement, classifyExpression, CYPRESS_ACTS, takesSomethingAway, containerOf, containsAwait, enclosingListener, endsSomething, errorParameterName, isBoundEventListener, lastStepDone, interruptsOperation, endsBrowserSession, unmountsRendered, isEndingCall, isErrorName, listensForEnd, isLoop, isInputPrimitive, isReadCall, storeWrittenBy, changeFeedOpenedBy, isReadName, repeatsUnchecked, uncheckedLoopAround, isSendingCall, registersListener, startsReceiving, stopsCapture, startsWithCypressPageQuery, startsWithPageLocator, statementOf, stopsReceiving, statementsAfter, statementsBefore, tearsDown, undoesFlag, writesFile } from '../lib/vocabulary/steps';
 import { findWaitHelper, waitFixes } from '../lib/wait-suggestion';
 import { type FunctionRole, isInPlaceWrapper, isPageScript, SYNCHRONOUS_CALLBACK_METHODS, takesBrowserDriver } from '../lib/vocabulary/test-code';
 import { flushesTicks, runsDigest } from '../lib/vocabulary/clock';
@@ -1192,7 +1192,7 @@ function pendingAssertingCallback(sleep: Sleep, vocab: Vocabulary): TSESTree.Nod
   const awaited = statement?.type === 'ExpressionStatement' && statement.expression.type === 'AwaitExpression';
   // (A continued chain nobody awaits ends the test only as its last statement, a plain `return` or a log aside:
   // `new RSVP.Promise((r) => setTimeout(r, 10)).then(() => { throw e })` followed by more steps starts a timer and goes on.)
-  const continued = statement?.type === 'ExpressionStatement' && unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS) && [...statementsAfter(statement)].every((later) => returnsPlainValue(later as TSESTree.Statement) || vocab.classifyStatement(later).kind === 'inert');
+  const continued = statement?.type === 'ExpressionStatement' && unwrap(statement.expression) === climbChain(sleep.node, PROMISE_METHODS) && [...statementsAfter(statement)].every((later) => returnsValueInHand(later as TSESTree.Statement) || vocab.classifyStatement(later).kind === 'inert');
   if (!statement || !(returned || awaited || continued)) return null;
   return assertingCallbackBefore(statement, vocab);
 }
@@ -1938,7 +1938,7 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   const at = block.body.indexOf(statement);
   const rest = block.body.slice(at + 1);
   // (A helper may hand back what it holds: `const result = await cmd.run(); await sleep(5000); return result`.)
-  if (rest.length > (helper ? 1 : 0) || (rest[0] && !returnsValueInHand(rest[0]))) return null;
+  if (rest.length > (helper ? 1 : 0) || (rest[0] && !returnsValueInHand(rest[0], { fn: fn!, vocab }))) return null;
   const owner = block.parent;
   // (In a helper, also the end of a `try` block or of an `if` without an `else` that ends it: `try { doc = await
   // open(uri); await sleep(2000); return activation } catch (e) { … }`, `if (!ext.isActive) { await ext.activate();
@@ -1947,14 +1947,15 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   const ends =
     block === body ||
     (owner?.type === 'TryStatement' && owner.finalizer === block && endsBody(owner)) ||
-    (helper && owner?.type === 'TryStatement' && owner.block === block && endsBody(owner)) ||
+    (helper && owner?.type === 'TryStatement' && owner.block === block && !owner.finalizer && endsBody(owner)) ||
     (helper && owner?.type === 'IfStatement' && owner.consequent === block && !owner.alternate && endsBody(owner));
   if (!ends) return null;
   let back = at - 1;
   // (In a helper, a check that only throws is no act: `const created = await dids.create(…); if (!created.did) throw
   // new Error('not created'); await sleep(1000)`; nor a loop that polls for the act's first sign, `await
   // commands.executeCommand('escape'); while (!hasCursorStyle('block')) { await wait(50) } await wait(250)`.)
-  while (helper && back > 0 && (onlyThrows(block.body[back]) || isPollingLoop(block.body[back], vocab))) back--;
+  if (helper && back > 0 && pollsOnly(block.body[back], vocab)) back--;
+  while (helper && back > 0 && block.body[back].type === 'IfStatement' && vocab.classifyStatement(block.body[back]).kind === 'assertion') back--;
   let before: TSESTree.Node | null | undefined = block.body[back];
   // `await this.robustClick(submit); await this.page.waitForLoadState('domcontentloaded'); await this.page.waitForTimeout(2000)`:
   // a load state the page reached long ago holds nothing back; the act before it is the last thing done.
@@ -1977,7 +1978,7 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   if (awaited?.type !== 'CallExpression' || isReadCall(awaited)) return null;
   // (Nor a read, a wait or a check by the vocabulary's account: `await page.textContent('.menu')`,
   // `await modalValidator.expectModalNotVisible()`.)
-  // (A kept value is judged by what it was taken from: `const text = await page.textContent('.status')` is a read.)
+  // (A kept value is judged by what it was taken from: `const row = await db.findOne({ id })` is a read.)
   return (kept ? classifyExpression(before, kept, vocab) : vocab.classifyStatement(before)).kind === 'action' ? 'action' : null;
 }
 
@@ -2034,7 +2035,6 @@ function cypressCommandActsBefore(sleep: Sleep, fn: TSESTree.Node, vocab: Vocabu
   return acts(statement, sleep.node.range[0] + 1) || body.slice(0, -1).some((earlier) => acts(earlier, Infinity));
 }
 
-/** `return`, `return true`, `return this`: a value that says nothing of the work the sleep waited for. */
 /**
  * The function whose calls settle right after the sleep: the one it sits in, when the sleep is its last statement
  * (its own statement: not `if (slow) await sleep(100)`, which ends the helper only on one branch), also before
@@ -2043,16 +2043,16 @@ function cypressCommandActsBefore(sleep: Sleep, fn: TSESTree.Node, vocab: Vocabu
  * `const POST = (...args) => _POST(...args).then(async (res) => (await wait(42), res))`. Not a generator, which runs
  * only as far as its consumer pulls.
  */
-function helperEndedBySleep(fn: FunctionNode, sleep: Sleep): FunctionNode | null {
+function helperEndedBySleep(fn: FunctionNode, sleep: Sleep, vocab: Vocabulary): FunctionNode | null {
   if (fn.generator) return null;
   const body = fn.body;
   if (body.type === 'BlockStatement') {
     const statements = body.body;
-    const last = statements.length > 1 && returnsValueInHand(statements.at(-1)!) ? statements.at(-2) : statements.at(-1);
+    const last = statements.length > 1 && returnsValueInHand(statements.at(-1)!, { fn, vocab }) ? statements.at(-2) : statements.at(-1);
     if (!last || last !== statementOf(sleep.node) || (last.type !== 'ExpressionStatement' && last.type !== 'ReturnStatement')) return null;
   } else {
     const sequence = unwrap(body);
-    if (sequence.type !== 'SequenceExpression' || sequence.expressions.length !== 2 || !isValueInHand(unwrap(sequence.expressions[1]))) return null;
+    if (sequence.type !== 'SequenceExpression' || sequence.expressions.length !== 2 || !isValueInHand(unwrap(sequence.expressions[1]), { fn, vocab })) return null;
     const first = sequence.expressions[0];
     if (first.type !== 'AwaitExpression' || unwrap(first) !== sleep.node) return null;
   }
@@ -2069,34 +2069,48 @@ function outerHelperContinuedWith(fn: FunctionNode): FunctionNode | null {
   return holder.body === then ? holder : null;
 }
 
-/** `if (!created.did) throw new Error('not created')`: a check written by hand that can only fail. */
-function onlyThrows(statement: TSESTree.Statement): boolean {
-  if (statement.type !== 'IfStatement' || statement.alternate) return false;
-  const consequent = statement.consequent.type === 'BlockStatement' && statement.consequent.body.length === 1 ? statement.consequent.body[0] : statement.consequent;
-  return consequent.type === 'ThrowStatement';
+/** `while (!hasCursorStyle('block')) { await wait(50) }`: a loop that only sleeps until its condition holds. */
+function pollsOnly(statement: TSESTree.Statement, vocab: Vocabulary): boolean {
+  if (statement.type !== 'WhileStatement' && statement.type !== 'DoWhileStatement') return false;
+  const steps = statement.body.type === 'BlockStatement' ? statement.body.body : [statement.body];
+  return steps.length > 0 && steps.every((step) => vocab.classifyStatement(step).kind === 'sleep');
 }
 
 /**
  * `return server`, `return { runtime, url }`, `return this`: the helper hands back what it already holds, so its
  * caller goes on right after whatever came before the return.
  */
-function returnsValueInHand(statement: TSESTree.Statement): boolean {
+function returnsValueInHand(statement: TSESTree.Statement, owner?: HelperScope): boolean {
   if (statement.type !== 'ReturnStatement') return false;
-  return !statement.argument || isValueInHand(unwrap(statement.argument));
+  return !statement.argument || isValueInHand(unwrap(statement.argument), owner);
 }
 
-function isValueInHand(value: TSESTree.Node): boolean {
+/** The function a value is handed back from, whose own variables (parameters, locals) hold what it already has. */
+interface HelperScope {
+  fn: TSESTree.Node;
+  vocab: Vocabulary;
+}
+
+/**
+ * A literal, `this`, or a name the helper declared (or a member of one, or an object or list of them). Not a name from
+ * outside it, `return window.activeTextEditor`: that is read after the sleep, when the helper returns.
+ */
+function isValueInHand(value: TSESTree.Node, owner?: HelperScope): boolean {
   switch (value.type) {
     case 'Literal':
     case 'ThisExpression':
-    case 'Identifier':
       return true;
+    case 'Identifier': {
+      if (!owner) return true;
+      const definition = findVariable(owner.vocab.sourceCode.getScope(value), value.name)?.defs[0]?.node;
+      return !!definition && definition.range[0] >= owner.fn.range[0] && definition.range[1] <= owner.fn.range[1];
+    }
     case 'MemberExpression':
-      return !value.computed && isValueInHand(unwrap(value.object));
+      return !value.computed && isValueInHand(unwrap(value.object), owner);
     case 'ArrayExpression':
-      return value.elements.every((element) => !element || (element.type !== 'SpreadElement' && isValueInHand(unwrap(element))));
+      return value.elements.every((element) => !element || (element.type !== 'SpreadElement' && isValueInHand(unwrap(element), owner)));
     case 'ObjectExpression':
-      return value.properties.every((property) => property.type === 'Property' && !property.computed && isValueInHand(unwrap(property.value)));
+      return value.properties.every((property) => property.type === 'Property' && !property.computed && isValueInHand(unwrap(property.value), owner));
     default:
       return false;
   }
@@ -2110,12 +2124,6 @@ function takesAwaitedCall(statement: TSESTree.Node, awaited: TSESTree.AwaitExpre
   const expression = unwrap(statement.expression);
   if (expression === target) return true;
   return expression.type === 'AssignmentExpression' && expression.operator === '=' && unwrap(expression.right) === target;
-}
-
-function returnsPlainValue(statement: TSESTree.Statement): boolean {
-  if (statement.type !== 'ReturnStatement') return false;
-  const value = statement.argument ? unwrap(statement.argument) : null;
-  return !value || value.type === 'Literal' || value.type === 'ThisExpression';
 }
 
 /** The sleep is all the test or hook does, not a call it is nested in (`return Promise.all([sleep(10)]).then(…)`). */
@@ -2920,7 +2928,7 @@ export default createRule<Options, MessageIds>({
     function signalAtCallSite(inner: FunctionNode, sleep: Sleep, evidence: SleepKind | null): { verdict: Verdict; call: TSESTree.CallExpression } | null {
       // (The role is the outer helper's when the sleep sits in a `.then` callback of the chain it returns.)
       const own = enclosingFunction(sleep.node);
-      const fn = own && isFunction(own) ? helperEndedBySleep(own, sleep) : null;
+      const fn = own && isFunction(own) ? helperEndedBySleep(own, sleep, vocab) : null;
       if (!fn || fn !== inner) return null;
       for (const variable of selfVariables(fn, vocab)) for (const reference of variable.references) {
         const call = reference.identifier.parent;

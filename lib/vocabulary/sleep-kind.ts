@@ -48,7 +48,7 @@ const SIGNAL_COMMENT = new RegExp(
  */
 const CODE_TIMER_COMMENT =
   /\b(timer|interval|delay)s?\b[^.]{0,20}?\b(to )?(fire|trigger|elapse|expire|kick|pass(es)?\b|lapse)|\b(longer|more) than\b[^.]{0,30}?\b\w*(delay|timeout|interval|millis|window|ttl)\w*\b|\b[a-z]+[A-Z]\w*(Millis|Ms|MS|Timeout|Interval|Delay|Ttl|TTL|Window)\b/;
-const CLOCK_COMMENT = /timestamp|\bchronolog\w*|\border(ed|ing)? by (time|date|creation)\b|\bclock\b|\bmtime|\b\d+ ?(s|ms|secs?|seconds?) resolution\b|updated_?at|created_?at|last[-_ ]?modified|\b(time|date)s? (will |would |is |are )?(be )?(to )?(differ|change|advance|move)/i;
+const CLOCK_COMMENT = /timestamp|\b(ensure|keep|consistent|stable|guarantee)\b[^.]{0,30}\bchronolog\w* order|\border(ed|ing)? by (time|date|creation)\b|\bclock\b|\bmtime|\b\d+ ?(s|ms|secs?|seconds?) resolution\b|updated_?at|created_?at|last[-_ ]?modified|\b(time|date)s? (will |would |is |are )?(be )?(to )?(differ|change|advance|move)/i;
 const PACING_COMMENT = /\b(simulat\w*|pretend\w*|emulat\w*|fake (some )?work|slow (down|operation)|spread|stagger|between (actions|steps|clicks|commands|keystrokes|key ?presses))\b/i;
 /**
  * A comment that waits for a period to run out: "wait for real idle timeout to trigger", "let the TTL expire", "until
@@ -930,8 +930,9 @@ function settingName(node: TSESTree.Node): { name: string; value: TSESTree.Node 
     case 'CallExpression': {
       // `set.config('intellisense.update.delay', 100)`, `config.set('server:timeout', 50)`, `configuration.update('debounceMs',
       // 200)`: a setter handed a key and its value; the key's last segment names the setting.
+      // (Only a setter of configuration, by its own name or its receiver's: not a Map's, a cache's or Redis's `set('ttl', 100)`.)
       const [key, value] = node.arguments;
-      if (!value || key?.type !== 'Literal' || typeof key.value !== 'string' || !CONFIG_SETTERS.has(calleeName(node.callee) ?? '')) return null;
+      if (!value || key?.type !== 'Literal' || typeof key.value !== 'string' || !setsConfiguration(node.callee)) return null;
       // (`'intellisense.update.delay'` reads as `updateDelay`: a bare last segment says too little.)
       const [owner, last] = key.value.split(/[.:/]/).slice(-2);
       return withValue(last === undefined ? owner : owner + last.charAt(0).toUpperCase() + last.slice(1), value);
@@ -940,7 +941,18 @@ function settingName(node: TSESTree.Node): { name: string; value: TSESTree.Node 
       return null;
   }
 }
-const CONFIG_SETTERS: ReadonlySet<string> = new Set(['set', 'config', 'configure', 'update', 'setConfig', 'setConfiguration', 'setSetting', 'setOption', 'updateSetting', 'updateConfiguration']);
+/** `config(…)`, `setConfig(…)`, `updateSetting(…)`; or `set`, `update`, `put` on a receiver named for configuration (`config.set`, `settings.update`). */
+function setsConfiguration(callee: TSESTree.Node): boolean {
+  const name = calleeName(callee) ?? '';
+  if (CONFIG_SETTERS.has(name)) return true;
+  if (!GENERIC_SETTERS.has(name) || callee.type !== 'MemberExpression') return false;
+  const receiver = unwrap(callee.object);
+  const receiverName = receiver.type === 'Identifier' ? receiver.name : receiver.type === 'MemberExpression' ? memberKey(receiver) ?? '' : '';
+  return CONFIG_RECEIVER.test(receiverName);
+}
+const CONFIG_SETTERS: ReadonlySet<string> = new Set(['config', 'configure', 'setConfig', 'setConfiguration', 'setSetting', 'setOption', 'updateSetting', 'updateConfiguration']);
+const GENERIC_SETTERS: ReadonlySet<string> = new Set(['set', 'update', 'put']);
+const CONFIG_RECEIVER = /(conf|config|configuration|settings?|options|prefs|preferences)$/i;
 
 function withValue(name: string | null, value: TSESTree.Node): { name: string; value: TSESTree.Node } | null {
   return name ? { name, value } : null;

@@ -40,9 +40,13 @@ typescriptTester().run(RULE_NAME, rule, {
       code: `it('streams the input', async () => {\n  async function* input() {\n    for (const size of sizes) yield { payload: makePayload(size) };\n    await new Promise((resolve) => setTimeout(resolve, 1));\n  }\n  const { aggregatedPayloadSize } = await client.streamingInputCall(input());\n  expect(aggregatedPayloadSize).toBe(total);\n});`,
     },
     {
-      name: "(control) a helper whose sleep comes before a call it returns, or after a read it hands back, does not end with the sleep: `.then(async (res) => (await wait(42), res.json()))`, `const row = await db.findOne({ id }); await sleep(100); return row`",
+      name: "(control) a support module's helper that sleeps after a read it hands back does not end with an act: `const row = await db.findOne({ id }); await sleep(100); return row`; nor one that hands back what it reads after the sleep, `return window.activeTextEditor`, or whose `try` has a `finally` that tears down after the sleep",
       filename: 'test/helpers/rows.js',
-      code: `const wait = require('node:timers/promises').setTimeout;\nconst sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nconst GET = (...args) => _GET(...args).then(async (res) => (await wait(42), res.json()));\nasync function latestRow(db, id) {\n  const row = await db.findOne({ id });\n  await sleep(100);\n  return row;\n}\nmodule.exports = { GET, latestRow };`,
+      code: `const sleep = (ms) => new Promise((r) => setTimeout(r, ms));\nasync function latestRow(db, id) {\n  const row = await db.findOne({ id });\n  await sleep(100);\n  return row;\n}\nasync function openEditor(uri) {\n  await commands.executeCommand('vscode.open', uri);\n  await sleep(100);\n  return window.activeTextEditor;\n}\nasync function withPanel(app) {\n  try {\n    await app.openPanel();\n    await sleep(500);\n  } finally {\n    await app.close();\n  }\n}\nmodule.exports = { latestRow, openEditor, withPanel };`,
+    },
+    {
+      name: '(control) a request wrapper whose sleep comes before a call it returns, `.then(async (res) => (await wait(42), res.json()))`, does not end with the sleep',
+      code: `const wait = require('node:timers/promises').setTimeout;\nconst GET = (...args) => _GET(...args).then(async (res) => (await wait(42), res.json()));\ntest('logs the read', async () => {\n  await GET('/orders/1');\n  expect(logs).toHaveLength(1);\n});`,
     },
     { name: "negative guard: the test's only checks sit in a hook handed to the code that can only fail (`afterLoadDocument() { t.fail(…) }`), and nothing after the sleep checks anything", code: `import test from 'ava';\n${SLEEP}test('does not run afterLoadDocument when onLoadDocument throws', async (t) => {\n  await new Promise(async (resolve) => {\n    class CustomExtension {\n      async onLoadDocument() { throw new Error('oops'); }\n      async afterLoadDocument() { t.fail('this should not be executed'); resolve('done'); }\n    }\n    server.configure({ extensions: [new CustomExtension()] });\n    connect(server);\n    await sleep(300);\n    t.pass();\n    resolve('');\n  });\n});` },
     { name: "time semantics: a worker's poll period given as a bare small number is read in seconds too: one and a half rounds (`pollInterval: 1` … `sleep(1500)`)", code: `${SLEEP}it('picks the job up', async () => {\n  const processed: string[] = [];\n  await boss.work('q', { pollInterval: 1 }, async (job) => { processed.push(job.id); });\n  await sleep(1500);\n  expect(processed).toHaveLength(1);\n});` },
@@ -2324,6 +2328,18 @@ typescriptTester().run(RULE_NAME, rule, {
       filename: 'test/helper.ts',
       code: `import * as vscode from 'vscode';\nimport { sleep } from './util';\nexport async function activate(docUri: vscode.Uri): Promise<unknown> {\n  const ext = vscode.extensions.getExtension('redhat.vscode-yaml');\n  const activation = await ext.activate();\n  try {\n    doc = await vscode.workspace.openTextDocument(docUri);\n    editor = await vscode.window.showTextDocument(doc);\n    await sleep(2000); // Wait for server activation\n    return activation;\n  } catch (e) {\n    console.error(e);\n  }\n}\nexport async function activateExtension() {\n  const ext = vscode.extensions.getExtension('hashicorp.terraform');\n  if (!ext?.isActive) {\n    await ext?.activate();\n    await sleep(1000);\n  }\n}`,
       errors: [{ messageId: 'sleepEndsSupportHelper', line: 9 }, { messageId: 'sleepEndsSupportHelper', line: 19 }],
+    },
+    {
+      name: 'with reportTimeSemantics, a sleep past a duration handed to a configuration setter by its key is reported as time semantics; a key set on a Map, a cache or Redis (`store.set(\'ttl\', 100)`) configures nothing',
+      code: `${SLEEP}describe('refresh', () => {\n  beforeEach(() => {\n    set.config('intellisense.update.delay', 100);\n  });\n  it('refreshes after the delay', async () => {\n    cache.refreshCacheAggressive(path);\n    await sleep(150);\n    assert.strictEqual(cache.get(path).content, 'new');\n  });\n});\nit('replicates the entry', async () => {\n  const store = new Map();\n  store.set('ttl', 100);\n  await replicate(store);\n  await sleep(150);\n  expect(remote.get('ttl')).toBe(100);\n});`,
+      options: [{ reportTimeSemantics: true }],
+      errors: [{ messageId: 'timeSemantics', line: 8 }, { messageId: 'sleepAsSignal', line: 16 }],
+    },
+    {
+      name: 'with reportNegativeGuards, an array only the handler fills, held empty under a removal title, is reported as a negative guard',
+      code: `import { delay } from 'es-toolkit';\nit('stops notifying after the client unsubscribes', async () => {\n  const updates: string[] = [];\n  client.setNotificationHandler(ResourceUpdated, (notification) => {\n    updates.push(notification.params.uri);\n  });\n  await client.unsubscribeResource({ uri: 'test://example' });\n  await server.sendResourceUpdated('test://example');\n  await delay(200);\n  expect(updates).toEqual([]);\n});`,
+      options: [{ reportNegativeGuards: true }],
+      errors: [{ messageId: 'negativeGuard', line: 9 }],
     },
     {
       name: "ThinkJS's helper.timeout(n) from think-helper is a sleep",
