@@ -929,7 +929,7 @@ function settingName(node: TSESTree.Node): { name: string; value: TSESTree.Node 
       return withValue(nameOf(node.left), node.right);
     case 'CallExpression': {
       // `set.config('intellisense.update.delay', 100)`, `config.set('server:timeout', 50)`, `configuration.update('debounceMs',
-      // 200)`: a setter handed a key and its value; the key's last segment names the setting.
+      // 200)`: a setter handed a key and its value; the key names the setting.
       // (Only a setter of configuration, by its own name or its receiver's: not a Map's, a cache's or Redis's `set('ttl', 100)`.)
       const [key, value] = node.arguments;
       if (!value || key?.type !== 'Literal' || typeof key.value !== 'string' || !setsConfiguration(node.callee)) return null;
