@@ -1962,8 +1962,8 @@ function lastActBeforeEndingSleep(sleep: Sleep, fn: TSESTree.Node | null, vocab:
   if (before && awaitsLoadState(before)) before = block.body[back - 1];
   // (In a helper, what an awaited act resolved to may be kept, to hand back: `const server = await startServer(opts)`,
   // `editor = await vscode.window.showTextDocument(doc)`.)
-  const assigned = helper && before?.type === 'ExpressionStatement' && before.expression.type === 'AssignmentExpression' && before.expression.operator === '=' ? before.expression.right : null;
-  const kept = helper && before?.type === 'VariableDeclaration' && before.declarations.length === 1 ? before.declarations[0].init : assigned?.type === 'AwaitExpression' ? assigned : null;
+  const value = helper && before ? keptValue(before) : null;
+  const kept = value?.type === 'AwaitExpression' ? value : null;
   // The last thing done before the sleep, looking into a braced or unbraced `if` without an `else`; in a helper of the
   // suite, or before a timer (`for (…) { api.get('/x').end(cb) } setTimeout(done, 5100)`), also into the last step of
   // a loop over keys, `for (const k of keys) { … await sendKeysAtomic(k) }`, or of a switch's last case, `case
@@ -2119,11 +2119,15 @@ function isValueInHand(value: TSESTree.Node, owner?: HelperScope): boolean {
 /** The statement is the awaited call alone, or keeps what it resolves to: `await f()`, `const x = await f()`, `x = await f()`. */
 function takesAwaitedCall(statement: TSESTree.Node, awaited: TSESTree.AwaitExpression): boolean {
   const target = unwrap(awaited);
-  if (statement.type === 'VariableDeclaration') return statement.declarations.length === 1 && !!statement.declarations[0].init && unwrap(statement.declarations[0].init) === target;
-  if (statement.type !== 'ExpressionStatement') return false;
-  const expression = unwrap(statement.expression);
-  if (expression === target) return true;
-  return expression.type === 'AssignmentExpression' && expression.operator === '=' && unwrap(expression.right) === target;
+  const kept = keptValue(statement);
+  return (statement.type === 'ExpressionStatement' && unwrap(statement.expression) === target) || (!!kept && unwrap(kept) === target);
+}
+
+/** What a statement keeps in a name: the value of its one declaration, `const x = …`, or of a plain assignment, `x = …`. */
+function keptValue(statement: TSESTree.Node): TSESTree.Expression | null {
+  if (statement.type === 'VariableDeclaration') return statement.declarations.length === 1 ? statement.declarations[0].init : null;
+  const expression = statement.type === 'ExpressionStatement' ? statement.expression : null;
+  return expression?.type === 'AssignmentExpression' && expression.operator === '=' ? expression.right : null;
 }
 
 /** The sleep is all the test or hook does, not a call it is nested in (`return Promise.all([sleep(10)]).then(…)`). */
